@@ -1,0 +1,46 @@
+import type { BlockNode } from './block-node';
+import { closingComment, openingComment } from './serialize-attributes';
+
+function innerMarkup(block: BlockNode): string {
+  let html = '';
+  let next = 0;
+  for (const part of block.innerContent) {
+    if (part !== null) {
+      html += part;
+      continue;
+    }
+    const inner = block.innerBlocks[next];
+    next += 1;
+    if (inner !== undefined) html += serializeBlock(inner);
+  }
+  return html;
+}
+
+/**
+ * Serialises one block node back to block markup. Delimiters captured by the parser are reused
+ * while the node still holds the parsed name and attributes object; otherwise fresh delimiters
+ * are written (escaped like the block editor, `core/` left out, void when there is no content).
+ */
+export function serializeBlock(block: BlockNode): string {
+  const content = innerMarkup(block);
+  if (block.name === null) return content;
+  const raw = block.delimiters;
+  const rawIsVoid = raw?.closer === '';
+  if (
+    raw !== undefined &&
+    raw.name === block.name &&
+    raw.attributes === block.attributes &&
+    (!rawIsVoid || content === '')
+  ) {
+    return `${raw.opener}${content}${raw.closer ?? ''}`;
+  }
+  if (content === '') return openingComment(block.name, block.attributes, true);
+  return `${openingComment(block.name, block.attributes, false)}${content}${closingComment(block.name)}`;
+}
+
+/** Serialises a list of block nodes (the inverse of `parse`). */
+export function serialize(blocks: readonly BlockNode[]): string {
+  let html = '';
+  for (const block of blocks) html += serializeBlock(block);
+  return html;
+}
