@@ -8,7 +8,7 @@ import { fullBlockName } from './serialize-attributes';
  * swallows the rest of the document.
  */
 const DELIMITER =
-  /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{(?:(?!-->)[^])*?\}\s+)?(\/)?-->/g;
+  /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{(?:(?!-->)[\s\S])*?\}\s+)?(\/)?-->/g;
 
 interface OpenBlock {
   node: BlockNode;
