@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { SnackbarList } from '../../components/notices/SnackbarList';
+import { useBootstrap } from '../BootstrapContext';
+import { useLocation } from '../Router';
+import { routeForPath } from '../routes';
+import { documentTitle } from './document-title';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import { SiteHub } from './SiteHub';
+import { useViewportMatch, WIDE_SCREEN_QUERY } from './useViewportMatch';
+import './Layout.css';
+
+function AreaLoading() {
+  return <p className="atelier-layout__loading">Loading…</p>;
+}
+
+/**
+ * The editor's frame. Wide screens: the sidebar ('Navigation' region) beside the content or
+ * preview ('Editor content' region). Narrow screens: one list area holding the route's mobile
+ * view (or its sidebar).
+ */
+export function Layout() {
+  const { path } = useLocation();
+  const { siteTitle } = useBootstrap();
+  const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
+  const { route } = routeForPath(path);
+  const { areas } = route;
+  const ListArea = isWide ? areas.sidebar : (areas.mobile ?? areas.sidebar);
+  const MainArea = isWide ? (areas.content ?? areas.preview) : undefined;
+  const title = documentTitle(route.title, siteTitle);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <div className={`atelier-layout ${isWide ? 'is-wide' : 'is-narrow'}`}>
+      <section className="atelier-layout__sidebar" aria-label="Navigation">
+        <SiteHub />
+        <Suspense fallback={<AreaLoading />}>
+          <ListArea key={route.name} />
+        </Suspense>
+      </section>
+      {MainArea && (
+        <section className="atelier-layout__main" aria-label="Editor content">
+          <Suspense fallback={<AreaLoading />}>
+            <MainArea key={route.name} />
+          </Suspense>
+        </section>
+      )}
+      <RouteAnnouncer message={title} />
+      <SnackbarList />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { BootstrapProvider } from '../app/BootstrapContext';
+import type { Bootstrap } from '../app/bootstrap';
+import { RouterProvider } from '../app/Router';
+import { NoticesProvider } from '../components/notices/NoticesProvider';
+import { SnackbarList } from '../components/notices/SnackbarList';
+import { ApiClientProvider } from '../data/ApiClientContext';
+import type { ApiClient } from '../data/api-client';
+import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
+
+/** A bootstrap blob for tests; pass what a test cares about. */
+export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
+  return {
+    restRoot: '/wp-json/',
+    restNonce: 'nonce',
+    adminUrl: '/wp-admin/',
+    homeUrl: 'http://localhost/',
+    siteTitle: 'Atelier Demo',
+    currentUser: {
+      id: 1,
+      name: 'admin',
+      slug: 'admin',
+      avatar_urls: {},
+      capabilities: { edit_theme_options: true },
+    },
+    editorSettings: {
+      isBlockTheme: true,
+      themeStylesheet: 'loom',
+      themeName: 'Loom',
+      hasStyleVariations: true,
+      fontLibraryEnabled: true,
+      themePreview: null,
+    },
+    preferences: {},
+    preload: {},
+    ...overrides,
+  };
+}
+
+/** The providers a screen expects, with a REST client the test controls. */
+export function EditorTestProviders({
+  bootstrap,
+  client,
+  children,
+}: {
+  bootstrap: Bootstrap;
+  client: ApiClient;
+  children: ReactNode;
+}) {
+  return (
+    <BootstrapProvider value={bootstrap}>
+      <ApiClientProvider client={client}>
+        <NoticesProvider>
+          <PreferencesProvider initial={bootstrap.preferences}>
+            <RouterProvider>{children}</RouterProvider>
+          </PreferencesProvider>
+          <SnackbarList />
+        </NoticesProvider>
+      </ApiClientProvider>
+    </BootstrapProvider>
+  );
+}
