@@ -6,7 +6,12 @@ import { DesignScreen } from './DesignScreen';
 
 const NOTICE = 'Looking for template parts? Find them in "Patterns".';
 
-function mockClient(post: ApiClient['post'] = vi.fn(() => Promise.resolve({}))): ApiClient {
+/** A stand-in for POST that answers with an empty body. */
+function resolvingPost() {
+  return vi.fn((_path: string, _body: unknown) => Promise.resolve(undefined as never));
+}
+
+function mockClient(post: ApiClient['post'] = resolvingPost()): ApiClient {
   return { get: vi.fn(() => Promise.reject(new Error('no reads expected'))), post };
 }
 
@@ -67,7 +72,7 @@ describe('DesignScreen', () => {
   });
 
   it('shows the template part notice and saves its dismissal for the user', async () => {
-    const post = vi.fn(() => Promise.resolve({}));
+    const post = resolvingPost();
     renderDesign(mockClient(post));
     expect(screen.getByText(NOTICE)).toBeTruthy();
 
@@ -94,8 +99,10 @@ describe('DesignScreen', () => {
   });
 
   it('says so when the dismissal cannot be saved', async () => {
-    const post = vi.fn(() =>
-      Promise.reject(new ApiError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403)),
+    const post = vi.fn((_path: string, _body: unknown) =>
+      Promise.reject<never>(
+        new ApiError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403),
+      ),
     );
     renderDesign(mockClient(post));
     await act(async () => {

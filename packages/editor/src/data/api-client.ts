@@ -1,0 +1,142 @@
+/**
+ * A small client for the REST API (`restRoot + 'wp/v2/…'`). Reads are answered from the bootstrap
+ * preload once, then from the network; writes carry the `X-WP-Nonce` header. Failures become an
+ * `ApiError` built from the standard error body `{code, message, data: {status}}`.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** e.g. `/wp-json/` */
+  restRoot: string;
+  restNonce: string;
+  /** e.g. `/wp-admin/`; used to refresh an expired nonce through admin-ajax.php. */
+  adminUrl: string;
+  /** Responses from the bootstrap blob, keyed by REST path with query. */
+  preload?: Record<string, unknown>;
+  fetch?: Fetch;
+}
+
+export interface ApiClient {
+  /** GET a REST path such as `/wp/v2/types?context=edit`. */
+  get<T>(path: string): Promise<T>;
+  /** POST JSON to a REST path. */
+  post<T>(path: string, body: unknown): Promise<T>;
+}
+
+const INVALID_JSON_MESSAGE = 'The response is not a valid JSON response.';
+const OFFLINE_MESSAGE = 'You are probably offline.';
+
+/** Puts a REST path in one shape (leading slash, sorted query) so preload keys match requests. */
+export function normalizeRestPath(path: string): string {
+  const [pathname = '', query = ''] = path.split('?', 2);
+  const trimmed = `/${pathname.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams(query);
+  params.sort();
+  const sorted = params.toString();
+  return sorted === '' ? trimmed : `${trimmed}?${sorted}`;
+}
+
+function isErrorBody(value: unknown): value is { code: string; message: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const body: { code?: unknown; message?: unknown } = value;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('invalid_json', INVALID_JSON_MESSAGE, response.status);
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const root = options.restRoot.endsWith('/') ? options.restRoot : `${options.restRoot}/`;
+  const preload = new Map<string, unknown>();
+  for (const [key, body] of Object.entries(options.preload ?? {})) {
+    preload.set(normalizeRestPath(key), body);
+  }
+  let nonce = options.restNonce;
+
+  const urlFor = (path: string) => root + normalizeRestPath(path).slice(1);
+
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method !== 'GET') headers['X-WP-Nonce'] = nonce;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (body !== undefined) init.body = JSON.stringify(body);
+    try {
+      return await doFetch(urlFor(path), init);
+    } catch {
+      throw new ApiError('fetch_error', OFFLINE_MESSAGE, 0);
+    }
+  }
+
+  /** Asks the server for the nonce of the current session (it changes when the session renews). */
+  async function refreshNonce(): Promise<boolean> {
+    try {
+      const response = await doFetch(`${options.adminUrl}admin-ajax.php?action=rest-nonce`, {
+        method: 'GET',
+        credentials: 'same-origin',
+      });
+      const text = (await response.text()).trim();
+      if (!response.ok || text === '' || text === '0') return false;
+      nonce = text;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response = await send(method, path, body);
+    if (response.status === 403 && method !== 'GET') {
+      const payload = await readJson(response.clone()).catch(() => null);
+      if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
+        if (await refreshNonce()) response = await send(method, path, body);
+      }
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status);
+      throw new ApiError(
+        'unknown_error',
+        `The server answered ${response.status}.`,
+        response.status,
+      );
+    }
+    // The caller names the shape it expects; the REST route defines it.
+    return payload as T;
+  }
+
+  return {
+    get<T>(path: string) {
+      const key = normalizeRestPath(path);
+      if (preload.has(key)) {
+        const body = preload.get(key);
+        preload.delete(key);
+        return Promise.resolve(body as T);
+      }
+      return request<T>('GET', path);
+    },
+    post<T>(path: string, body: unknown) {
+      return request<T>('POST', path, body);
+    },
+  };
+}
