@@ -6,13 +6,11 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function RouteAnnouncer({ message }: { message: string }) {
   const [spoken, setSpoken] = useState('');
-  const first = useRef(true);
+  const last = useRef(message);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (last.current === message) return;
+    last.current = message;
     setSpoken(message);
   }, [message]);
 

@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBootstrap } from '../testing/EditorTestProviders';
+import { App } from './App';
+
+const EDITOR = '/wp-admin/site-editor.php';
+
+// happy-dom loads no frames (and logs an error for each), so the preview is a plain box here.
+vi.mock('../components/SitePreview', () => ({
+  SitePreview: () => <div title="Site preview" />,
+}));
+
+function stubViewport(wide: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = new EventTarget();
+    return Object.assign(list, {
+      matches: wide,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+  });
+}
+
+function renderApp() {
+  return render(<App bootstrap={testBootstrap()} />);
+}
+
+describe('App', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', EDITOR);
+    stubViewport(true);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('opens on Design with the sidebar beside the preview', () => {
+    renderApp();
+    expect(screen.getByRole('region', { name: 'Navigation' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Editor content' })).toBeTruthy();
+    expect(screen.getByTitle('Site preview')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Design' })).toBeTruthy();
+    expect(screen.getByText('Atelier Demo')).toBeTruthy();
+    expect(document.title).toBe('Design ‹ Atelier Demo ‹ Editor — Atelier');
+  });
+
+  it('shows one list area on narrow screens', () => {
+    stubViewport(false);
+    renderApp();
+    expect(screen.getByRole('region', { name: 'Navigation' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Editor content' })).toBeNull();
+  });
+
+  it('opens the screen the URL names, keeping the theme preview', async () => {
+    window.history.replaceState(null, '', `${EDITOR}?p=%2Fpatterns&wp_theme_preview=loom-dark`);
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Patterns' })).toBeTruthy();
+    expect(document.title).toBe('Patterns ‹ Atelier Demo ‹ Editor — Atelier');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(window.location.search).toBe('?wp_theme_preview=loom-dark');
+  });
+
+  it('moves between Design and Templates, with back and forward', async () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('link', { name: 'Templates' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    expect(window.location.search).toBe('?p=%2Fwp_template');
+    expect(screen.getByText('The templates list arrives with the Templates area.')).toBeTruthy();
+    expect(document.title).toBe('Templates ‹ Atelier Demo ‹ Editor — Atelier');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Templates ‹ Atelier Demo ‹ Editor — Atelier')).toBeTruthy();
+
+    await act(async () => {
+      window.history.back();
+      await waitFor(() => expect(window.location.search).toBe(''));
+    });
+    expect(await screen.findByRole('heading', { name: 'Design' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Templates' }));
+
+    await act(async () => {
+      window.history.forward();
+      await waitFor(() => expect(window.location.search).toBe('?p=%2Fwp_template'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Templates' })).toBeTruthy();
+  });
+
+  it('says so for a path no screen owns', () => {
+    window.history.replaceState(null, '', `${EDITOR}?p=%2Fnowhere`);
+    renderApp();
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, type Fetch, normalizeRestPath } from './api-client';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function clientWith(fetch: Fetch, preload: Record<string, unknown> = {}) {
+  return createApiClient({
+    restRoot: '/wp-json/',
+    restNonce: 'first-nonce',
+    adminUrl: '/wp-admin/',
+    preload,
+    fetch,
+  });
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const headers = init?.headers;
+  return typeof headers === 'object' && !(headers instanceof Headers) && !Array.isArray(headers)
+    ? headers
+    : {};
+}
+
+describe('normalizeRestPath', () => {
+  it('adds the leading slash and sorts the query', () => {
+    expect(normalizeRestPath('wp/v2/types?per_page=-1&context=edit')).toBe(
+      '/wp/v2/types?context=edit&per_page=-1',
+    );
+    expect(normalizeRestPath('/wp/v2/users/me')).toBe('/wp/v2/users/me');
+  });
+});
+
+describe('createApiClient', () => {
+  it('answers a preloaded read once, then asks the server', async () => {
+    const fetch = vi.fn<Fetch>(() => Promise.resolve(jsonResponse(200, { from: 'server' })));
+    const client = clientWith(fetch, { '/wp/v2/types?context=edit&per_page=-1': { from: 'page' } });
+    expect(await client.get('/wp/v2/types?per_page=-1&context=edit')).toEqual({ from: 'page' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await client.get('/wp/v2/types?per_page=-1&context=edit')).toEqual({ from: 'server' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/wp-json/wp/v2/types?context=edit&per_page=-1',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
+  });
+
+  it('sends writes as JSON with the nonce', async () => {
+    const fetch = vi.fn<Fetch>(() => Promise.resolve(jsonResponse(200, { id: 1 })));
+    const client = clientWith(fetch);
+    expect(await client.post('/wp/v2/users/me', { meta: {} })).toEqual({ id: 1 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/wp-json/wp/v2/users/me');
+    expect(init?.body).toBe('{"meta":{}}');
+    expect(headersOf(init)).toMatchObject({
+      'X-WP-Nonce': 'first-nonce',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('turns the standard error body into an ApiError', async () => {
+    const fetch = vi.fn<Fetch>(() =>
+      Promise.resolve(
+        jsonResponse(403, {
+          code: 'rest_forbidden',
+          message: 'Sorry, you are not allowed to do that.',
+          data: { status: 403 },
+        }),
+      ),
+    );
+    const error = await clientWith(fetch)
+      .get('/wp/v2/settings')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      status: 403,
+    });
+  });
+
+  it('reports a body that is not JSON', async () => {
+    const fetch = vi.fn<Fetch>(() => Promise.resolve(new Response('<html>oops</html>')));
+    await expect(clientWith(fetch).get('/wp/v2/settings')).rejects.toMatchObject({
+      code: 'invalid_json',
+    });
+  });
+
+  it('reports a network failure', async () => {
+    const fetch = vi.fn<Fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(clientWith(fetch).get('/wp/v2/settings')).rejects.toMatchObject({
+      code: 'fetch_error',
+      status: 0,
+    });
+  });
+
+  it('refreshes an expired nonce once and retries the write', async () => {
+    const fetch = vi.fn<Fetch>((url, init) => {
+      if (url === '/wp-admin/admin-ajax.php?action=rest-nonce') {
+        return Promise.resolve(new Response('fresh-nonce'));
+      }
+      if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
+        return Promise.resolve(jsonResponse(200, { saved: true }));
+      }
+      return Promise.resolve(
+        jsonResponse(403, {
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed',
+          data: { status: 403 },
+        }),
+      );
+    });
+    const client = clientWith(fetch);
+    expect(await client.post('/wp/v2/users/me', {})).toEqual({ saved: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
