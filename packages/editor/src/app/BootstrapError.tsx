@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
+import { PLATFORM_NAME } from './layout/document-title';
 import './BootstrapError.css';
 
 /** Shown instead of the editor when the page came without usable start-up data. */
 export function BootstrapError({ problems }: { problems: readonly string[] }) {
+  useEffect(() => {
+    document.title = `The site editor could not start ‹ Editor — ${PLATFORM_NAME}`;
+  }, []);
+
   return (
     <main className="atelier-bootstrap-error">
       <h1>The site editor could not start</h1>

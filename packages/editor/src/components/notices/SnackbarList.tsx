@@ -30,7 +30,7 @@ function Snackbar({ notice, onRemove }: { notice: SnackbarNotice; onRemove(id: n
 export function SnackbarList() {
   const { notices, removeNotice } = useNotices();
   return (
-    <section className="atelier-snackbars" aria-label="Notifications" aria-live="polite">
+    <div className="atelier-snackbars" aria-live="polite">
       {notices.length > 0 && (
         <ul className="atelier-snackbars__list">
           {notices.map((notice) => (
@@ -38,6 +38,6 @@ export function SnackbarList() {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
