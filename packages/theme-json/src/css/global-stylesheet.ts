@@ -1,0 +1,151 @@
+import { getPresetsByOrigin } from '../presets/presets-by-origin';
+import type { FontFamilyPreset } from '../types/presets';
+import type { ThemeJson } from '../types/theme-json';
+import { type BlockSelectorMap, generateBlockStyles, getBlockSelector } from './block-styles';
+import { resolveNestedCss } from './custom-css';
+import { generateDuotoneFilters } from './duotone';
+import { generateElementStyles } from './element-styles';
+import { type FontUrlResolver, generateFontFaceCss } from './font-faces';
+import { generateRootLayoutStyles } from './layout';
+import { generatePresetClasses } from './preset-classes';
+import { toRuleset } from './ruleset';
+import { computeStyleDeclarations } from './style-properties';
+import { computeCustomDeclarations, computePresetDeclarations } from './variables';
+
+/** The groups a global stylesheet is made of, in output order. */
+export type StylesheetPart =
+  | 'font-faces'
+  | 'variables'
+  | 'layout'
+  | 'styles'
+  | 'presets'
+  | 'duotone'
+  | 'custom-css';
+
+/** Every part, in output order. */
+export const STYLESHEET_PARTS: readonly StylesheetPart[] = [
+  'font-faces',
+  'variables',
+  'layout',
+  'styles',
+  'presets',
+  'duotone',
+  'custom-css',
+];
+
+/** Options of {@link generateGlobalStylesheet}. */
+export interface GlobalStylesheetOptions {
+  /** Which parts to write (all by default), always in the order of {@link STYLESHEET_PARTS}. */
+  readonly parts?: readonly StylesheetPart[];
+  /** Selector of the root styles (`body` by default; e.g. `:root` or an editor wrapper). */
+  readonly rootSelector?: string;
+  /** Selector holding custom properties (`:root` by default). */
+  readonly variablesSelector?: string;
+  /** The wrapper around top-level blocks (`.wp-site-blocks` by default). */
+  readonly siteBlocksSelector?: string;
+  /** Block name → selector; blocks not listed use `.wp-block-{name without core/}`. */
+  readonly blockSelectors?: BlockSelectorMap;
+  /** Resolves font `src` entries such as `file:./assets/fonts/inter.woff2`. */
+  readonly resolveFontUrl?: FontUrlResolver;
+  /** `font-display` for faces without one (`fallback` by default). */
+  readonly defaultFontDisplay?: string;
+}
+
+function fontFamiliesOf(themeJson: ThemeJson): FontFamilyPreset[] {
+  const byOrigin = getPresetsByOrigin(themeJson.settings, 'font-family');
+  return [
+    ...(byOrigin.default ?? []),
+    ...(byOrigin.theme ?? []),
+    ...(byOrigin.custom ?? []),
+  ] as unknown as FontFamilyPreset[];
+}
+
+function variablesCss(
+  themeJson: ThemeJson,
+  variablesSelector: string,
+  blockSelectors: BlockSelectorMap,
+): string {
+  const settings = themeJson.settings;
+  let css = toRuleset(variablesSelector, [
+    ...computePresetDeclarations(settings, settings),
+    ...computeCustomDeclarations(settings?.custom),
+  ]);
+  for (const [blockName, blockSettings] of Object.entries(settings?.blocks ?? {})) {
+    css += toRuleset(getBlockSelector(blockName, blockSelectors), [
+      ...computePresetDeclarations(blockSettings, settings),
+      ...computeCustomDeclarations(blockSettings.custom),
+    ]);
+  }
+  return css;
+}
+
+function presetClassesCss(themeJson: ThemeJson, blockSelectors: BlockSelectorMap): string {
+  let css = generatePresetClasses(themeJson.settings);
+  for (const [blockName, blockSettings] of Object.entries(themeJson.settings?.blocks ?? {})) {
+    css += generatePresetClasses(blockSettings, getBlockSelector(blockName, blockSelectors));
+  }
+  return css;
+}
+
+/**
+ * Generates the global stylesheet from merged theme.json data (see `mergeThemeJson`): the one
+ * function behind both the editor canvas and the public site. Parts, in order:
+ * - `font-faces`: `@font-face` rules of every font family with `fontFace`;
+ * - `variables`: `--wp--preset--*` and `--wp--custom--*` on `:root` (and per-block settings on
+ *   the block selector);
+ * - `layout`: content/wide size, root padding, alignments, block gap and layout types;
+ * - `styles`: root styles on `body`, elements, blocks, block elements and style variations;
+ * - `presets`: `.has-{slug}-color` and the other preset classes;
+ * - `duotone`: the filter rule of every duotone preset (the SVG markup comes from
+ *   `generateDuotoneFilters`);
+ * - `custom-css`: per-block CSS resolved against the block selector, then `styles.css`.
+ */
+export function generateGlobalStylesheet(
+  themeJson: ThemeJson,
+  options: GlobalStylesheetOptions = {},
+): string {
+  const parts = new Set(options.parts ?? STYLESHEET_PARTS);
+  const rootSelector = options.rootSelector ?? 'body';
+  const variablesSelector = options.variablesSelector ?? ':root';
+  const blockSelectors = options.blockSelectors ?? {};
+  const styles = themeJson.styles;
+  const blocks =
+    parts.has('styles') || parts.has('custom-css')
+      ? generateBlockStyles(themeJson, blockSelectors)
+      : { css: '', customCss: [] };
+  let css = '';
+  if (parts.has('font-faces')) {
+    css += generateFontFaceCss(fontFamiliesOf(themeJson), {
+      resolveUrl: options.resolveFontUrl,
+      defaultFontDisplay: options.defaultFontDisplay,
+    });
+  }
+  if (parts.has('variables')) css += variablesCss(themeJson, variablesSelector, blockSelectors);
+  if (parts.has('layout')) {
+    css += generateRootLayoutStyles(themeJson, {
+      root: rootSelector,
+      variables: variablesSelector,
+      siteBlocks: options.siteBlocksSelector ?? '.wp-site-blocks',
+    });
+  }
+  if (parts.has('styles')) {
+    const rootPaddingAsProperties = themeJson.settings?.useRootPaddingAwareAlignments === true;
+    css += toRuleset(
+      rootSelector,
+      computeStyleDeclarations(styles, themeJson, { rootPaddingAsProperties }),
+    );
+    css += generateElementStyles(styles?.elements, themeJson);
+    css += blocks.css;
+  }
+  if (parts.has('presets')) css += presetClassesCss(themeJson, blockSelectors);
+  if (parts.has('duotone')) {
+    css += generateDuotoneFilters(themeJson.settings)
+      .map((filter) => filter.css)
+      .join('');
+  }
+  if (parts.has('custom-css')) {
+    for (const node of blocks.customCss) css += resolveNestedCss(node.css, node.selector);
+    if (typeof styles?.css === 'string') css += styles.css.trim();
+  }
+  return css;
+}

@@ -1,0 +1,143 @@
+import { normaliseBorder } from '../border/normalise-border';
+import type { StyleProperties } from '../types/styles';
+import type { ThemeJson } from '../types/theme-json';
+import { getFontSizeValue } from '../values/fluid-typography';
+import { getAtPath, isRecord } from '../values/object-path';
+import { resolveRef, styleValueToCss } from '../values/style-value';
+import type { Declaration } from './ruleset';
+
+/** A CSS property and the path of its value inside a style node. */
+type PropertyPath = readonly [property: string, path: readonly string[]];
+
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+const CORNERS = [
+  ['top-left', 'topLeft'],
+  ['top-right', 'topRight'],
+  ['bottom-left', 'bottomLeft'],
+  ['bottom-right', 'bottomRight'],
+] as const;
+
+const boxSides = (property: string, group: string, key: string): PropertyPath[] => [
+  [property, [group, key]],
+  ...SIDES.map((side): PropertyPath => [`${property}-${side}`, [group, key, side]]),
+];
+
+/** Style properties in the order they are written, with their theme.json paths. */
+const PROPERTY_PATHS: readonly PropertyPath[] = [
+  ['aspect-ratio', ['dimensions', 'aspectRatio']],
+  ['background', ['color', 'gradient']],
+  ['background-color', ['color', 'background']],
+  ['background-image', ['background', 'backgroundImage']],
+  ['background-position', ['background', 'backgroundPosition']],
+  ['background-repeat', ['background', 'backgroundRepeat']],
+  ['background-size', ['background', 'backgroundSize']],
+  ['background-attachment', ['background', 'backgroundAttachment']],
+  ['border-radius', ['border', 'radius']],
+  ...CORNERS.map(([css, key]): PropertyPath => [`border-${css}-radius`, ['border', 'radius', key]]),
+  ['border-color', ['border', 'color']],
+  ['border-width', ['border', 'width']],
+  ['border-style', ['border', 'style']],
+  ...SIDES.flatMap((side) =>
+    (['color', 'width', 'style'] as const).map(
+      (part): PropertyPath => [`border-${side}-${part}`, ['border', side, part]],
+    ),
+  ),
+  ['color', ['color', 'text']],
+  ['column-count', ['typography', 'textColumns']],
+  ['box-shadow', ['shadow']],
+  ['filter', ['filter', 'duotone']],
+  ['font-family', ['typography', 'fontFamily']],
+  ['font-size', ['typography', 'fontSize']],
+  ['font-style', ['typography', 'fontStyle']],
+  ['font-weight', ['typography', 'fontWeight']],
+  ['letter-spacing', ['typography', 'letterSpacing']],
+  ['line-height', ['typography', 'lineHeight']],
+  ...boxSides('margin', 'spacing', 'margin'),
+  ['min-height', ['dimensions', 'minHeight']],
+  ['outline-color', ['outline', 'color']],
+  ['outline-offset', ['outline', 'offset']],
+  ['outline-style', ['outline', 'style']],
+  ['outline-width', ['outline', 'width']],
+  ...boxSides('padding', 'spacing', 'padding'),
+  ['text-align', ['typography', 'textAlign']],
+  ['text-decoration', ['typography', 'textDecoration']],
+  ['text-transform', ['typography', 'textTransform']],
+  ['writing-mode', ['typography', 'writingMode']],
+];
+
+/** Options of {@link computeStyleDeclarations}. */
+export interface StyleDeclarationOptions {
+  /**
+   * For the root node with root-padding-aware alignments: padding becomes
+   * `--wp--style--root--padding-*` custom properties instead of `padding-*`.
+   */
+  readonly rootPaddingAsProperties?: boolean;
+}
+
+function backgroundImageToCss(value: unknown, themeJson: ThemeJson): string | undefined {
+  const resolved = resolveRef(value, themeJson);
+  if (isRecord(resolved)) {
+    return typeof resolved.url === 'string' && resolved.url !== ''
+      ? `url('${resolved.url.replace(/'/g, '%27')}')`
+      : undefined;
+  }
+  return styleValueToCss(resolved, themeJson);
+}
+
+function valueToCss(property: string, raw: unknown, themeJson: ThemeJson): string | undefined {
+  if (property === 'background-image') return backgroundImageToCss(raw, themeJson);
+  const resolved = resolveRef(raw, themeJson);
+  if (isRecord(resolved)) return undefined;
+  if (property === 'font-size' && (typeof resolved === 'string' || typeof resolved === 'number')) {
+    const size = styleValueToCss(resolved, themeJson);
+    if (size === undefined) return undefined;
+    const asSize = typeof resolved === 'number' ? `${resolved}px` : size;
+    return getFontSizeValue({ size: asSize }, themeJson.settings);
+  }
+  return styleValueToCss(resolved, themeJson);
+}
+
+function rootPaddingDeclarations(padding: unknown, themeJson: ThemeJson): Declaration[] {
+  const resolved = resolveRef(padding, themeJson);
+  const sides = isRecord(resolved)
+    ? resolved
+    : { top: resolved, right: resolved, bottom: resolved, left: resolved };
+  const declarations: Declaration[] = [];
+  for (const side of SIDES) {
+    const value = styleValueToCss(sides[side], themeJson);
+    if (value !== undefined) {
+      declarations.push({ property: `--wp--style--root--padding-${side}`, value });
+    }
+  }
+  return declarations;
+}
+
+/**
+ * Turns one style node (root, element, block or variation) into CSS declarations: colours,
+ * gradient, background image, border (normalised first), typography (font sizes made fluid when
+ * enabled), spacing, dimensions, outline, shadow and filter. Values may be preset shorthands
+ * (`var:preset|color|accent`) or refs. Nested objects (elements, blocks, pseudo-classes) are
+ * ignored here.
+ */
+export function computeStyleDeclarations(
+  node: StyleProperties | undefined,
+  themeJson: ThemeJson,
+  options: StyleDeclarationOptions = {},
+): Declaration[] {
+  if (node === undefined) return [];
+  const border = normaliseBorder(node.border);
+  const source: StyleProperties = { ...node, border };
+  const declarations: Declaration[] = [];
+  for (const [property, path] of PROPERTY_PATHS) {
+    const isPadding = path[0] === 'spacing' && path[1] === 'padding';
+    if (isPadding && options.rootPaddingAsProperties) continue;
+    const raw = getAtPath(source, path);
+    if (raw === undefined) continue;
+    const value = valueToCss(property, raw, themeJson);
+    if (value !== undefined) declarations.push({ property, value });
+  }
+  if (options.rootPaddingAsProperties && node.spacing?.padding !== undefined) {
+    declarations.push(...rootPaddingDeclarations(node.spacing.padding, themeJson));
+  }
+  return declarations;
+}
