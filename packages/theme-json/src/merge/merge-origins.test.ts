@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_DEFAULTS } from '../defaults/core-defaults';
+import { getPresetsByOrigin } from '../presets/presets-by-origin';
 import type { ThemeJson } from '../types/theme-json';
 import { deepFreeze } from '../values/deep-freeze';
 import { mergeThemeJson } from './merge-origins';
@@ -47,8 +48,11 @@ describe('mergeThemeJson', () => {
       custom: [{ slug: 'mine', color: '#abcdef' }],
     });
     expect(Array.isArray(palette)).toBe(false);
-    if (palette === undefined || Array.isArray(palette)) throw new Error('palette not keyed');
-    expect(palette.default?.[0]).toEqual({ name: 'Black', slug: 'black', color: '#000000' });
+    expect(getPresetsByOrigin(merged.settings, 'color').default?.[0]).toEqual({
+      name: 'Black',
+      slug: 'black',
+      color: '#000000',
+    });
   });
 
   it('keeps lists already keyed by origin in the user record', () => {
@@ -93,9 +97,8 @@ describe('mergeThemeJson', () => {
 
   it('generates spacing sizes from the spacing scale in the default origin', () => {
     const merged = mergeThemeJson({});
-    const sizes = merged.settings?.spacing?.spacingSizes;
-    if (sizes === undefined || Array.isArray(sizes)) throw new Error('sizes not keyed');
-    expect(sizes.default?.map((size) => `${size.slug}:${size.size}`)).toEqual([
+    const sizes = getPresetsByOrigin(merged.settings, 'spacing').default ?? [];
+    expect(sizes.map((size) => `${size.slug}:${String(size.size)}`)).toEqual([
       '20:0.44rem',
       '30:0.67rem',
       '40:1rem',
