@@ -4,6 +4,8 @@
  * round trip. `parseBootstrap` checks it by hand (no schema library in the first-load bundle).
  */
 
+import type { PreferenceScopes } from '../data/preferences/preference-values';
+
 export const BOOTSTRAP_ELEMENT_ID = 'atelier-editor-bootstrap';
 
 export interface CurrentUser {
@@ -23,9 +25,6 @@ export interface EditorSettings {
   /** Stylesheet of the theme being previewed (`wp_theme_preview`), or null. */
   themePreview: string | null;
 }
-
-/** Preference values by scope, e.g. `{ core: {…}, 'core/edit-site': {…} }`. */
-export type PreferenceScopes = Record<string, Record<string, unknown>>;
 
 export interface Bootstrap {
   restRoot: string;

@@ -7,11 +7,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { PreferenceScopes } from '../../app/bootstrap';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../ApiClientContext';
 import { persistPreferences } from './persist-preferences';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
+import type { PreferenceScopes } from './preference-values';
 import {
   mergePreferences,
   readPreference,

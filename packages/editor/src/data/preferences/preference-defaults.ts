@@ -1,4 +1,4 @@
-import type { PreferenceScopes } from '../../app/bootstrap';
+import type { PreferenceScopes } from './preference-values';
 
 /** Scope of the preferences every editor screen shares (editor mode, toolbar, panels…). */
 export const CORE_SCOPE = 'core';

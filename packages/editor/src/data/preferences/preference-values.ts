@@ -1,4 +1,5 @@
-import type { PreferenceScopes } from '../../app/bootstrap';
+/** Preference values by scope, e.g. `{ core: {…}, 'core/edit-site': {…} }`. */
+export type PreferenceScopes = Record<string, Record<string, unknown>>;
 
 /** Defaults overlaid with what the user saved, scope by scope (saved values win). */
 export function mergePreferences(
