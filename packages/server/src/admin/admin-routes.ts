@@ -1,0 +1,126 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { can } from '../auth/current-user.js';
+import { adminPage } from '../http/admin-page.js';
+import { escapeHtml } from '../http/html.js';
+import { siteOrigin } from '../http/site-url.js';
+import { readSiteSettings } from '../settings/settings-operations.js';
+import { activeTheme } from '../themes/active-theme.js';
+import { renderDashboard } from './dashboard-page.js';
+import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
+import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
+
+export const SITE_EDITOR_FORBIDDEN =
+  'Sorry, you are not allowed to edit theme options on this site.';
+export const CLASSIC_THEME_MESSAGE =
+  'The theme you are currently using is not compatible with the Site Editor.';
+
+function loginRedirect(request: FastifyRequest, reply: FastifyReply) {
+  return reply.redirect(`/wp-login.php?redirect_to=${encodeURIComponent(request.url)}`, 302);
+}
+
+async function messagePage(
+  app: AppContext,
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  message: string,
+) {
+  const settings = await readSiteSettings(app.db);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(
+      adminPage({
+        title,
+        siteTitle: String(settings.title),
+        body: `<header><a href="/wp-admin/">${escapeHtml(String(settings.title))}</a></header><main><h1>${escapeHtml(title)}</h1><div class="notice error" role="alert">${escapeHtml(message)}</div><p><a href="/wp-admin/">Go to the Dashboard</a></p></main>`,
+      }),
+    );
+}
+
+/** The admin area: dashboard, the site editor page, and the nonce endpoint of admin-ajax.php. */
+export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const manifest = new EditorAssetManifest(app.config.editorDistDir);
+
+  const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth.user) return loginRedirect(request, reply);
+    const html = renderDashboard({
+      settings: await readSiteSettings(app.db),
+      user: request.auth.user,
+      logoutNonce: request.auth.session?.rest_nonce ?? '',
+      themes: app.themes.list(),
+      activeStylesheet: (await activeTheme(app))?.stylesheet ?? '',
+      canEditTheme: can(request.auth, 'edit_theme_options'),
+    });
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  fastify.get('/wp-admin/', dashboard);
+  fastify.get('/wp-admin/index.php', dashboard);
+
+  fastify.get('/wp-admin/site-editor.php', async (request, reply) => {
+    if (!request.auth.user) return loginRedirect(request, reply);
+    if (!can(request.auth, 'edit_theme_options')) {
+      return messagePage(app, reply, 403, 'Access denied', SITE_EDITOR_FORBIDDEN);
+    }
+    const query = request.query as Record<string, string | undefined>;
+    const bootstrap = await buildEditorBootstrap(
+      app,
+      request.auth,
+      siteOrigin(request),
+      query.wp_theme_preview,
+    );
+    if (!bootstrap.editorSettings.isBlockTheme) {
+      return messagePage(app, reply, 403, 'Site Editor', CLASSIC_THEME_MESSAGE);
+    }
+    const assets = manifest.load();
+    if (!assets) {
+      return messagePage(
+        app,
+        reply,
+        503,
+        'Site Editor',
+        'The editor has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.',
+      );
+    }
+    const head = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+      ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ].join('\n');
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Editor ‹ ${escapeHtml(bootstrap.siteTitle)} — Atelier</title>
+${head}
+<script type="module" src="${escapeHtml(assets.script)}"></script>
+</head>
+<body class="site-editor">
+<div id="site-editor"></div>
+<script type="application/json" id="atelier-editor-bootstrap">${serialiseBootstrap(bootstrap)}</script>
+</body>
+</html>`);
+  });
+
+  fastify.get('/wp-admin/admin-ajax.php', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    reply.type('text/plain; charset=utf-8');
+    if (query.action === 'rest-nonce' && request.auth.session) {
+      reply.header('Cache-Control', 'no-store');
+      return request.auth.session.rest_nonce;
+    }
+    return reply.code(400).send('0');
+  });
+
+  void fastify.register(fastifyStatic, {
+    root: app.config.editorDistDir,
+    prefix: EDITOR_ASSET_BASE,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+}

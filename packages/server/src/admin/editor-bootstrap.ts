@@ -1,0 +1,84 @@
+import type { AppContext } from '../app-context.js';
+import { capabilityMap } from '../auth/capabilities.js';
+import { type AuthState, can } from '../auth/current-user.js';
+import { avatarUrls } from '../rest/users/present-user.js';
+import { readSiteSettings } from '../settings/settings-operations.js';
+import { activeTheme } from '../themes/active-theme.js';
+import { findUserById, getUserMeta } from '../users/user-store.js';
+
+/**
+ * What the site editor needs for its first paint, inlined in the page so no request is needed
+ * before it: the REST nonce, the user and their capabilities, editor settings, preferences.
+ * The editor validates this shape in packages/editor/src/app/bootstrap.ts.
+ */
+export interface EditorBootstrap {
+  restRoot: string;
+  restNonce: string;
+  adminUrl: string;
+  homeUrl: string;
+  siteTitle: string;
+  currentUser: {
+    id: number;
+    name: string;
+    slug: string;
+    avatar_urls: Record<string, string>;
+    capabilities: Record<string, boolean>;
+  };
+  editorSettings: {
+    isBlockTheme: boolean;
+    themeStylesheet: string;
+    themeName: string;
+    hasStyleVariations: boolean;
+    fontLibraryEnabled: boolean;
+    themePreview: string | null;
+  };
+  preferences: Record<string, unknown>;
+  preload: Record<string, unknown>;
+}
+
+export async function buildEditorBootstrap(
+  app: AppContext,
+  auth: AuthState,
+  origin: string,
+  requestedPreview: string | undefined,
+): Promise<EditorBootstrap> {
+  const user = auth.user ? await findUserById(app.db, auth.user.id) : undefined;
+  if (!user || !auth.user) throw new Error('The editor bootstrap needs a logged-in user.');
+  const settings = await readSiteSettings(app.db);
+  const active = await activeTheme(app);
+  const preview =
+    requestedPreview && can(auth, 'switch_themes') ? app.themes.get(requestedPreview) : undefined;
+  const theme = preview ?? active;
+  return {
+    restRoot: '/wp-json/',
+    restNonce: auth.session?.rest_nonce ?? '',
+    adminUrl: '/wp-admin/',
+    homeUrl: `${origin}/`,
+    siteTitle: String(settings.title),
+    currentUser: {
+      id: user.id,
+      name: user.display_name,
+      slug: user.slug,
+      avatar_urls: avatarUrls(origin, user),
+      capabilities: capabilityMap(user.role),
+    },
+    editorSettings: {
+      isBlockTheme: theme?.isBlockTheme ?? false,
+      themeStylesheet: theme?.stylesheet ?? '',
+      themeName: theme?.header.name ?? '',
+      hasStyleVariations: (theme?.styleVariationFiles.length ?? 0) > 0,
+      fontLibraryEnabled: can(auth, 'create_font_families'),
+      themePreview: preview && preview !== active ? preview.stylesheet : null,
+    },
+    preferences: await getUserMeta(app.db, user.id, 'persisted_preferences', {}),
+    preload: {},
+  };
+}
+
+/** Serialises the blob for a `<script type="application/json">` element (no `</script>` breakout). */
+export function serialiseBootstrap(bootstrap: EditorBootstrap): string {
+  return JSON.stringify(bootstrap)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,118 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { registerAdminRoutes } from './admin/admin-routes.js';
+import type { AppContext } from './app-context.js';
+import { authenticate } from './auth/authenticate.js';
+import { ANONYMOUS } from './auth/current-user.js';
+import './http/fastify-types.js';
+import { registerLoginRoutes } from './login/login-routes.js';
+import { createRestRouter } from './rest/all-routes.js';
+import { invalidJson, noRoute, RestError } from './rest/errors.js';
+import { registerPublicRoutes } from './site/public-routes.js';
+
+export interface BuildAppOptions {
+  /** Fastify logger options; false silences logging (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+function isRestUrl(url: string): boolean {
+  return url === '/wp-json' || url.startsWith('/wp-json/') || url.startsWith('/wp-json?');
+}
+
+/** Builds the whole HTTP app on a database and theme folder; nothing listens until the caller says. */
+export async function buildApp(
+  app: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: app.config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // One structured line per request.
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyFormbody);
+
+  // JSON bodies: an empty body is an empty object; malformed JSON is the standard REST error.
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch (error) {
+        done(invalidJson(error instanceof Error ? error.message : undefined), undefined);
+      }
+    },
+  );
+
+  fastify.decorateRequest('auth', { getter: () => ANONYMOUS, setter: () => undefined });
+  fastify.addHook('onRequest', async (request) => {
+    Object.defineProperty(request, 'auth', {
+      value: await authenticate(app.db, request, isRestUrl(request.url)),
+      writable: true,
+      configurable: true,
+    });
+  });
+
+  fastify.setErrorHandler<FastifyError>((error, request, reply) => {
+    const rest = isRestUrl(request.url);
+    let restError: RestError;
+    if (error instanceof RestError) restError = error;
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      restError = new RestError('rest_body_too_large', 'The request body is too large.', 413);
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      restError = new RestError('rest_unsupported_media_type', 'Unsupported content type.', 415);
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      restError = new RestError('rest_invalid_request', error.message, error.statusCode);
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      restError = new RestError('rest_internal_error', 'An internal error occurred.', 500);
+    }
+    reply.code(restError.status);
+    if (rest) return reply.type('application/json; charset=utf-8').send(restError.toBody());
+    return reply.type('text/plain; charset=utf-8').send(restError.message);
+  });
+
+  fastify.setNotFoundHandler((request, reply) => {
+    if (isRestUrl(request.url)) return reply.code(404).send(noRoute().toBody());
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p>',
+      );
+  });
+
+  createRestRouter().mount(fastify, app);
+  registerLoginRoutes(fastify, app);
+  registerAdminRoutes(fastify, app);
+  registerPublicRoutes(fastify, app);
+  return fastify;
+}

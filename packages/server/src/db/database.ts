@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Dialect } from './dialect.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+/** A connected database and which dialect it speaks. */
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Human-readable location for logs (file path or host/database, never a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent SQLite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the SQLite file (`atelier.sqlite`). */
+  dataDir?: string;
+  /** Explicit SQLite file path (`:memory:` for tests); overrides dataDir. */
+  sqliteFile?: string;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else an SQLite file in WAL mode. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      dialect: 'postgres',
+      location: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+  let file = options.sqliteFile;
+  if (!file) {
+    const dir = options.dataDir ?? 'data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'atelier.sqlite');
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}

@@ -1,0 +1,2 @@
+/** The two storage dialects Atelier runs on. */
+export type Dialect = 'sqlite' | 'postgres';

@@ -1,0 +1,36 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Dialect } from './dialect.js';
+import { initialMigration } from './migrations/0001-initial.js';
+
+/** Every migration, in order. Names are stable: they are recorded in the database. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+  };
+}
+
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(dialect),
+    migrationTableName: 'atelier_migrations',
+    migrationLockTableName: 'atelier_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

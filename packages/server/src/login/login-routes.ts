@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import {
+  clearLoginFailures,
+  isLockedOut,
+  LOCKED_OUT_MESSAGE,
+  recordLoginFailure,
+} from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import {
+  createSession,
+  destroySession,
+  REMEMBERED_SESSION_TTL_MS,
+  SESSION_COOKIE,
+} from '../auth/sessions.js';
+import { siteOrigin } from '../http/site-url.js';
+import { readSiteSettings } from '../settings/settings-operations.js';
+import { findUserByLogin } from '../users/user-store.js';
+import { renderLoginPage } from './login-page.js';
+import { safeRedirect } from './redirects.js';
+
+export const INCORRECT_LOGIN_MESSAGE = 'Incorrect username or password.';
+
+let dummy: Promise<string> | undefined;
+/** A hash to check against when the username is unknown, made once on first use. */
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword('no such user');
+  return dummy;
+}
+
+interface LoginBody {
+  log?: unknown;
+  pwd?: unknown;
+  rememberme?: unknown;
+  redirect_to?: unknown;
+}
+
+async function siteTitle(app: AppContext): Promise<string> {
+  return String((await readSiteSettings(app.db)).title);
+}
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
+async function showForm(
+  app: AppContext,
+  reply: FastifyReply,
+  state: {
+    status?: number;
+    username?: string;
+    redirectTo?: string;
+    error?: string;
+    message?: string;
+  },
+) {
+  const { status = 200, ...form } = state;
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(renderLoginPage({ siteTitle: await siteTitle(app), ...form }));
+}
+
+/** `/wp-login.php`: log in (with throttling), log out (with the session's nonce). */
+export function registerLoginRoutes(fastify: FastifyInstance, app: AppContext): void {
+  fastify.get('/wp-login.php', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (query.action === 'logout') {
+      const session = request.auth.session;
+      if (session && query._wpnonce === session.rest_nonce) {
+        await destroySession(app.db, session.id);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.redirect('/wp-login.php?loggedout=true', 302);
+      }
+      if (!session) return reply.redirect('/wp-login.php', 302);
+      return showForm(app, reply, {
+        message: 'Do you really want to log out? Use the "Log Out" link on the dashboard.',
+      });
+    }
+    if (request.auth.user && query.reauth !== '1') {
+      return reply.redirect(safeRedirect(query.redirect_to, siteOrigin(request)), 302);
+    }
+    return showForm(app, reply, {
+      redirectTo: query.redirect_to ?? '',
+      ...(query.loggedout === 'true' ? { message: 'You are now logged out.' } : {}),
+    });
+  });
+
+  fastify.post('/wp-login.php', async (request, reply) => {
+    const body = (request.body ?? {}) as LoginBody;
+    const login = typeof body.log === 'string' ? body.log.trim() : '';
+    const password = typeof body.pwd === 'string' ? body.pwd : '';
+    const redirectTo = typeof body.redirect_to === 'string' ? body.redirect_to : '';
+    const form = { username: login, redirectTo };
+    if (!login || !password) {
+      return showForm(app, reply, {
+        ...form,
+        error: !login ? 'The username field is empty.' : 'The password field is empty.',
+      });
+    }
+    if (await isLockedOut(app.db, login, request.ip)) {
+      return showForm(app, reply, { ...form, status: 429, error: LOCKED_OUT_MESSAGE });
+    }
+    const user = await findUserByLogin(app.db, login);
+    // Hash even for unknown users so timing does not reveal which usernames exist.
+    const valid = user
+      ? await verifyPassword(password, user.password_hash)
+      : await verifyPassword(password, await dummyHash());
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, login, request.ip);
+      const locked = await isLockedOut(app.db, login, request.ip);
+      return showForm(app, reply, {
+        ...form,
+        status: locked ? 429 : 200,
+        error: locked ? LOCKED_OUT_MESSAGE : INCORRECT_LOGIN_MESSAGE,
+      });
+    }
+    await clearLoginFailures(app.db, login, request.ip);
+    const remember = body.rememberme === 'forever';
+    const { token } = await createSession(app.db, user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+      remember,
+    });
+    reply.setCookie(
+      SESSION_COOKIE,
+      token,
+      cookieOptions(request, remember ? REMEMBERED_SESSION_TTL_MS / 1000 : undefined),
+    );
+    return reply.redirect(safeRedirect(redirectTo, siteOrigin(request)), 302);
+  });
+}

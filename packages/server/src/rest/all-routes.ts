@@ -1,0 +1,21 @@
+import { rootRoutes } from './root/root-routes.js';
+import { RestRouter } from './router.js';
+import { settingsRoutes } from './settings/settings-routes.js';
+import { taxonomiesRoutes } from './taxonomies/taxonomies-routes.js';
+import { typesRoutes } from './types/types-routes.js';
+import { applicationPasswordsRoutes } from './users/application-passwords-routes.js';
+import { usersMeRoutes } from './users/users-me-routes.js';
+
+/** Every REST route of the app, each resource from its own folder. */
+export function createRestRouter(): RestRouter {
+  const router = new RestRouter();
+  router.add(
+    ...usersMeRoutes,
+    ...applicationPasswordsRoutes,
+    ...settingsRoutes,
+    ...typesRoutes,
+    ...taxonomiesRoutes,
+  );
+  router.add(...rootRoutes(router));
+  return router;
+}

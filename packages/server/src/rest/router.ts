@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Capability } from '../auth/capabilities.js';
+import { type AuthState, can } from '../auth/current-user.js';
+import type { ArgsSchema } from './arg-schema.js';
+import { forbidden, invalidNonce, notLoggedIn, RestError } from './errors.js';
+import { filterFields, parseFieldsParam } from './fields.js';
+import { validateArgs } from './validate-args.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A request as a REST handler sees it: validated params and who is asking. */
+export interface RestRequest {
+  method: HttpMethod;
+  params: Record<string, unknown>;
+  auth: AuthState;
+  headers: FastifyRequest['headers'];
+  app: AppContext;
+  raw: FastifyRequest;
+}
+
+export interface RestResponse {
+  body: unknown;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Who may call a route: anyone, any logged-in user, holders of a capability, or a check that
+ * throws a RestError (for rules that depend on the params, such as `context=edit`).
+ */
+export type Permission =
+  | 'public'
+  | 'logged_in'
+  | Capability
+  | ((request: RestRequest) => void | Promise<void>);
+
+export interface RestRoute {
+  method: HttpMethod;
+  /** Namespace, e.g. `wp/v2`; the route lives at `/wp-json/{namespace}{path}`. */
+  namespace: string;
+  /** Path within the namespace in Fastify syntax (`/users/:id`); `''` for the namespace root. */
+  path: string;
+  permission: Permission;
+  args?: ArgsSchema;
+  description?: string;
+  /**
+   * The body is an object keyed by item (like `/wp/v2/types`), so `_fields` applies to each
+   * value rather than to the map itself.
+   */
+  keyedCollection?: boolean;
+  handler(request: RestRequest): Promise<RestResponse> | RestResponse;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Throws unless the request may call the route: anonymous → 401, lacking capability → 403. */
+async function checkPermission(permission: Permission, request: RestRequest): Promise<void> {
+  if (permission === 'public') return;
+  if (typeof permission === 'function') {
+    await permission(request);
+    return;
+  }
+  if (!request.auth.user) throw notLoggedIn();
+  if (permission === 'logged_in') return;
+  if (!can(request.auth, permission)) throw forbidden();
+}
+
+/** The route's full path as the index shows it, WordPress style: `/wp/v2/users/(?P<id>[^/]+)`. */
+export function publicRoutePath(route: Pick<RestRoute, 'namespace' | 'path'>): string {
+  const path = `/${route.namespace}${route.path}`
+    .replace(/:([A-Za-z_]+)/g, '(?P<$1>[^/]+)')
+    .replace(/\*$/, '(?P<id>.+)');
+  return path === '/' ? '/' : path.replace(/\/$/, '');
+}
+
+function collectParams(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  const fromBody =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  return {
+    ...(request.query as Record<string, unknown>),
+    ...fromBody,
+    ...(request.params as Record<string, unknown>),
+  };
+}
+
+/**
+ * Holds the REST routes of one app (an instance, never a module-level list) and mounts them on
+ * Fastify under /wp-json with the shared rules: cookie writes need the nonce, each route's
+ * permission, argument validation, `_fields`, and the standard error body.
+ */
+export class RestRouter {
+  readonly routes: RestRoute[] = [];
+
+  add(...routes: RestRoute[]): this {
+    this.routes.push(...routes);
+    return this;
+  }
+
+  mount(fastify: FastifyInstance, app: AppContext): void {
+    const byPath = new Map<string, RestRoute[]>();
+    for (const route of this.routes) {
+      const url = `/wp-json/${route.namespace}${route.path}`.replace(/\/+$/, '') || '/wp-json';
+      const list = byPath.get(url) ?? [];
+      list.push(route);
+      byPath.set(url, list);
+      fastify.route({
+        method: route.method,
+        url,
+        handler: (request, reply) => this.dispatch(route, request, reply, app),
+      });
+    }
+    // OPTIONS describes the route: its methods and arguments, as WordPress answers it.
+    for (const [url, routes] of byPath) {
+      fastify.route({
+        method: 'OPTIONS',
+        url,
+        handler: async (_request, reply) => {
+          const first = routes[0];
+          reply.header('Allow', routes.map((r) => r.method).join(', '));
+          return first ? describeRoute(first.namespace, routes) : {};
+        },
+      });
+    }
+  }
+
+  private async dispatch(
+    route: RestRoute,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    app: AppContext,
+  ) {
+    const auth = request.auth;
+    if (auth.method === 'cookie' && WRITE_METHODS.has(route.method)) {
+      const query = request.query as Record<string, unknown>;
+      const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce;
+      if (typeof nonce !== 'string' || nonce !== auth.session?.rest_nonce) throw invalidNonce();
+    }
+    const raw = collectParams(request);
+    const restRequest: RestRequest = {
+      method: route.method,
+      params: raw,
+      auth,
+      headers: request.headers,
+      app,
+      raw: request,
+    };
+    await checkPermission(route.permission, restRequest);
+    restRequest.params = route.args ? validateArgs(raw, route.args) : raw;
+    const response = await route.handler(restRequest);
+    if (response.headers) reply.headers(response.headers);
+    reply.code(response.status ?? 200);
+    const fields = parseFieldsParam(raw._fields);
+    if (route.keyedCollection && response.body !== null && typeof response.body === 'object') {
+      return Object.fromEntries(
+        Object.entries(response.body).map(([key, item]) => [key, filterFields(item, fields)]),
+      );
+    }
+    return filterFields(response.body, fields);
+  }
+}
+
+/** The `{namespace, methods, endpoints}` description of a path, used by OPTIONS and the index. */
+export function describeRoute(namespace: string, routes: RestRoute[]) {
+  return {
+    namespace,
+    methods: routes.map((r) => r.method),
+    endpoints: routes.map((r) => ({
+      methods: [r.method],
+      args: Object.fromEntries(
+        Object.entries(r.args ?? {}).map(([name, schema]) => [
+          name,
+          { ...schema, required: schema.required ?? false },
+        ]),
+      ),
+    })),
+  };
+}
+
+export { RestError };

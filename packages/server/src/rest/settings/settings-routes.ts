@@ -1,0 +1,37 @@
+import { readSiteSettings, updateSiteSettings } from '../../settings/settings-operations.js';
+import {
+  SITE_SETTING_NAMES,
+  SITE_SETTINGS,
+  type SiteSettings,
+} from '../../settings/site-settings.js';
+import type { ArgsSchema } from '../arg-schema.js';
+import type { RestRoute } from '../router.js';
+
+const settingArgs: ArgsSchema = Object.fromEntries(
+  SITE_SETTING_NAMES.map((name) => [name, SITE_SETTINGS[name].schema]),
+);
+
+/** `/wp/v2/settings`: the site settings; reading and writing need manage_options. */
+export const settingsRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/settings',
+    permission: 'manage_options',
+    handler: async (request) => ({ body: await readSiteSettings(request.app.db) }),
+  },
+  {
+    method: 'POST',
+    namespace: 'wp/v2',
+    path: '/settings',
+    permission: 'manage_options',
+    args: settingArgs,
+    handler: async (request) => {
+      const changes: Partial<SiteSettings> = {};
+      for (const name of SITE_SETTING_NAMES) {
+        if (request.params[name] !== undefined) changes[name] = request.params[name];
+      }
+      return { body: await updateSiteSettings(request.app.db, changes) };
+    },
+  },
+];

@@ -1,0 +1,61 @@
+import { capabilityMap } from '../../auth/capabilities.js';
+import type { CurrentUser } from '../../auth/current-user.js';
+import type { UserRow } from '../../db/schema.js';
+import type { RestContext } from '../context-arg.js';
+
+export const AVATAR_SIZES = [24, 48, 96] as const;
+
+/** Avatar URLs served by Atelier itself (an initials image), one per standard size. */
+export function avatarUrls(origin: string, user: Pick<UserRow, 'slug'>): Record<string, string> {
+  return Object.fromEntries(
+    AVATAR_SIZES.map((size) => [
+      String(size),
+      `${origin}/wp-content/avatars/${encodeURIComponent(user.slug)}.svg?s=${size}`,
+    ]),
+  );
+}
+
+/** A user as `/wp/v2/users` shows them; edit context adds private fields and capabilities. */
+export function presentUser(
+  row: UserRow,
+  origin: string,
+  context: RestContext,
+  meta: Record<string, unknown> = {},
+) {
+  const base = {
+    id: row.id,
+    name: row.display_name,
+    url: row.url,
+    description: row.description,
+    link: `${origin}/author/${row.slug}/`,
+    slug: row.slug,
+    avatar_urls: avatarUrls(origin, row),
+  };
+  if (context !== 'edit') return { ...base, _links: links(origin, row.id) };
+  return {
+    ...base,
+    username: row.username,
+    email: row.email,
+    first_name: '',
+    last_name: '',
+    nickname: row.username,
+    locale: 'en_US',
+    registered_date: `${row.registered}+00:00`,
+    roles: [row.role],
+    capabilities: capabilityMap(row.role),
+    extra_capabilities: { [row.role]: true },
+    meta,
+    _links: links(origin, row.id),
+  };
+}
+
+function links(origin: string, id: number) {
+  return {
+    self: [{ href: `${origin}/wp-json/wp/v2/users/${id}` }],
+    collection: [{ href: `${origin}/wp-json/wp/v2/users` }],
+  };
+}
+
+export function userIsSelf(user: CurrentUser | null, id: number): boolean {
+  return user?.id === id;
+}

@@ -1,0 +1,82 @@
+import { siteOrigin } from '../../http/site-url.js';
+import { findUserById, getUserMeta, setUserMeta } from '../../users/user-store.js';
+import { contextArg, requestContext } from '../context-arg.js';
+import { notLoggedIn } from '../errors.js';
+import type { RestRequest, RestRoute } from '../router.js';
+import { presentUser } from './present-user.js';
+
+/** User meta keys the REST API exposes and accepts, with their schemas. */
+const EXPOSED_META = ['persisted_preferences'] as const;
+
+async function readMeta(request: RestRequest, userId: number) {
+  const meta: Record<string, unknown> = {};
+  for (const key of EXPOSED_META) meta[key] = await getUserMeta(request.app.db, userId, key, {});
+  return meta;
+}
+
+async function respondWithMe(request: RestRequest) {
+  const id = request.auth.user?.id;
+  const row = id === undefined ? undefined : await findUserById(request.app.db, id);
+  if (!row) throw notLoggedIn();
+  const context = requestContext(request);
+  const meta = context === 'edit' ? await readMeta(request, row.id) : {};
+  return { body: presentUser(row, siteOrigin(request.raw), context, meta) };
+}
+
+/** `/wp/v2/users/me`: the current user; POST updates their name, description and preferences. */
+export const usersMeRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/users/me',
+    permission: 'logged_in',
+    args: { context: contextArg },
+    handler: respondWithMe,
+  },
+  {
+    method: 'POST',
+    namespace: 'wp/v2',
+    path: '/users/me',
+    permission: 'logged_in',
+    args: {
+      name: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 250,
+        description: 'Display name for the user.',
+      },
+      description: { type: 'string', description: 'Description of the user.' },
+      meta: {
+        type: 'object',
+        description: 'Meta fields.',
+        properties: {
+          persisted_preferences: {
+            type: 'object',
+            description: 'Editor preferences, by scope.',
+            additionalProperties: true,
+          },
+        },
+        additionalProperties: false,
+      },
+    },
+    handler: async (request) => {
+      const user = request.auth.user;
+      if (!user) throw notLoggedIn();
+      const { db } = request.app;
+      await db.transaction().execute(async (trx) => {
+        const changes: { display_name?: string; description?: string } = {};
+        if (typeof request.params.name === 'string') changes.display_name = request.params.name;
+        if (typeof request.params.description === 'string')
+          changes.description = request.params.description;
+        if (Object.keys(changes).length > 0) {
+          await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
+        }
+        const meta = request.params.meta as Record<string, unknown> | undefined;
+        if (meta?.persisted_preferences !== undefined) {
+          await setUserMeta(trx, user.id, 'persisted_preferences', meta.persisted_preferences);
+        }
+      });
+      return respondWithMe({ ...request, params: { ...request.params, context: 'edit' } });
+    },
+  },
+];

@@ -1,0 +1,82 @@
+import type { Role } from '../auth/capabilities.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Db } from '../db/database.js';
+import { parseJsonColumn } from '../db/json.js';
+import type { UserRow } from '../db/schema.js';
+import { nowText } from '../db/time.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  displayName: string;
+  password: string;
+  role: Role;
+  description?: string;
+}
+
+/** Finds a user by username or, when the login contains '@', by email. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const column = login.includes('@') ? 'email' : 'username';
+  return db.selectFrom('users').selectAll().where(column, '=', login).executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Turns a display or user name into the URL slug WordPress calls the nicename. */
+export function userSlug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'user'
+  );
+}
+
+/** Creates a user with a hashed password and returns the new id. */
+export async function createUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      email: user.email,
+      display_name: user.displayName,
+      slug: userSlug(user.username),
+      password_hash: await hashPassword(user.password),
+      role: user.role,
+      url: '',
+      description: user.description ?? '',
+      registered: nowText(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function getUserMeta<T>(db: Db, userId: number, key: string, fallback: T): Promise<T> {
+  const row = await db
+    .selectFrom('user_meta')
+    .select('meta_value')
+    .where('user_id', '=', userId)
+    .where('meta_key', '=', key)
+    .executeTakeFirst();
+  return parseJsonColumn(row?.meta_value, fallback);
+}
+
+/** Writes one meta value (insert or replace) for a user. */
+export async function setUserMeta(
+  db: Db,
+  userId: number,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  const meta_value = JSON.stringify(value);
+  await db
+    .insertInto('user_meta')
+    .values({ user_id: userId, meta_key: key, meta_value })
+    .onConflict((oc) => oc.columns(['user_id', 'meta_key']).doUpdateSet({ meta_value }))
+    .execute();
+}
