@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const EDITOR_PASSWORD = 'e2e-editor-password';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+    server.on('error', fail);
+  });
+}
+
+/** A real Atelier server (the built bundle) on its own port with its own fresh database. */
+export interface AtelierServer {
+  url: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startAtelier(env: Record<string, string> = {}): Promise<AtelierServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--enable-source-maps', join(root, 'packages/server/dist/main.mjs')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ATELIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+        ATELIER_EDITOR_PASSWORD: EDITOR_PASSWORD,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`The server did not start within 20 s:\n${output}`)),
+      20_000,
+    );
+    const check = () => {
+      if (output.includes('Atelier is running at')) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium, NO_BROWSER_MESSAGE } from './e2e/browser-path.js';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(NO_BROWSER_MESSAGE);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]]
+    : [['list']],
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
