@@ -27,8 +27,10 @@ export interface DuotoneFilter {
   readonly css: string;
 }
 
+const round4 = (value: number) => String(Math.round(value * 10000) / 10000);
+
 function formatChannel(value: number): string {
-  return String(Math.round((value / 255) * 10000) / 10000);
+  return round4(value / 255);
 }
 
 /** The SVG filter markup mapping dark→first colour and light→last colour (alpha included). */
@@ -36,7 +38,7 @@ export function generateDuotoneSvg(filterId: string, colors: readonly string[]):
   const parsed = colors.map(parseColor).filter((color) => color !== null);
   const table = (channel: 'r' | 'g' | 'b' | 'a') =>
     parsed
-      .map((color) => (channel === 'a' ? String(color.a) : formatChannel(color[channel])))
+      .map((color) => (channel === 'a' ? round4(color.a) : formatChannel(color[channel])))
       .join(' ');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0" width="0" height="0" focusable="false" role="none" style="visibility: hidden; position: absolute; left: -9999px; overflow: hidden;">',
