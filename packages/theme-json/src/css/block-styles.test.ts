@@ -111,3 +111,32 @@ describe('block styles', () => {
     );
   });
 });
+
+describe('block duotone', () => {
+  const themeJson: ThemeJson = {
+    styles: {
+      blocks: {
+        'core/image': { filter: { duotone: 'var:preset|duotone|noir' }, border: { radius: '4px' } },
+      },
+    },
+  };
+
+  it('writes the filter on the duotone selector the caller gives', () => {
+    const css = generateGlobalStylesheet(mergeThemeJson({ defaults: null, theme: themeJson }), {
+      parts: ['styles'],
+      duotoneSelectors: {
+        'core/image': '.wp-block-image img, .wp-block-image .components-placeholder',
+      },
+    });
+    expect(css).toBe(
+      ':root :where(.wp-block-image){border-radius: 4px;}' +
+        ':root :where(.wp-block-image img, .wp-block-image .components-placeholder){filter: var(--wp--preset--duotone--noir);}',
+    );
+  });
+
+  it('writes it on the block itself otherwise', () => {
+    expect(css(themeJson)).toBe(
+      ':root :where(.wp-block-image){border-radius: 4px;filter: var(--wp--preset--duotone--noir);}',
+    );
+  });
+});

@@ -5,7 +5,13 @@ import { isRecord } from '../values/object-path';
 import { defaultBlockSelector } from './element-selectors';
 import { generateElementStyles } from './element-styles';
 import { generateLayoutSpacingRules, readBlockGap } from './layout';
-import { addClassToFirstCompound, flattenSpecificity, scopeSelector, toRuleset } from './ruleset';
+import {
+  addClassToFirstCompound,
+  type Declaration,
+  flattenSpecificity,
+  scopeSelector,
+  toRuleset,
+} from './ruleset';
 import { computeStyleDeclarations } from './style-properties';
 
 /** Block name → CSS selector (e.g. `core/group` → `.wp-block-group`). */
@@ -52,13 +58,28 @@ function variationsOf(
   return result;
 }
 
+/** Selectors of a block: where its styles go and, optionally, where its duotone filter goes. */
+interface NodeSelectors {
+  readonly selector: string;
+  /** When set, the `filter` declaration is written here instead (e.g. `.wp-block-image img`). */
+  readonly duotone?: string;
+}
+
 function nodeRules(
   node: BlockStyles | VariationStyles,
-  selector: string,
+  selectors: NodeSelectors,
   themeJson: ThemeJson,
   customCss: CssNode[],
 ): string {
-  let css = toRuleset(flattenSpecificity(selector), computeStyleDeclarations(node, themeJson));
+  const { selector, duotone } = selectors;
+  const declarations = computeStyleDeclarations(node, themeJson);
+  const isFilter = (declaration: Declaration) =>
+    duotone !== undefined && declaration.property === 'filter';
+  let css = toRuleset(
+    flattenSpecificity(selector),
+    declarations.filter((declaration) => !isFilter(declaration)),
+  );
+  css += toRuleset(flattenSpecificity(duotone ?? ''), declarations.filter(isFilter));
   css += generateElementStyles(node.elements, themeJson, selector);
   if (typeof node.css === 'string' && node.css.trim() !== '') {
     customCss.push({ selector, css: node.css });
@@ -74,11 +95,11 @@ function variationRules(
   blockSelectors: BlockSelectorMap,
   customCss: CssNode[],
 ): string {
-  let css = nodeRules(variation, selector, themeJson, customCss);
+  let css = nodeRules(variation, { selector }, themeJson, customCss);
   for (const [innerName, inner] of Object.entries(variation.blocks ?? {})) {
     if (!isRecord(inner)) continue;
     const innerSelector = scopeSelector(selector, getBlockSelector(innerName, blockSelectors));
-    css += nodeRules(inner, innerSelector, themeJson, customCss);
+    css += nodeRules(inner, { selector: innerSelector }, themeJson, customCss);
   }
   return css;
 }
@@ -95,11 +116,13 @@ export interface BlockStylesOutput {
  * Rules for every styled block type: its own styles (`:root :where(.wp-block-group)`), its
  * elements, its gap (`:root :where(.wp-block-group-is-layout-flex){gap: …}`) and its style
  * variations (`.wp-block-group.is-style-{name}`), including shared variations listed by
- * `blockTypes` and blocks nested inside a variation.
+ * `blockTypes` and blocks nested inside a variation. A block listed in `duotoneSelectors` gets its
+ * `filter.duotone` on that selector (its media) rather than on the whole block.
  */
 export function generateBlockStyles(
   themeJson: ThemeJson,
   blockSelectors: BlockSelectorMap,
+  duotoneSelectors: BlockSelectorMap = {},
 ): BlockStylesOutput {
   const styles = themeJson.styles;
   const customCss: CssNode[] = [];
@@ -107,7 +130,8 @@ export function generateBlockStyles(
   for (const blockName of styledBlockNames(styles)) {
     const selector = getBlockSelector(blockName, blockSelectors);
     const block: BlockStyles = styles?.blocks?.[blockName] ?? {};
-    css += nodeRules(block, selector, themeJson, customCss);
+    const duotone = duotoneSelectors[blockName];
+    css += nodeRules(block, { selector, duotone }, themeJson, customCss);
     const gap = readBlockGap(block.spacing?.blockGap, themeJson);
     if (gap !== undefined) {
       const container = defaultBlockSelector(blockName);

@@ -45,6 +45,11 @@ export interface GlobalStylesheetOptions {
   readonly siteBlocksSelector?: string;
   /** Block name → selector; blocks not listed use `.wp-block-{name without core/}`. */
   readonly blockSelectors?: BlockSelectorMap;
+  /**
+   * Block name → selector of the media a duotone filter applies to (e.g. `core/image` →
+   * `.wp-block-image img`); blocks not listed get `filter` on the block selector.
+   */
+  readonly duotoneSelectors?: BlockSelectorMap;
   /** Resolves font `src` entries such as `file:./assets/fonts/inter.woff2`. */
   readonly resolveFontUrl?: FontUrlResolver;
   /** `font-display` for faces without one (`fallback` by default). */
@@ -111,7 +116,7 @@ export function generateGlobalStylesheet(
   const styles = themeJson.styles;
   const blocks =
     parts.has('styles') || parts.has('custom-css')
-      ? generateBlockStyles(themeJson, blockSelectors)
+      ? generateBlockStyles(themeJson, blockSelectors, options.duotoneSelectors)
       : { css: '', customCss: [] };
   let css = '';
   if (parts.has('font-faces')) {
