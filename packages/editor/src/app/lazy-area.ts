@@ -10,7 +10,14 @@ export type LazyArea = ComponentType & { preload(): Promise<unknown> };
 export function lazyArea<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyArea {
   let pending: Promise<{ default: ComponentType }> | null = null;
   const loadOnce = () => {
-    pending ??= load().then((module) => ({ default: pick(module) }));
+    pending ??= load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
+        // Let the next attempt download again instead of repeating this failure.
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   return Object.assign(lazy(loadOnce), { preload: loadOnce });

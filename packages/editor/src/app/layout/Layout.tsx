@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
@@ -36,15 +37,19 @@ export function Layout() {
     <div className={`atelier-layout ${isWide ? 'is-wide' : 'is-narrow'}`}>
       <section className="atelier-layout__sidebar" aria-label="Navigation">
         <SiteHub />
-        <Suspense fallback={<AreaLoading />}>
-          <ListArea key={route.name} />
-        </Suspense>
+        <AreaErrorBoundary key={route.name}>
+          <Suspense fallback={<AreaLoading />}>
+            <ListArea />
+          </Suspense>
+        </AreaErrorBoundary>
       </section>
       {MainArea && (
         <section className="atelier-layout__main" aria-label="Editor content">
-          <Suspense fallback={<AreaLoading />}>
-            <MainArea key={route.name} />
-          </Suspense>
+          <AreaErrorBoundary key={route.name}>
+            <Suspense fallback={<AreaLoading />}>
+              <MainArea />
+            </Suspense>
+          </AreaErrorBoundary>
         </section>
       )}
       <RouteAnnouncer message={title} />

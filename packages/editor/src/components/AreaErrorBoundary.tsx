@@ -1,0 +1,32 @@
+import { Component, type ReactNode } from 'react';
+
+interface AreaErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface AreaErrorBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Keeps one failing area (a screen that threw, or whose code could not be downloaded, e.g. after
+ * an update replaced the files) from taking the whole editor down. Give it a `key` per route so
+ * moving elsewhere starts afresh.
+ */
+export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, AreaErrorBoundaryState> {
+  override state: AreaErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): AreaErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="atelier-area-error" role="alert">
+        <p>The editor has encountered an unexpected error. Please reload.</p>
+        <a href={window.location.href}>Reload</a>
+      </div>
+    );
+  }
+}
