@@ -77,7 +77,7 @@ export function validateValue(value: unknown, schema: ArgSchema, name: string): 
     let matched = false;
     // Prefer an exact type match before coercing (so "" stays a string when strings are allowed).
     const ordered = [...types].sort(
-      (a, b) => Number(!matchesExactly(value, b)) - Number(!matchesExactly(value, a)),
+      (a, b) => Number(!matchesExactly(value, a)) - Number(!matchesExactly(value, b)),
     );
     for (const type of ordered) {
       const result = coerce(value, type);

@@ -1,0 +1,75 @@
+// `npm test`: type check, lint, unit + API tests (Vitest, SQLite and PostgreSQL when available),
+// then end-to-end tests (Playwright in Chromium). Every stage runs even if an earlier one failed,
+// and the run ends with one summary line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const results = resolve(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+const stages = [
+  { name: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
+  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  {
+    name: 'unit and API',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    report: 'vitest.json',
+  },
+  {
+    name: 'end-to-end',
+    command: bin('playwright'),
+    args: ['test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+    report: 'e2e.json',
+  },
+];
+
+function countVitest(file) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0) };
+}
+
+function countPlaywright(file) {
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let ok = true;
+const started = Date.now();
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const t0 = Date.now();
+  const run = spawnSync(stage.command, stage.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  const passedStage = run.status === 0;
+  ok &&= passedStage;
+  let counts = '';
+  if (stage.report) {
+    const file = resolve(results, stage.report);
+    if (existsSync(file)) {
+      const c = stage.report === 'vitest.json' ? countVitest(file) : countPlaywright(file);
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
+      counts = ` — ${c.passed} passed, ${c.failed} failed`;
+    } else if (!passedStage) {
+      totals.failed += 1;
+      counts = ' — did not run to the end';
+    }
+  }
+  lines.push(`${passedStage ? '✓' : '✗'} ${stage.name} (${seconds} s)${counts}`);
+}
+
+console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(1)} s) ━━`);
+for (const line of lines) console.log(line);
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
