@@ -1,4 +1,61 @@
+export { getBlockAttributes } from './attributes/source-attributes';
 export type { BlockAttributes, BlockDelimiters, BlockNode } from './grammar/block-node';
 export { parse } from './grammar/parse';
 export { serialize, serializeBlock } from './grammar/serialize';
 export { serializeAttributes } from './grammar/serialize-attributes';
+export { escapeAttribute, escapeHtml } from './html/escape';
+export { coreBlocks, createCoreRegistry } from './library/core-blocks';
+export type {
+  Alignment,
+  AttributeSchema,
+  AttributeType,
+  BlockSpec,
+  BlockStyle,
+  BlockSupports,
+  BlockTransform,
+  BlockType,
+  BlockVariation,
+  LayoutSupport,
+  RenderArguments,
+  SaveArguments,
+  SupportGroup,
+  TransformInput,
+} from './registry/block-type';
+export { commentAttributes, createBlock, withDefaults } from './registry/create-block';
+export { INNER_BLOCKS } from './registry/inner-blocks';
+export { type BlockRegistry, createRegistry } from './registry/registry';
+export {
+  RECURSION_MESSAGE,
+  type RenderResult,
+  render,
+  renderWithStyles,
+} from './render/render-blocks';
+export type {
+  Author,
+  MainQuery,
+  MediaItem,
+  NavigationMenu,
+  PageSummary,
+  PostData,
+  PostQuery,
+  PostQueryResult,
+  RenderContext,
+  RenderLookups,
+  SiteSettings,
+  StoredContent,
+  TemplatePartRecord,
+  Term,
+} from './render/render-context';
+export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
+export { layoutClasses, layoutContainerCss } from './supports/layout';
+export { presetValue } from './supports/style-value';
+export { availableTransforms, transformBlocks } from './transforms/transform-blocks';
+export {
+  type AnalyzedBlock,
+  analyzeBlocks,
+  blockAttributes,
+  invalidBlocks,
+  parseBlocks,
+} from './validation/analyze-blocks';
+export { type FallbackBlock, toFallbackBlock } from './validation/fallback-block';
+export { type BlockValidation, validateBlock } from './validation/validate-block';

@@ -1,0 +1,119 @@
+import type { ChildNode, Element } from 'domhandler';
+import type { BlockAttributes } from '../grammar/block-node';
+import type { AttributeSchema, BlockType } from '../registry/block-type';
+import {
+  type HtmlFragment,
+  innerSource,
+  parseFragment,
+  queryAll,
+  queryOne,
+  textOf,
+} from './html-fragment';
+
+function matchesType(schema: AttributeSchema, value: unknown): boolean {
+  if (schema.type === undefined) return true;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.some((type) => {
+    switch (type) {
+      case 'string':
+        return typeof value === 'string';
+      case 'number':
+        return typeof value === 'number';
+      case 'integer':
+        return Number.isInteger(value);
+      case 'boolean':
+        return typeof value === 'boolean';
+      case 'null':
+        return value === null;
+      case 'array':
+        return Array.isArray(value);
+      default:
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+    }
+  });
+}
+
+function fromAttribute(schema: AttributeSchema, element: Element): unknown {
+  const name = schema.attribute ?? '';
+  const present = Object.hasOwn(element.attribs, name);
+  if (schema.type === 'boolean') return present;
+  if (!present) return undefined;
+  const raw = element.attribs[name] ?? '';
+  if (schema.type === 'number' || schema.type === 'integer') {
+    const parsed = Number(raw);
+    return raw !== '' && Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return raw;
+}
+
+function sourceOne(
+  schema: AttributeSchema,
+  fragment: HtmlFragment,
+  scope: ChildNode[] | Element,
+): unknown {
+  const element =
+    schema.selector === undefined
+      ? Array.isArray(scope)
+        ? null
+        : scope
+      : queryOne(scope, schema.selector);
+  switch (schema.source) {
+    case 'raw':
+      return fragment.source.trim();
+    case 'html':
+      if (element === null) return Array.isArray(scope) ? fragment.source.trim() : undefined;
+      return innerSource(fragment, element);
+    case 'text':
+      return element === null ? undefined : textOf(element);
+    case 'attribute':
+      return element === null ? undefined : fromAttribute(schema, element);
+    case 'tag':
+      return element === null ? undefined : element.name.toLowerCase();
+    case 'query': {
+      if (schema.selector === undefined || schema.query === undefined) return undefined;
+      const query = schema.query;
+      return queryAll(scope, schema.selector).map((match) => {
+        const item: BlockAttributes = {};
+        for (const [key, inner] of Object.entries(query)) {
+          const value = sourceOne(inner, fragment, match);
+          item[key] = value === undefined ? inner.default : value;
+          if (item[key] === undefined) delete item[key];
+        }
+        return item;
+      });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The full attributes of a block: values sourced from its saved HTML (by selector, with a real
+ * HTML parser), values from the block comment, then defaults. Values of the wrong type are
+ * dropped for the default, as the block editor does.
+ */
+export function getBlockAttributes(
+  blockType: BlockType,
+  innerHTML: string,
+  commentAttributes: BlockAttributes,
+): BlockAttributes {
+  const out: BlockAttributes = {};
+  let fragment: HtmlFragment | undefined;
+  for (const [key, schema] of Object.entries(blockType.attributes)) {
+    let value: unknown;
+    if (schema.source !== undefined) {
+      fragment ??= parseFragment(innerHTML);
+      value = sourceOne(schema, fragment, fragment.children);
+    } else {
+      value = commentAttributes[key];
+    }
+    if (value !== undefined && !matchesType(schema, value)) value = undefined;
+    if (value === undefined) value = structuredCloneSafe(schema.default);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+function structuredCloneSafe(value: unknown): unknown {
+  return typeof value === 'object' && value !== null ? JSON.parse(JSON.stringify(value)) : value;
+}

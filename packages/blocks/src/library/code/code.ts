@@ -1,0 +1,30 @@
+import { tag } from '../../html/tag';
+import type { BlockType } from '../../registry/block-type';
+import { wrapperAttributes } from '../../supports/block-wrapper';
+import { text } from '../attribute-values';
+
+/** `core/code`: `<pre class="wp-block-code"><code>…</code></pre>`. */
+export const code: BlockType = {
+  name: 'core/code',
+  title: 'Code',
+  category: 'text',
+  icon: 'editor-code',
+  description: 'Display code snippets that respect your spacing and tabs.',
+  attributes: {
+    content: { type: 'string', source: 'html', selector: 'code', default: '', role: 'content' },
+  },
+  supports: {
+    align: ['wide'],
+    anchor: true,
+    typography: { fontSize: true, lineHeight: true, fontFamily: true },
+    spacing: { margin: true, padding: true },
+    border: { color: true, radius: true, style: true, width: true },
+    color: { gradients: true, text: true, background: true },
+  },
+  save: ({ attributes, blockType }) =>
+    tag(
+      'pre',
+      wrapperAttributes(blockType, attributes),
+      tag('code', {}, text(attributes, 'content')),
+    ),
+};

@@ -1,0 +1,125 @@
+import type { BlockType } from '../registry/block-type';
+import { type BlockRegistry, createRegistry } from '../registry/registry';
+import { syncedPattern } from './block/block';
+import { button } from './button/button';
+import { buttons } from './buttons/buttons';
+import { code } from './code/code';
+import { column } from './column/column';
+import { columns } from './columns/columns';
+import { commentParts } from './comments/comment-parts';
+import { comments } from './comments/comments';
+import { cover } from './cover/cover';
+import { details } from './details/details';
+import { gallery } from './gallery/gallery';
+import { group } from './group/group';
+import { heading } from './heading/heading';
+import { homeLink } from './home-link/home-link';
+import { html } from './html/html';
+import { image } from './image/image';
+import { list } from './list/list';
+import { listItem } from './list-item/list-item';
+import { mediaText } from './media-text/media-text';
+import { navigation } from './navigation/navigation';
+import { navigationLink } from './navigation-link/navigation-link';
+import { navigationSubmenu } from './navigation-submenu/navigation-submenu';
+import { pageList } from './page-list/page-list';
+import { paragraph } from './paragraph/paragraph';
+import { pattern } from './pattern/pattern';
+import { postAuthorName } from './post-author-name/post-author-name';
+import { postContent } from './post-content/post-content';
+import { postDate } from './post-date/post-date';
+import { postExcerpt } from './post-excerpt/post-excerpt';
+import { postFeaturedImage } from './post-featured-image/post-featured-image';
+import { postNavigationLink } from './post-navigation-link/post-navigation-link';
+import { postTemplate } from './post-template/post-template';
+import { postTerms } from './post-terms/post-terms';
+import { postTitle } from './post-title/post-title';
+import { preformatted } from './preformatted/preformatted';
+import { pullquote } from './pullquote/pullquote';
+import { query } from './query/query';
+import { queryNoResults } from './query-no-results/query-no-results';
+import { queryPagination } from './query-pagination/query-pagination';
+import {
+  queryPaginationNext,
+  queryPaginationNumbers,
+  queryPaginationPrevious,
+} from './query-pagination/query-pagination-links';
+import { queryTitle } from './query-title/query-title';
+import { quote } from './quote/quote';
+import { readMore } from './read-more/read-more';
+import { search } from './search/search';
+import { separator } from './separator/separator';
+import { siteLogo } from './site-logo/site-logo';
+import { siteTagline } from './site-tagline/site-tagline';
+import { siteTitle } from './site-title/site-title';
+import { socialLink } from './social-link/social-link';
+import { socialLinks } from './social-links/social-links';
+import { spacer } from './spacer/spacer';
+import { table } from './table/table';
+import { templatePart } from './template-part/template-part';
+import { verse } from './verse/verse';
+
+/** Every block type Atelier ships, ready to register: `createRegistry(coreBlocks)`. */
+export const coreBlocks: readonly BlockType[] = [
+  paragraph,
+  heading,
+  list,
+  listItem,
+  quote,
+  pullquote,
+  code,
+  preformatted,
+  verse,
+  html,
+  details,
+  table,
+  image,
+  gallery,
+  cover,
+  mediaText,
+  buttons,
+  button,
+  group,
+  columns,
+  column,
+  spacer,
+  separator,
+  socialLinks,
+  socialLink,
+  siteTitle,
+  siteTagline,
+  siteLogo,
+  navigation,
+  navigationLink,
+  navigationSubmenu,
+  pageList,
+  homeLink,
+  templatePart,
+  postTitle,
+  postContent,
+  postDate,
+  postExcerpt,
+  postFeaturedImage,
+  postAuthorName,
+  postTerms,
+  postNavigationLink,
+  readMore,
+  query,
+  postTemplate,
+  queryPagination,
+  queryPaginationNext,
+  queryPaginationPrevious,
+  queryPaginationNumbers,
+  queryNoResults,
+  queryTitle,
+  search,
+  syncedPattern,
+  pattern,
+  comments,
+  ...commentParts,
+];
+
+/** A new registry holding `coreBlocks`. */
+export function createCoreRegistry(): BlockRegistry {
+  return createRegistry(coreBlocks);
+}

@@ -1,0 +1,104 @@
+import { tag } from '../../html/tag';
+import type { BlockType } from '../../registry/block-type';
+import { INNER_BLOCKS } from '../../registry/inner-blocks';
+import { wrapperAttributes } from '../../supports/block-wrapper';
+import { text } from '../attribute-values';
+
+const TAGS = ['div', 'header', 'main', 'section', 'article', 'aside', 'footer'];
+
+/** `core/group`: a container with a layout; its row, stack and grid variations are flex/grid. */
+export const group: BlockType = {
+  name: 'core/group',
+  title: 'Group',
+  category: 'design',
+  icon: 'block-default',
+  description: 'Gather blocks in a layout container.',
+  keywords: ['container', 'wrapper', 'row', 'section'],
+  attributes: {
+    tagName: { type: 'string', default: 'div' },
+    templateLock: { type: ['string', 'boolean'], enum: ['all', 'insert', 'contentOnly', false] },
+    allowedBlocks: { type: 'array' },
+  },
+  supports: {
+    align: ['wide', 'full'],
+    anchor: true,
+    html: false,
+    color: { gradients: true, heading: true, button: true, link: true },
+    shadow: true,
+    spacing: { margin: ['top', 'bottom'], padding: true, blockGap: true },
+    dimensions: { minHeight: true },
+    border: { color: true, radius: true, style: true, width: true },
+    typography: { fontSize: true, lineHeight: true, fontFamily: true, fontWeight: true },
+    layout: { allowSizingOnChildren: true },
+  },
+  variations: [
+    {
+      name: 'group',
+      title: 'Group',
+      description: 'Gather blocks in a container.',
+      attributes: { layout: { type: 'constrained' } },
+      isDefault: true,
+      scope: ['block', 'inserter', 'transform'],
+      isActive: ['layout.type'],
+    },
+    {
+      name: 'group-row',
+      title: 'Row',
+      description: 'Arrange blocks horizontally.',
+      attributes: { layout: { type: 'flex', flexWrap: 'nowrap' } },
+      scope: ['block', 'inserter', 'transform'],
+      isActive: ['layout.type', 'layout.orientation'],
+    },
+    {
+      name: 'group-stack',
+      title: 'Stack',
+      description: 'Arrange blocks vertically.',
+      attributes: { layout: { type: 'flex', orientation: 'vertical' } },
+      scope: ['block', 'inserter', 'transform'],
+      isActive: ['layout.type', 'layout.orientation'],
+    },
+    {
+      name: 'group-grid',
+      title: 'Grid',
+      description: 'Arrange blocks in a grid.',
+      attributes: { layout: { type: 'grid' } },
+      scope: ['block', 'inserter', 'transform'],
+      isActive: ['layout.type'],
+    },
+  ],
+  transforms: {
+    from: [
+      {
+        blocks: ['*'],
+        isMultiBlock: true,
+        transform: (inputs) => [
+          {
+            name: 'core/group',
+            attributes: {},
+            innerBlocks: inputs.flatMap((input) => input.innerBlocks),
+          },
+        ],
+      },
+    ],
+    to: [
+      {
+        blocks: ['core/columns'],
+        transform: (inputs) =>
+          inputs.map((input) => ({
+            name: 'core/columns',
+            attributes: {},
+            innerBlocks: input.innerBlocks.map((child) => ({
+              name: 'core/column',
+              attributes: {},
+              innerBlocks: [child],
+            })),
+          })),
+      },
+    ],
+  },
+  save: ({ attributes, blockType }) => {
+    const wanted = text(attributes, 'tagName', 'div');
+    const tagName = TAGS.includes(wanted) ? wanted : 'div';
+    return tag(tagName, wrapperAttributes(blockType, attributes), INNER_BLOCKS);
+  },
+};

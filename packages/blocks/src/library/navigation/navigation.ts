@@ -1,0 +1,125 @@
+import type { BlockNode } from '../../grammar/block-node';
+import { parse } from '../../grammar/parse';
+import { classNames, tag } from '../../html/tag';
+import type { BlockType, RenderArguments } from '../../registry/block-type';
+import { wrapperAttributes } from '../../supports/block-wrapper';
+import { optionalNumber, optionalText } from '../attribute-values';
+
+function meaningful(blocks: readonly BlockNode[]): BlockNode[] {
+  return blocks.filter((block) => block.name !== null || block.innerHTML.trim() !== '');
+}
+
+async function menuItems(args: RenderArguments): Promise<string> {
+  const { attributes, block, context, guard, renderBlocks } = args;
+  const ref = optionalNumber(attributes, 'ref');
+  const own = meaningful(block.innerBlocks);
+  const menu =
+    ref !== undefined
+      ? await context.lookups.navigationMenu(ref)
+      : own.length > 0
+        ? null
+        : await context.lookups.fallbackNavigationMenu();
+  if (menu !== null) {
+    return guard(`navigation:${menu.id}`, (inner) => {
+      const blocks = meaningful(parse(menu.content));
+      return renderItems(blocks, (list) => renderBlocks(list, inner));
+    });
+  }
+  if (own.length > 0) return renderItems(own, (list) => renderBlocks(list));
+  if (ref !== undefined) return '';
+  return renderItems(
+    [{ name: 'core/page-list', attributes: {}, innerBlocks: [], innerHTML: '', innerContent: [] }],
+    (list) => renderBlocks(list),
+  );
+}
+
+async function renderItems(
+  blocks: readonly BlockNode[],
+  renderList: (blocks: readonly BlockNode[]) => Promise<string>,
+): Promise<string> {
+  const html = await renderList(blocks);
+  if (html === '') return '';
+  const onlyPageList = blocks.length === 1 && blocks[0]?.name === 'core/page-list';
+  return onlyPageList ? html : tag('ul', { class: 'wp-block-navigation__container' }, html);
+}
+
+/**
+ * `core/navigation`: a `<nav>` of menu items, from the `wp_navigation` menu in `ref`, else its
+ * own inner blocks, else the fallback menu, else a list of pages.
+ */
+export const navigation: BlockType = {
+  name: 'core/navigation',
+  title: 'Navigation',
+  category: 'theme',
+  icon: 'menu',
+  description: 'A collection of blocks that allow visitors to get around your site.',
+  keywords: ['menu', 'navigation', 'links'],
+  allowedBlocks: [
+    'core/navigation-link',
+    'core/navigation-submenu',
+    'core/page-list',
+    'core/home-link',
+    'core/site-title',
+    'core/site-logo',
+    'core/social-links',
+    'core/search',
+    'core/spacer',
+    'core/buttons',
+  ],
+  attributes: {
+    ref: { type: 'number' },
+    ariaLabel: { type: 'string' },
+    textColor: { type: 'string' },
+    customTextColor: { type: 'string' },
+    overlayMenu: { type: 'string', default: 'mobile' },
+    icon: { type: 'string', default: 'handle' },
+    hasIcon: { type: 'boolean', default: true },
+    openSubmenusOnClick: { type: 'boolean', default: false },
+    showSubmenuIcon: { type: 'boolean', default: true },
+    maxNestingLevel: { type: 'number', default: 5 },
+    templateLock: { type: ['string', 'boolean'] },
+  },
+  providesContext: {
+    textColor: 'textColor',
+    customTextColor: 'customTextColor',
+    openSubmenusOnClick: 'openSubmenusOnClick',
+    showSubmenuIcon: 'showSubmenuIcon',
+    maxNestingLevel: 'maxNestingLevel',
+  },
+  supports: {
+    align: ['wide', 'full'],
+    html: false,
+    inserter: true,
+    typography: {
+      fontSize: true,
+      lineHeight: true,
+      fontStyle: true,
+      fontWeight: true,
+      textTransform: true,
+      letterSpacing: true,
+      textDecoration: true,
+      fontFamily: true,
+    },
+    spacing: { blockGap: true },
+    layout: { allowSwitching: false, allowInheriting: false, default: { type: 'flex' } },
+  },
+  render: async (args) => {
+    const items = await menuItems(args);
+    if (items === '') return '';
+    const { attributes, blockType } = args;
+    const textSlug = optionalText(attributes, 'textColor');
+    const customText = optionalText(attributes, 'customTextColor');
+    const wrapper = wrapperAttributes(blockType, attributes, {
+      className: classNames(
+        textSlug === undefined && customText === undefined ? undefined : 'has-text-color',
+        textSlug === undefined ? undefined : `has-${textSlug}-color`,
+      ),
+      style: customText === undefined ? [] : [['color', customText]],
+    });
+    return tag(
+      'nav',
+      { ...wrapper, 'aria-label': optionalText(attributes, 'ariaLabel') ?? 'Navigation' },
+      items,
+    );
+  },
+};

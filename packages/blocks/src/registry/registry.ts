@@ -1,0 +1,74 @@
+import type { BlockType } from './block-type';
+import { supportAttributes } from './support-attributes';
+
+const NAME = /^[a-z][a-z0-9-]*\/[a-z][a-z0-9-]*$/;
+
+/** A set of block types. Create one per editor or server with `createRegistry()`. */
+export interface BlockRegistry {
+  /** Adds a block type (with the attributes its supports imply); throws on a bad or taken name. */
+  register(blockType: BlockType): BlockType;
+  unregister(name: string): void;
+  get(name: string): BlockType | undefined;
+  has(name: string): boolean;
+  all(): BlockType[];
+  /**
+   * Whether a block may sit inside `parentName` given its ancestors (outermost first), checking
+   * the child's `parent` / `ancestor` and the parent's `allowedBlocks`.
+   */
+  canInsert(name: string, parentName: string | null, ancestors?: readonly string[]): boolean;
+}
+
+/** Creates an empty registry; register `coreBlocks` (or your own) into it. */
+export function createRegistry(initial: readonly BlockType[] = []): BlockRegistry {
+  const types = new Map<string, BlockType>();
+
+  const registry: BlockRegistry = {
+    register(blockType) {
+      if (!NAME.test(blockType.name)) {
+        throw new Error(`Block names must look like "namespace/name": ${blockType.name}`);
+      }
+      if (types.has(blockType.name))
+        throw new Error(`Block "${blockType.name}" is already registered.`);
+      if (blockType.save === undefined && blockType.render === undefined) {
+        throw new Error(`Block "${blockType.name}" needs save or render.`);
+      }
+      const normalised: BlockType = {
+        ...blockType,
+        attributes: { ...supportAttributes(blockType.supports), ...blockType.attributes },
+      };
+      types.set(blockType.name, normalised);
+      return normalised;
+    },
+    unregister(name) {
+      types.delete(name);
+    },
+    get(name) {
+      return types.get(name);
+    },
+    has(name) {
+      return types.has(name);
+    },
+    all() {
+      return [...types.values()];
+    },
+    canInsert(name, parentName, ancestors = []) {
+      const child = types.get(name);
+      if (child === undefined) return false;
+      if (
+        child.parent !== undefined &&
+        (parentName === null || !child.parent.includes(parentName))
+      ) {
+        return false;
+      }
+      const chain = parentName === null ? ancestors : [...ancestors, parentName];
+      if (child.ancestor !== undefined && !child.ancestor.some((a) => chain.includes(a))) {
+        return false;
+      }
+      const parent = parentName === null ? undefined : types.get(parentName);
+      if (parent?.allowedBlocks !== undefined && !parent.allowedBlocks.includes(name)) return false;
+      return true;
+    },
+  };
+  for (const blockType of initial) registry.register(blockType);
+  return registry;
+}

@@ -1,0 +1,163 @@
+import { getBlockAttributes } from '../attributes/source-attributes';
+import type { BlockAttributes, BlockNode } from '../grammar/block-node';
+import type { BlockType, RenderArguments } from '../registry/block-type';
+import type { BlockRegistry } from '../registry/registry';
+import { layoutClasses, layoutContainerCss } from '../supports/layout';
+import { addClassesToFirstTag } from './first-tag';
+import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
+
+/** Shown in place of a template part or pattern that would include itself. */
+export const RECURSION_MESSAGE = 'Block cannot be rendered inside itself.';
+
+interface RenderSession {
+  registry: BlockRegistry;
+  css: string[];
+  containers: number;
+  queries: Map<string, Promise<PostQueryResult>>;
+}
+
+function providedContext(
+  blockType: BlockType,
+  attributes: BlockAttributes,
+  context: RenderContext,
+): RenderContext {
+  if (blockType.providesContext === undefined) return context;
+  const blockContext = { ...context.blockContext };
+  for (const [key, attribute] of Object.entries(blockType.providesContext)) {
+    blockContext[key] = attributes[attribute];
+  }
+  return { ...context, blockContext };
+}
+
+async function renderInnerContent(
+  session: RenderSession,
+  node: BlockNode,
+  context: RenderContext,
+): Promise<string> {
+  const rendered = await Promise.all(
+    node.innerBlocks.map((inner) => renderNode(session, inner, context)),
+  );
+  let html = '';
+  let next = 0;
+  for (const part of node.innerContent) {
+    if (part !== null) {
+      html += part;
+      continue;
+    }
+    html += rendered[next] ?? '';
+    next += 1;
+  }
+  return html;
+}
+
+function applyLayout(
+  session: RenderSession,
+  blockType: BlockType,
+  attributes: BlockAttributes,
+  html: string,
+): string {
+  const classes = layoutClasses(blockType, attributes);
+  if (classes.length === 0) return html;
+  const short = blockType.name.replace('/', '-');
+  const container = `wp-container-${short}-is-layout-${session.containers + 1}`;
+  const css = layoutContainerCss(`.${container}`, blockType, attributes);
+  if (css !== '') {
+    session.containers += 1;
+    session.css.push(css);
+    classes.push(container);
+  }
+  return addClassesToFirstTag(html, classes);
+}
+
+function renderArguments(
+  session: RenderSession,
+  node: BlockNode,
+  blockType: BlockType,
+  attributes: BlockAttributes,
+  context: RenderContext,
+): RenderArguments {
+  return {
+    attributes,
+    block: node,
+    blockType,
+    context,
+    renderInner: (overrides) => renderInnerContent(session, node, { ...context, ...overrides }),
+    renderBlocks: (blocks, overrides) => renderList(session, blocks, { ...context, ...overrides }),
+    queryPosts(query: PostQuery) {
+      const key = JSON.stringify(query);
+      let result = session.queries.get(key);
+      if (result === undefined) {
+        result = context.lookups.queryPosts(query);
+        session.queries.set(key, result);
+      }
+      return result;
+    },
+    async guard(key, run) {
+      const stack = context.renderStack ?? [];
+      if (stack.includes(key)) return RECURSION_MESSAGE;
+      return run({ ...context, renderStack: [...stack, key] });
+    },
+  };
+}
+
+async function renderNode(
+  session: RenderSession,
+  node: BlockNode,
+  context: RenderContext,
+): Promise<string> {
+  if (node.name === null) return node.innerHTML;
+  const blockType = session.registry.get(node.name);
+  if (blockType === undefined) return renderInnerContent(session, node, context);
+  const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes);
+  const inner = providedContext(blockType, attributes, context);
+  const html =
+    blockType.render === undefined
+      ? await renderInnerContent(session, node, inner)
+      : await blockType.render(renderArguments(session, node, blockType, attributes, inner));
+  return applyLayout(session, blockType, attributes, html);
+}
+
+async function renderList(
+  session: RenderSession,
+  blocks: readonly BlockNode[],
+  context: RenderContext,
+): Promise<string> {
+  const parts = await Promise.all(blocks.map((block) => renderNode(session, block, context)));
+  return parts.join('');
+}
+
+/** HTML and the layout CSS its containers need. */
+export interface RenderResult {
+  html: string;
+  /** Rules for the `wp-container-*` classes in `html`; put them in a `<style>` in the head. */
+  css: string;
+}
+
+/**
+ * Renders a block tree to HTML with the layout CSS it generated. Static blocks print their saved
+ * HTML (with inner blocks rendered), dynamic blocks run `render` with the context, unknown blocks
+ * print their saved HTML, and a template part or pattern that includes itself prints
+ * `RECURSION_MESSAGE` the second time.
+ */
+export async function renderWithStyles(
+  blocks: readonly BlockNode[],
+  context: RenderContext,
+): Promise<RenderResult> {
+  const session: RenderSession = {
+    registry: context.registry,
+    css: [],
+    containers: 0,
+    queries: new Map(),
+  };
+  const html = await renderList(session, blocks, context);
+  return { html, css: session.css.join('\n') };
+}
+
+/** Renders a block tree to HTML (layout CSS goes in a leading `<style>` when there is any). */
+export async function render(
+  blocks: readonly BlockNode[],
+  context: RenderContext,
+): Promise<string> {
+  const result = await renderWithStyles(blocks, context);
+  return result.css === '' ? result.html : `<style>${result.css}</style>${result.html}`;
+}

@@ -1,0 +1,118 @@
+import type { BlockAttributes } from '../grammar/block-node';
+import type { BlockType } from '../registry/block-type';
+import { presetValue, readPath, stringValue } from './style-value';
+
+export type LayoutType = 'flow' | 'constrained' | 'flex' | 'grid';
+
+/** The effective layout of a block: its `layout` attribute over the type's default. */
+export function effectiveLayout(
+  blockType: BlockType,
+  attributes: BlockAttributes,
+): { type: LayoutType; [key: string]: unknown } | undefined {
+  const support = blockType.supports?.layout;
+  if (support === undefined || support === false) return undefined;
+  const fallback = typeof support === 'object' ? support.default : undefined;
+  const own =
+    typeof attributes.layout === 'object' && attributes.layout !== null ? attributes.layout : {};
+  const merged: Record<string, unknown> = { ...(fallback ?? {}), ...own };
+  let type = stringValue(merged.type);
+  if (type === undefined) type = merged.inherit === true ? 'constrained' : 'flow';
+  if (type === 'default') type = merged.inherit === true ? 'constrained' : 'flow';
+  const known: LayoutType[] = ['flow', 'constrained', 'flex', 'grid'];
+  const layoutType = known.find((candidate) => candidate === type) ?? 'flow';
+  return { ...merged, type: layoutType };
+}
+
+/**
+ * Render-time layout classes: `is-layout-{type}`, `wp-block-{name}-is-layout-{type}` and, for
+ * flex, `is-content-justification-{x}`, `is-nowrap`, `is-vertical`.
+ */
+export function layoutClasses(blockType: BlockType, attributes: BlockAttributes): string[] {
+  const layout = effectiveLayout(blockType, attributes);
+  if (layout === undefined) return [];
+  const short = blockType.name.startsWith('core/')
+    ? blockType.name.slice(5)
+    : blockType.name.replace('/', '-');
+  const classes = [`is-layout-${layout.type}`, `wp-block-${short}-is-layout-${layout.type}`];
+  const justify = stringValue(layout.justifyContent);
+  if (justify !== undefined && layout.type !== 'grid') {
+    classes.push(`is-content-justification-${justify}`);
+  }
+  if (layout.type === 'flex') {
+    if (layout.flexWrap === 'nowrap') classes.push('is-nowrap');
+    if (layout.orientation === 'vertical') classes.push('is-vertical');
+  }
+  return classes;
+}
+
+const JUSTIFY: Record<string, string> = {
+  left: 'flex-start',
+  right: 'flex-end',
+  center: 'center',
+  'space-between': 'space-between',
+  stretch: 'stretch',
+};
+
+function gapValue(attributes: BlockAttributes): string | undefined {
+  const gap = readPath(attributes.style, ['spacing', 'blockGap']);
+  if (typeof gap === 'string') return presetValue(gap);
+  const top = stringValue(readPath(gap, ['top']));
+  const left = stringValue(readPath(gap, ['left']));
+  if (top === undefined && left === undefined) return undefined;
+  return `${presetValue(top ?? '0')} ${presetValue(left ?? top ?? '0')}`;
+}
+
+/**
+ * CSS rules for one layout container (custom content width, flex settings, block gap), for the
+ * selector of its `wp-container-*` class; empty when the theme's layout CSS is enough.
+ */
+export function layoutContainerCss(
+  selector: string,
+  blockType: BlockType,
+  attributes: BlockAttributes,
+): string {
+  const layout = effectiveLayout(blockType, attributes);
+  if (layout === undefined) return '';
+  const rules: string[] = [];
+  const gap = gapValue(attributes);
+  if (layout.type === 'constrained') {
+    const content = stringValue(layout.contentSize);
+    const wide = stringValue(layout.wideSize);
+    if (content !== undefined || wide !== undefined) {
+      rules.push(
+        `${selector} > :where(:not(.alignleft):not(.alignright):not(.alignfull)){max-width:${content ?? wide};margin-left:auto !important;margin-right:auto !important}`,
+        `${selector} > .alignwide{max-width:${wide ?? content}}`,
+      );
+    }
+  }
+  if ((layout.type === 'flow' || layout.type === 'constrained') && gap !== undefined) {
+    rules.push(`${selector} > *{margin-block-start:0;margin-block-end:0}`);
+    rules.push(`${selector} > * + *{margin-block-start:${gap};margin-block-end:0}`);
+  }
+  if (layout.type === 'flex' || layout.type === 'grid') {
+    const declarations: string[] = [];
+    if (gap !== undefined) declarations.push(`gap:${gap}`);
+    const justify = stringValue(layout.justifyContent);
+    if (layout.type === 'flex') {
+      if (layout.flexWrap === 'nowrap') declarations.push('flex-wrap:nowrap');
+      const vertical = layout.orientation === 'vertical';
+      if (vertical) declarations.push('flex-direction:column');
+      const mapped = justify === undefined ? undefined : JUSTIFY[justify];
+      if (mapped !== undefined) {
+        declarations.push(`${vertical ? 'align-items' : 'justify-content'}:${mapped}`);
+      }
+    } else {
+      const count = layout.columnCount;
+      const min = stringValue(layout.minimumColumnWidth);
+      if (typeof count === 'number') {
+        declarations.push(`grid-template-columns:repeat(${count}, minmax(0, 1fr))`);
+      } else if (min !== undefined) {
+        declarations.push(
+          `grid-template-columns:repeat(auto-fill, minmax(min(${min}, 100%), 1fr))`,
+        );
+      }
+    }
+    if (declarations.length > 0) rules.push(`${selector}{${declarations.join(';')}}`);
+  }
+  return rules.join('');
+}
