@@ -1,5 +1,4 @@
 import { getEffectivePresets } from '../presets/presets-by-origin';
-import type { DuotonePreset } from '../types/presets';
 import type { ThemeJsonSettings } from '../types/settings';
 import { toKebabCase } from '../values/kebab-case';
 import { parseColor } from '../values/parse-color';
@@ -63,10 +62,10 @@ export function generateDuotoneSvg(filterId: string, colors: readonly string[]):
 export function generateDuotoneFilters(settings: ThemeJsonSettings | undefined): DuotoneFilter[] {
   const filters: DuotoneFilter[] = [];
   for (const preset of getEffectivePresets(settings, 'duotone')) {
-    const colors = (preset as unknown as DuotonePreset).colors;
+    const colors: unknown = preset.colors;
     if (!Array.isArray(colors)) continue;
     const usable = colors.filter(
-      (color) => typeof color === 'string' && parseColor(color) !== null,
+      (color): color is string => typeof color === 'string' && parseColor(color) !== null,
     );
     if (usable.length < 2) continue;
     const slug = toKebabCase(preset.slug);

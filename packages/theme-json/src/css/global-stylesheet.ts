@@ -1,4 +1,4 @@
-import { getPresetsByOrigin } from '../presets/presets-by-origin';
+import { type AnyPreset, getPresetsByOrigin } from '../presets/presets-by-origin';
 import type { FontFamilyPreset } from '../types/presets';
 import type { ThemeJson } from '../types/theme-json';
 import { type BlockSelectorMap, generateBlockStyles, getBlockSelector } from './block-styles';
@@ -56,13 +56,14 @@ export interface GlobalStylesheetOptions {
   readonly defaultFontDisplay?: string;
 }
 
+function isFontFamily(preset: AnyPreset): preset is AnyPreset & FontFamilyPreset {
+  return typeof preset.fontFamily === 'string';
+}
+
 function fontFamiliesOf(themeJson: ThemeJson): FontFamilyPreset[] {
   const byOrigin = getPresetsByOrigin(themeJson.settings, 'font-family');
-  return [
-    ...(byOrigin.default ?? []),
-    ...(byOrigin.theme ?? []),
-    ...(byOrigin.custom ?? []),
-  ] as unknown as FontFamilyPreset[];
+  const all = [...(byOrigin.default ?? []), ...(byOrigin.theme ?? []), ...(byOrigin.custom ?? [])];
+  return all.filter(isFontFamily);
 }
 
 function variablesCss(
