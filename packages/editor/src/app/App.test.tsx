@@ -88,6 +88,14 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Templates' })).toBeTruthy();
   });
 
+  it('keeps the same preview across routes instead of loading it again', async () => {
+    renderApp();
+    const preview = screen.getByTitle('Site preview');
+    fireEvent.click(screen.getByRole('link', { name: 'Pages' }));
+    expect(await screen.findByRole('heading', { name: 'Pages' })).toBeTruthy();
+    expect(screen.getByTitle('Site preview')).toBe(preview);
+  });
+
   it('says so for a path no screen owns', () => {
     window.history.replaceState(null, '', `${EDITOR}?p=%2Fnowhere`);
     renderApp();

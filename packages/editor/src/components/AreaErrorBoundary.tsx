@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface AreaErrorBoundaryProps {
+  /** When this changes (e.g. the route), a failed area gets another chance. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -10,14 +12,20 @@ interface AreaErrorBoundaryState {
 
 /**
  * Keeps one failing area (a screen that threw, or whose code could not be downloaded, e.g. after
- * an update replaced the files) from taking the whole editor down. Give it a `key` per route so
- * moving elsewhere starts afresh.
+ * an update replaced the files) from taking the whole editor down. Moving to another route
+ * (`resetKey`) starts afresh.
  */
 export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, AreaErrorBoundaryState> {
   override state: AreaErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): AreaErrorBoundaryState {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: AreaErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   override render() {

@@ -37,16 +37,18 @@ export function Layout() {
     <div className={`atelier-layout ${isWide ? 'is-wide' : 'is-narrow'}`}>
       <section className="atelier-layout__sidebar" aria-label="Navigation">
         <SiteHub />
-        <AreaErrorBoundary key={route.name}>
+        <AreaErrorBoundary resetKey={route.name}>
           <Suspense fallback={<AreaLoading />}>
-            <ListArea />
+            {/* A new route gets a fresh sidebar screen (state, focus on arrival). */}
+            <ListArea key={route.name} />
           </Suspense>
         </AreaErrorBoundary>
       </section>
       {MainArea && (
         <section className="atelier-layout__main" aria-label="Editor content">
-          <AreaErrorBoundary key={route.name}>
+          <AreaErrorBoundary resetKey={route.name}>
             <Suspense fallback={<AreaLoading />}>
+              {/* Not keyed: routes sharing the same view (the site preview) keep it loaded. */}
               <MainArea />
             </Suspense>
           </AreaErrorBoundary>
