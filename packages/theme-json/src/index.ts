@@ -36,6 +36,7 @@ export { assignPresetOrigin } from './merge/assign-origin';
 export { deepMerge } from './merge/deep-merge';
 export type { ThemeJsonLayers } from './merge/merge-origins';
 export { mergeThemeJson } from './merge/merge-origins';
+export { migrateThemeJson } from './merge/migrate-theme-json';
 export type { PresetKind, PresetMetadata } from './presets/preset-metadata';
 export { PRESET_METADATA } from './presets/preset-metadata';
 export type { AnyPreset } from './presets/presets-by-origin';

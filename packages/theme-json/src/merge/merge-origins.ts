@@ -3,6 +3,7 @@ import type { ThemeJson } from '../types/theme-json';
 import { isRecord } from '../values/object-path';
 import { assignPresetOrigin } from './assign-origin';
 import { deepMerge } from './deep-merge';
+import { migrateThemeJson } from './migrate-theme-json';
 
 /** The layers that make up the global styles, lowest priority first. */
 export interface ThemeJsonLayers {
@@ -28,6 +29,7 @@ const LAYER_ORIGINS = [
  * merge key by key (later layers win, lists replace); preset lists are kept per origin, so the
  * result holds e.g. `settings.color.palette = {default: [...], theme: [...], custom: [...]}`. A
  * variation's presets replace the theme's presets of the same kind. Inputs are never mutated.
+ * Theme and variation files older than version 3 are migrated first ({@link migrateThemeJson}).
  * Only `settings` and `styles` are merged; `customTemplates`, `templateParts` and `patterns` come
  * from the theme, and `title` is dropped.
  */
@@ -38,7 +40,9 @@ export function mergeThemeJson(layers: ThemeJsonLayers): ThemeJson {
     const layer =
       layerName === 'defaults' && layers.defaults === undefined ? CORE_DEFAULTS : layers[layerName];
     if (layer === undefined || layer === null) continue;
-    const assigned = assignPresetOrigin(layer, origin);
+    const current =
+      layerName === 'theme' || layerName === 'variation' ? migrateThemeJson(layer) : layer;
+    const assigned = assignPresetOrigin(current, origin);
     settings = deepMerge(settings, assigned.settings);
     styles = deepMerge(styles, assigned.styles);
   }
