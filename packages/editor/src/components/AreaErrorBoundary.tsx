@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import './AreaErrorBoundary.css';
 
 interface AreaErrorBoundaryProps {
   /** When this changes (e.g. the route), a failed area gets another chance. */
