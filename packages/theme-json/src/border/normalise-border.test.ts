@@ -43,6 +43,10 @@ describe('normaliseBorder', () => {
 
   it('returns undefined when nothing is left and never mutates its input', () => {
     expect(normaliseBorder({ color: '' })).toBeUndefined();
+    expect(normaliseBorder(JSON.parse('{"color": null, "width": "1px"}'))).toEqual({
+      width: '1px',
+      style: 'solid',
+    });
     expect(normaliseBorder(undefined)).toBeUndefined();
     const frozen = deepFreeze({ color: 'red', top: { width: '1px' } });
     expect(() => normaliseBorder(frozen)).not.toThrow();

@@ -4,7 +4,7 @@ import type { BorderSide, BorderStyles, StyleValue } from '../types/styles';
 export const BORDER_SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 function isSet(value: StyleValue | undefined): boolean {
-  return value !== undefined && value !== '';
+  return value !== undefined && value !== null && value !== '';
 }
 
 function compact(side: BorderSide): BorderSide | undefined {

@@ -39,6 +39,7 @@ describe('validateThemeJsonPart', () => {
         elements: { link: { ':hover': { color: { text: 'red' } } } },
         blocks: { 'core/group': { variations: { card: { border: { top: { width: '1px' } } } } } },
         css: 'body{}',
+        border: { color: null },
       }),
     ).toEqual([]);
   });

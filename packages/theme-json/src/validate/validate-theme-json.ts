@@ -75,7 +75,7 @@ function check(
       }
       for (const [key, child] of Object.entries(value)) {
         const childSchema = schema.properties[key];
-        if (childSchema !== undefined && child !== undefined) {
+        if (childSchema !== undefined && child !== undefined && child !== null) {
           check(childSchema, child, join(path, key), errors);
         }
       }
@@ -159,7 +159,8 @@ function checkPresets(
  * Checks the `styles` or `settings` of a theme.json document (or a global styles record) and
  * lists every wrong type and unknown preset origin with its path, e.g.
  * `{path: 'styles.color.text', message: 'styles.color.text must be a string, a number or {"ref": "…"}, got a boolean.'}`.
- * Unknown keys are allowed (newer theme.json fields pass through). An empty list means valid.
+ * Unknown keys are allowed (newer theme.json fields pass through) and `null` counts as unset.
+ * An empty list means valid.
  */
 export function validateThemeJsonPart(
   kind: 'styles' | 'settings',

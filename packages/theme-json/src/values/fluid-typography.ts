@@ -69,7 +69,7 @@ export function computeFluidFontSize(input: FluidFontSizeInput): string | null {
   const viewportRange = maxViewport.value - minViewport.value;
   if (viewportRange === 0) return null;
   const viewportOffset = `${roundTo(minViewport.value / 100)}${unit}`;
-  const slope = roundTo((100 * (maximum.value - minimum.value)) / viewportRange) || 1;
+  const slope = roundTo(100 * ((maximum.value - minimum.value) / viewportRange)) || 1;
   const scaledSlope = roundTo(slope * (input.scaleFactor ?? 1));
   const preferred = `${minimumInRem.value}${minimumInRem.unit} + ((1vw - ${viewportOffset}) * ${scaledSlope})`;
   return `clamp(${minimumFontSize}, ${preferred}, ${maximumFontSize})`;
