@@ -61,7 +61,11 @@ function sourceOne(
     case 'raw':
       return fragment.source.trim();
     case 'html':
-      if (element === null) return Array.isArray(scope) ? fragment.source.trim() : undefined;
+      if (element === null) {
+        return schema.selector === undefined && Array.isArray(scope)
+          ? fragment.source.trim()
+          : undefined;
+      }
       return innerSource(fragment, element);
     case 'text':
       return element === null ? undefined : textOf(element);

@@ -18,17 +18,17 @@ export function withDefaults(blockType: BlockType, attributes: BlockAttributes):
 }
 
 /**
- * The attributes that belong in the block comment: everything except values sourced from the
- * HTML, undefined values and values equal to their default.
+ * The attributes that belong in the block comment, in the type's attribute order: everything
+ * except values sourced from the HTML, undefined values and values equal to their default.
  */
 export function commentAttributes(
   blockType: BlockType,
   attributes: BlockAttributes,
 ): BlockAttributes {
   const out: BlockAttributes = {};
-  for (const [key, value] of Object.entries(attributes)) {
-    const schema = blockType.attributes[key];
-    if (schema === undefined || schema.source !== undefined || value === undefined) continue;
+  for (const [key, schema] of Object.entries(blockType.attributes)) {
+    const value = attributes[key];
+    if (schema.source !== undefined || value === undefined) continue;
     if ('default' in schema && sameValue(schema.default, value)) continue;
     out[key] = value;
   }

@@ -34,8 +34,11 @@ export function createRegistry(initial: readonly BlockType[] = []): BlockRegistr
       }
       const normalised: BlockType = {
         ...blockType,
-        attributes: { ...supportAttributes(blockType.supports), ...blockType.attributes },
+        attributes: { ...blockType.attributes },
       };
+      for (const [key, schema] of Object.entries(supportAttributes(blockType.supports))) {
+        normalised.attributes[key] ??= schema;
+      }
       types.set(blockType.name, normalised);
       return normalised;
     },

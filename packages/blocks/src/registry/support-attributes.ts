@@ -11,7 +11,9 @@ export function supportAttributes(supports: BlockSupports = {}): Record<string, 
     metadata: { type: 'object' },
   };
   if (supports.customClassName !== false) out.className = { type: 'string' };
-  if (supports.anchor) out.anchor = { type: 'string' };
+  if (supports.anchor) {
+    out.anchor = { type: 'string', source: 'attribute', attribute: 'id', selector: '*' };
+  }
   if (supports.align) out.align = { type: 'string' };
   const styled =
     supports.color ??

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockAttributes } from '../grammar/block-node';
+import { parse } from '../grammar/parse';
+import { serialize } from '../grammar/serialize';
+import { createBlock } from '../registry/create-block';
+import { invalidBlocks, parseBlocks } from '../validation/analyze-blocks';
+import { coreBlocks, createCoreRegistry } from './core-blocks';
+
+const registry = createCoreRegistry();
+
+interface SaveCase {
+  name: string;
+  attributes: BlockAttributes;
+  inner?: [string, BlockAttributes][];
+  markup: string;
+}
+
+const para = (text: string): string =>
+  `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+
+const cases: SaveCase[] = [
+  {
+    name: 'core/paragraph',
+    attributes: {
+      content: 'Hi <strong>you</strong>',
+      align: 'center',
+      textColor: 'accent',
+      fontSize: 'large',
+    },
+    markup:
+      '<!-- wp:paragraph {"align":"center","textColor":"accent","fontSize":"large"} -->\n<p class="has-text-align-center has-accent-color has-text-color has-large-font-size">Hi <strong>you</strong></p>\n<!-- /wp:paragraph -->',
+  },
+  {
+    name: 'core/paragraph',
+    attributes: { content: 'x', dropCap: true },
+    markup:
+      '<!-- wp:paragraph {"dropCap":true} -->\n<p class="has-drop-cap">x</p>\n<!-- /wp:paragraph -->',
+  },
+  {
+    name: 'core/heading',
+    attributes: {
+      content: 'Title',
+      level: 3,
+      textAlign: 'center',
+      anchor: 'top',
+      className: 'is-style-asterisk',
+    },
+    markup:
+      '<!-- wp:heading {"textAlign":"center","level":3,"className":"is-style-asterisk"} -->\n<h3 class="wp-block-heading has-text-align-center is-style-asterisk" id="top">Title</h3>\n<!-- /wp:heading -->',
+  },
+  {
+    name: 'core/list',
+    attributes: { ordered: true, start: 3 },
+    inner: [['core/list-item', { content: 'one' }]],
+    markup:
+      '<!-- wp:list {"ordered":true,"start":3} -->\n<ol class="wp-block-list" start="3"><!-- wp:list-item -->\n<li>one</li>\n<!-- /wp:list-item --></ol>\n<!-- /wp:list -->',
+  },
+  {
+    name: 'core/quote',
+    attributes: { citation: 'Someone' },
+    inner: [['core/paragraph', { content: 'Quoted' }]],
+    markup: `<!-- wp:quote -->\n<blockquote class="wp-block-quote">${para('Quoted')}<cite>Someone</cite></blockquote>\n<!-- /wp:quote -->`,
+  },
+  {
+    name: 'core/pullquote',
+    attributes: { value: 'Big', citation: 'Me' },
+    markup:
+      '<!-- wp:pullquote -->\n<figure class="wp-block-pullquote"><blockquote><p>Big</p><cite>Me</cite></blockquote></figure>\n<!-- /wp:pullquote -->',
+  },
+  {
+    name: 'core/code',
+    attributes: { content: 'a &lt; b' },
+    markup:
+      '<!-- wp:code -->\n<pre class="wp-block-code"><code>a &lt; b</code></pre>\n<!-- /wp:code -->',
+  },
+  {
+    name: 'core/preformatted',
+    attributes: { content: 'pre  text' },
+    markup:
+      '<!-- wp:preformatted -->\n<pre class="wp-block-preformatted">pre  text</pre>\n<!-- /wp:preformatted -->',
+  },
+  {
+    name: 'core/verse',
+    attributes: { content: 'Roses' },
+    markup: '<!-- wp:verse -->\n<pre class="wp-block-verse">Roses</pre>\n<!-- /wp:verse -->',
+  },
+  {
+    name: 'core/html',
+    attributes: { content: '<marquee>hi</marquee>' },
+    markup: '<!-- wp:html -->\n<marquee>hi</marquee>\n<!-- /wp:html -->',
+  },
+  {
+    name: 'core/details',
+    attributes: { summary: 'More', showContent: true },
+    inner: [['core/paragraph', { content: 'Hidden' }]],
+    markup: `<!-- wp:details {"showContent":true} -->\n<details class="wp-block-details" open><summary>More</summary>${para('Hidden')}</details>\n<!-- /wp:details -->`,
+  },
+  {
+    name: 'core/table',
+    attributes: {
+      head: [{ cells: [{ content: 'H', tag: 'th' }] }],
+      body: [
+        {
+          cells: [
+            { content: 'a', tag: 'td' },
+            { content: 'b', tag: 'td', align: 'right' },
+          ],
+        },
+      ],
+      caption: 'Cap',
+    },
+    markup:
+      '<!-- wp:table -->\n<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr><th>H</th></tr></thead><tbody><tr><td>a</td><td class="has-text-align-right" data-align="right">b</td></tr></tbody></table><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:table -->',
+  },
+  {
+    name: 'core/image',
+    attributes: {
+      url: '/a.jpg',
+      alt: 'A',
+      id: 7,
+      sizeSlug: 'large',
+      caption: 'Cap',
+      href: '/a',
+      align: 'wide',
+      style: { border: { radius: '8px' } },
+    },
+    markup:
+      '<!-- wp:image {"id":7,"sizeSlug":"large","align":"wide","style":{"border":{"radius":"8px"}}} -->\n<figure class="wp-block-image size-large alignwide"><a href="/a"><img src="/a.jpg" alt="A" class="wp-image-7" style="border-radius:8px"/></a><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:image -->',
+  },
+  {
+    name: 'core/gallery',
+    attributes: { columns: 2 },
+    inner: [['core/image', { url: '/1.jpg', id: 1 }]],
+    markup:
+      '<!-- wp:gallery {"columns":2} -->\n<figure class="wp-block-gallery has-nested-images columns-2 is-cropped"><!-- wp:image {"id":1} -->\n<figure class="wp-block-image"><img src="/1.jpg" alt="" class="wp-image-1"/></figure>\n<!-- /wp:image --></figure>\n<!-- /wp:gallery -->',
+  },
+  {
+    name: 'core/cover',
+    attributes: {
+      url: '/bg.jpg',
+      id: 3,
+      dimRatio: 60,
+      overlayColor: 'contrast',
+      minHeight: 400,
+      minHeightUnit: 'px',
+      align: 'full',
+    },
+    inner: [['core/paragraph', { content: 'On top' }]],
+    markup: `<!-- wp:cover {"url":"/bg.jpg","id":3,"dimRatio":60,"overlayColor":"contrast","minHeight":400,"minHeightUnit":"px","align":"full"} -->\n<div class="wp-block-cover alignfull" style="min-height:400px"><span aria-hidden="true" class="wp-block-cover__background has-contrast-background-color has-background-dim-60 has-background-dim"></span><img class="wp-block-cover__image-background wp-image-3" alt="" src="/bg.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${para('On top')}</div></div>\n<!-- /wp:cover -->`,
+  },
+  {
+    name: 'core/media-text',
+    attributes: {
+      mediaUrl: '/m.jpg',
+      mediaId: 5,
+      mediaType: 'image',
+      mediaWidth: 40,
+      mediaPosition: 'right',
+    },
+    inner: [['core/paragraph', { content: 'Side' }]],
+    markup: `<!-- wp:media-text {"mediaPosition":"right","mediaId":5,"mediaType":"image","mediaWidth":40} -->\n<div class="wp-block-media-text has-media-on-the-right is-stacked-on-mobile" style="grid-template-columns:auto 40%"><div class="wp-block-media-text__content">${para('Side')}</div><figure class="wp-block-media-text__media"><img src="/m.jpg" alt="" class="wp-image-5 size-full"/></figure></div>\n<!-- /wp:media-text -->`,
+  },
+  {
+    name: 'core/buttons',
+    attributes: { layout: { type: 'flex', justifyContent: 'center' } },
+    inner: [
+      [
+        'core/button',
+        {
+          text: 'Go',
+          url: '/go',
+          backgroundColor: 'accent',
+          className: 'is-style-outline',
+          width: 50,
+        },
+      ],
+    ],
+    markup:
+      '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-buttons"><!-- wp:button {"width":50,"className":"is-style-outline","backgroundColor":"accent"} -->\n<div class="wp-block-button has-custom-width wp-block-button__width-50 is-style-outline"><a class="wp-block-button__link has-accent-background-color has-background wp-element-button" href="/go">Go</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->',
+  },
+  {
+    name: 'core/group',
+    attributes: {
+      tagName: 'section',
+      align: 'full',
+      backgroundColor: 'base-2',
+      layout: { type: 'constrained' },
+      style: { spacing: { padding: { top: '2rem' } } },
+    },
+    inner: [['core/paragraph', { content: 'In group' }]],
+    markup: `<!-- wp:group {"tagName":"section","align":"full","style":{"spacing":{"padding":{"top":"2rem"}}},"backgroundColor":"base-2","layout":{"type":"constrained"}} -->\n<section class="wp-block-group alignfull has-base-2-background-color has-background" style="padding-top:2rem">${para('In group')}</section>\n<!-- /wp:group -->`,
+  },
+  {
+    name: 'core/columns',
+    attributes: { verticalAlignment: 'center', isStackedOnMobile: false },
+    inner: [['core/column', { width: '33.33%' }]],
+    markup:
+      '<!-- wp:columns {"verticalAlignment":"center","isStackedOnMobile":false} -->\n<div class="wp-block-columns are-vertically-aligned-center is-not-stacked-on-mobile"><!-- wp:column {"width":"33.33%"} -->\n<div class="wp-block-column" style="flex-basis:33.33%"></div>\n<!-- /wp:column --></div>\n<!-- /wp:columns -->',
+  },
+  {
+    name: 'core/spacer',
+    attributes: { height: 'var:preset|spacing|50' },
+    markup:
+      '<!-- wp:spacer {"height":"var:preset|spacing|50"} -->\n<div style="height:var(--wp--preset--spacing--50)" aria-hidden="true" class="wp-block-spacer"></div>\n<!-- /wp:spacer -->',
+  },
+  {
+    name: 'core/separator',
+    attributes: { className: 'is-style-wide' },
+    markup:
+      '<!-- wp:separator {"className":"is-style-wide"} -->\n<hr class="wp-block-separator has-alpha-channel-opacity is-style-wide"/>\n<!-- /wp:separator -->',
+  },
+  {
+    name: 'core/social-links',
+    attributes: { className: 'is-style-logos-only', iconColorValue: '#000' },
+    inner: [['core/social-link', { service: 'github', url: 'https://github.com' }]],
+    markup:
+      '<!-- wp:social-links {"iconColorValue":"#000","className":"is-style-logos-only"} -->\n<ul class="wp-block-social-links has-icon-color is-style-logos-only"><!-- wp:social-link {"url":"https://github.com","service":"github"} /--></ul>\n<!-- /wp:social-links -->',
+  },
+  {
+    name: 'core/query',
+    attributes: { queryId: 1, query: { perPage: 3, inherit: false, postType: 'post' } },
+    inner: [['core/post-template', {}]],
+    markup:
+      '<!-- wp:query {"queryId":1,"query":{"perPage":3,"inherit":false,"postType":"post"}} -->\n<div class="wp-block-query"><!-- wp:post-template /--></div>\n<!-- /wp:query -->',
+  },
+  {
+    name: 'core/template-part',
+    attributes: { slug: 'header', tagName: 'header' },
+    markup: '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->',
+  },
+];
+
+describe('save output of the core blocks', () => {
+  for (const sample of cases) {
+    it(`saves ${sample.name} like the block editor`, () => {
+      const inner = (sample.inner ?? []).map(([name, attributes]) => ({ name, attributes }));
+      const block = createBlock(registry, sample.name, sample.attributes, inner);
+      const markup = serialize([block]);
+      expect(markup).toBe(sample.markup);
+      expect(invalidBlocks(parseBlocks(registry, markup))).toEqual([]);
+    });
+  }
+
+  it('creates every static block from its defaults as valid markup that parses back', () => {
+    for (const blockType of coreBlocks) {
+      const block = createBlock(registry, blockType.name);
+      const markup = serialize([block]);
+      const analysed = parseBlocks(registry, markup);
+      expect(serialize(parse(markup))).toBe(markup);
+      expect(analysed[0]?.name).toBe(blockType.name);
+      expect(invalidBlocks(analysed).map((b) => b.validationIssue)).toEqual([]);
+    }
+  });
+
+  it('sources back the attributes it saved', () => {
+    const block = createBlock(registry, 'core/image', {
+      url: '/x.png',
+      alt: 'An "x"',
+      caption: 'A <em>cap</em>',
+    });
+    const [analysed] = parseBlocks(registry, serialize([block]));
+    expect(analysed?.attributes).toMatchObject({
+      url: '/x.png',
+      alt: 'An "x"',
+      caption: 'A <em>cap</em>',
+    });
+  });
+});

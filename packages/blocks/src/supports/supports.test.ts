@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockType } from '../registry/block-type';
+import { createRegistry } from '../registry/registry';
+import { wrapperAttributes } from './block-wrapper';
+import { borderOutput } from './border';
+import { colorOutput } from './color';
+import { dimensionsOutput } from './dimensions';
+import { layoutClasses, layoutContainerCss } from './layout';
+import { shadowOutput } from './shadow';
+import { spacingOutput } from './spacing';
+import { inlineStyle, presetValue } from './style-value';
+import { typographyOutput } from './typography';
+
+describe('presets', () => {
+  it('turns preset references into custom properties', () => {
+    expect(presetValue('var:preset|color|accent-2')).toBe('var(--wp--preset--color--accent-2)');
+    expect(presetValue('var:preset|spacing|40')).toBe('var(--wp--preset--spacing--40)');
+    expect(presetValue('var:custom|lineHeight|tight')).toBe(
+      'var(--wp--custom--line-height--tight)',
+    );
+    expect(presetValue('12px')).toBe('12px');
+  });
+
+  it('writes inline styles without spaces', () => {
+    expect(
+      inlineStyle([
+        ['color', 'red'],
+        ['padding-top', '1rem'],
+      ]),
+    ).toBe('color:red;padding-top:1rem');
+  });
+});
+
+describe('colour support', () => {
+  it('writes preset classes', () => {
+    expect(colorOutput({ textColor: 'contrast', backgroundColor: 'base' })).toEqual({
+      classes: [
+        'has-contrast-color',
+        'has-base-background-color',
+        'has-text-color',
+        'has-background',
+      ],
+      styles: [],
+    });
+  });
+
+  it('writes custom colours inline', () => {
+    expect(colorOutput({ style: { color: { text: '#111', background: '#eee' } } })).toEqual({
+      classes: ['has-text-color', 'has-background'],
+      styles: [
+        ['color', '#111'],
+        ['background-color', '#eee'],
+      ],
+    });
+  });
+
+  it('prefers a gradient over a background colour', () => {
+    expect(colorOutput({ gradient: 'sunset', backgroundColor: 'base' }).classes).toEqual([
+      'has-sunset-gradient-background',
+      'has-background',
+    ]);
+    expect(
+      colorOutput({ style: { color: { gradient: 'linear-gradient(red,blue)' } } }).styles,
+    ).toEqual([['background', 'linear-gradient(red,blue)']]);
+  });
+
+  it('marks link colours', () => {
+    const out = colorOutput({
+      style: { elements: { link: { color: { text: 'var:preset|color|accent' } } } },
+    });
+    expect(out.classes).toEqual(['has-link-color']);
+  });
+
+  it('resolves preset references in custom values', () => {
+    expect(colorOutput({ style: { color: { text: 'var:preset|color|accent' } } }).styles).toEqual([
+      ['color', 'var(--wp--preset--color--accent)'],
+    ]);
+  });
+});
+
+describe('typography support', () => {
+  it('writes font size and family classes', () => {
+    expect(typographyOutput({ fontSize: 'x-large', fontFamily: 'heading' }).classes).toEqual([
+      'has-x-large-font-size',
+      'has-heading-font-family',
+    ]);
+  });
+
+  it('writes custom typography inline', () => {
+    const out = typographyOutput({
+      style: {
+        typography: {
+          fontSize: '2rem',
+          lineHeight: '1.2',
+          fontWeight: '700',
+          letterSpacing: '1px',
+          textTransform: 'uppercase',
+        },
+      },
+    });
+    expect(out.styles).toEqual([
+      ['font-size', '2rem'],
+      ['font-weight', '700'],
+      ['line-height', '1.2'],
+      ['letter-spacing', '1px'],
+      ['text-transform', 'uppercase'],
+    ]);
+  });
+
+  it('turns a text-align style into a class', () => {
+    expect(typographyOutput({ style: { typography: { textAlign: 'center' } } }).classes).toEqual([
+      'has-text-align-center',
+    ]);
+  });
+});
+
+describe('spacing, border, dimensions and shadow', () => {
+  it('writes padding and margin per side or at once', () => {
+    expect(
+      spacingOutput({
+        style: {
+          spacing: { padding: '1rem', margin: { top: 'var:preset|spacing|30', left: '0' } },
+        },
+      }).styles,
+    ).toEqual([
+      ['padding', '1rem'],
+      ['margin-top', 'var(--wp--preset--spacing--30)'],
+      ['margin-left', '0'],
+    ]);
+  });
+
+  it('writes border colour classes and inline values', () => {
+    expect(
+      borderOutput({ borderColor: 'accent', style: { border: { width: '2px', radius: '4px' } } }),
+    ).toEqual({
+      classes: ['has-border-color', 'has-accent-border-color'],
+      styles: [
+        ['border-radius', '4px'],
+        ['border-width', '2px'],
+      ],
+    });
+    expect(
+      borderOutput({
+        style: { border: { radius: { topLeft: '3px' }, top: { color: '#000', width: '1px' } } },
+      }).styles,
+    ).toEqual([
+      ['border-top-left-radius', '3px'],
+      ['border-top-color', '#000'],
+      ['border-top-width', '1px'],
+    ]);
+  });
+
+  it('writes min height and aspect ratio', () => {
+    expect(
+      dimensionsOutput({ style: { dimensions: { minHeight: '50vh', aspectRatio: '16/9' } } }),
+    ).toEqual({
+      classes: ['has-aspect-ratio'],
+      styles: [
+        ['min-height', '50vh'],
+        ['aspect-ratio', '16/9'],
+      ],
+    });
+  });
+
+  it('resolves shadow presets', () => {
+    expect(shadowOutput({ style: { shadow: 'var:preset|shadow|natural' } }).styles).toEqual([
+      ['box-shadow', 'var(--wp--preset--shadow--natural)'],
+    ]);
+  });
+});
+
+const box: BlockType = createRegistry().register({
+  name: 'acme/box',
+  title: 'Box',
+  category: 'design',
+  attributes: {},
+  supports: {
+    anchor: true,
+    align: ['wide', 'full'],
+    color: { gradients: true },
+    typography: { fontSize: true },
+    spacing: { padding: true },
+    layout: { default: { type: 'constrained' } },
+  },
+  save: () => '<div></div>',
+});
+
+describe('block wrapper', () => {
+  it('combines default class, custom class, align and supports in the block editor order', () => {
+    expect(
+      wrapperAttributes(box, {
+        className: 'is-style-card extra',
+        align: 'wide',
+        backgroundColor: 'base',
+        fontSize: 'small',
+        anchor: 'intro',
+        style: { spacing: { padding: '1rem' } },
+      }),
+    ).toEqual({
+      class:
+        'wp-block-acme-box is-style-card extra alignwide has-base-background-color has-background has-small-font-size',
+      style: 'padding:1rem',
+      id: 'intro',
+    });
+  });
+
+  it('leaves out groups the block does not support', () => {
+    const plain = createRegistry().register({
+      name: 'acme/plain',
+      title: 'Plain',
+      category: 'design',
+      attributes: {},
+      save: () => '',
+    });
+    expect(wrapperAttributes(plain, { backgroundColor: 'base', align: 'wide' })).toEqual({
+      class: 'wp-block-acme-plain',
+      style: '',
+      id: undefined,
+    });
+  });
+});
+
+describe('layout', () => {
+  it('names the layout type in classes, defaulting to the type default', () => {
+    expect(layoutClasses(box, {})).toEqual([
+      'is-layout-constrained',
+      'wp-block-acme-box-is-layout-constrained',
+    ]);
+    expect(
+      layoutClasses(box, {
+        layout: {
+          type: 'flex',
+          flexWrap: 'nowrap',
+          justifyContent: 'center',
+          orientation: 'vertical',
+        },
+      }),
+    ).toEqual([
+      'is-layout-flex',
+      'wp-block-acme-box-is-layout-flex',
+      'is-content-justification-center',
+      'is-nowrap',
+      'is-vertical',
+    ]);
+    expect(layoutClasses(box, { layout: { inherit: true, type: 'default' } })[0]).toBe(
+      'is-layout-constrained',
+    );
+  });
+
+  it('writes container CSS for custom sizes, flex settings and gaps', () => {
+    expect(
+      layoutContainerCss('.c', box, { layout: { type: 'constrained', contentSize: '600px' } }),
+    ).toBe(
+      '.c > :where(:not(.alignleft):not(.alignright):not(.alignfull)){max-width:600px;margin-left:auto !important;margin-right:auto !important}.c > .alignwide{max-width:600px}',
+    );
+    expect(
+      layoutContainerCss('.c', box, {
+        layout: { type: 'flex', justifyContent: 'space-between' },
+        style: { spacing: { blockGap: 'var:preset|spacing|20' } },
+      }),
+    ).toBe('.c{gap:var(--wp--preset--spacing--20);justify-content:space-between}');
+    expect(layoutContainerCss('.c', box, { layout: { type: 'grid', columnCount: 3 } })).toBe(
+      '.c{grid-template-columns:repeat(3, minmax(0, 1fr))}',
+    );
+    expect(layoutContainerCss('.c', box, {})).toBe('');
+  });
+});
