@@ -9,6 +9,8 @@ export interface LayoutDefinition {
   readonly name: 'flow' | 'constrained' | 'flex' | 'grid';
   readonly className: string;
   readonly display?: 'flex' | 'grid';
+  /** Which part of the block gap the layout uses: the vertical gap, or `row column` for `gap`. */
+  readonly gapAxis: 'vertical' | 'combined';
   /** Rules using the block gap; `{gap}` is replaced by the gap value. */
   readonly spacingRules: readonly LayoutRule[];
   readonly baseRules: readonly LayoutRule[];
@@ -40,12 +42,14 @@ export const LAYOUT_DEFINITIONS: readonly LayoutDefinition[] = [
   {
     name: 'flow',
     className: 'is-layout-flow',
+    gapAxis: 'vertical',
     spacingRules: FLOW_SPACING,
     baseRules: FLOAT_RULES,
   },
   {
     name: 'constrained',
     className: 'is-layout-constrained',
+    gapAxis: 'vertical',
     spacingRules: FLOW_SPACING,
     baseRules: [
       ...FLOAT_RULES,
@@ -66,6 +70,7 @@ export const LAYOUT_DEFINITIONS: readonly LayoutDefinition[] = [
   {
     name: 'flex',
     className: 'is-layout-flex',
+    gapAxis: 'combined',
     display: 'flex',
     spacingRules: [{ selector: '', declarations: { gap: '{gap}' } }],
     baseRules: [
@@ -76,6 +81,7 @@ export const LAYOUT_DEFINITIONS: readonly LayoutDefinition[] = [
   {
     name: 'grid',
     className: 'is-layout-grid',
+    gapAxis: 'combined',
     display: 'grid',
     spacingRules: [{ selector: '', declarations: { gap: '{gap}' } }],
     baseRules: [{ selector: ' > :is(*, div)', declarations: { margin: '0' } }],

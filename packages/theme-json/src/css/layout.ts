@@ -36,13 +36,10 @@ export function readBlockGap(raw: unknown, themeJson: ThemeJson): Gap | undefine
   return value === undefined ? undefined : { vertical: value, combined: value };
 }
 
-function declarationsOf(rule: LayoutRule, gap?: Gap, type?: string): Declaration[] {
+function declarationsOf(rule: LayoutRule, gapValue = ''): Declaration[] {
   return Object.entries(rule.declarations).map(([property, value]) => ({
     property,
-    value: value.replace(
-      '{gap}',
-      type === 'flow' || type === 'constrained' ? (gap?.vertical ?? '') : (gap?.combined ?? ''),
-    ),
+    value: value.replace('{gap}', gapValue),
   }));
 }
 
@@ -61,7 +58,7 @@ export function generateLayoutSpacingRules(
     for (const rule of definition.spacingRules) {
       css += toRuleset(
         `${flattenSpecificity(container)}${rule.selector}`,
-        declarationsOf(rule, gap, definition.name),
+        declarationsOf(rule, gap[definition.gapAxis]),
       );
     }
   }
