@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI
+  reporter: [['list']],
     ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]]
     : [['list']],
   use: {

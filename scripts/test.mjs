@@ -7,7 +7,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const results = resolve(root, 'test-results');
+// Reports of this run (Playwright keeps its own artifacts in test-results/).
+const results = resolve(root, '.tmp/test-reports');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -18,14 +19,14 @@ const stages = [
   {
     name: 'unit and API',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/test-reports/vitest.json'],
     report: 'vitest.json',
   },
   {
     name: 'end-to-end',
     command: bin('playwright'),
     args: ['test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/test-reports/e2e.json' },
     report: 'e2e.json',
   },
 ];
