@@ -50,14 +50,14 @@ async function renderInnerContent(
   return html;
 }
 
-function applyLayout(
+/** Layout classes for a block, with a numbered container class when it needs its own CSS. */
+function layoutFor(
   session: RenderSession,
   blockType: BlockType,
   attributes: BlockAttributes,
-  html: string,
-): string {
+): string[] {
   const classes = layoutClasses(blockType, attributes);
-  if (classes.length === 0) return html;
+  if (classes.length === 0) return classes;
   const short = blockType.name.replace('/', '-');
   const container = `wp-container-${short}-is-layout-${session.containers + 1}`;
   const css = layoutContainerCss(`.${container}`, blockType, attributes);
@@ -66,7 +66,7 @@ function applyLayout(
     session.css.push(css);
     classes.push(container);
   }
-  return addClassesToFirstTag(html, classes);
+  return classes;
 }
 
 function renderArguments(
@@ -110,11 +110,12 @@ async function renderNode(
   if (blockType === undefined) return renderInnerContent(session, node, context);
   const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes);
   const inner = providedContext(blockType, attributes, context);
+  const layout = layoutFor(session, blockType, attributes);
   const html =
     blockType.render === undefined
       ? await renderInnerContent(session, node, inner)
       : await blockType.render(renderArguments(session, node, blockType, attributes, inner));
-  return applyLayout(session, blockType, attributes, html);
+  return addClassesToFirstTag(html, layout);
 }
 
 async function renderList(

@@ -27,12 +27,12 @@ export const navigationSubmenu: BlockType = {
     isTopLevelItem: { type: 'boolean' },
   },
   supports: { reusable: false, html: false },
-  render: async ({ attributes, blockType, context, renderInner }) => {
+  render: async ({ attributes, block, blockType, context, renderBlocks }) => {
     const url = optionalText(attributes, 'url');
     const label = text(attributes, 'label');
     const newTab = flag(attributes, 'opensInNewTab');
     const onClick = context.blockContext?.openSubmenusOnClick === true;
-    const items = await renderInner();
+    const items = await renderBlocks(block.innerBlocks);
     const current = isCurrentLink(url, context);
     const toggle = onClick
       ? tag(
