@@ -39,6 +39,8 @@ export interface PostsTable {
   theme: string | null;
   /** JSON object of post meta. */
   meta: string;
+  /** Incremented by every update; the basis of the ETag used against lost updates. */
+  version: Generated<number>;
 }
 
 /** Terms of every taxonomy (category, post_tag, wp_pattern_category, wp_template_part_area, …). */

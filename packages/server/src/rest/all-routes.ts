@@ -2,6 +2,7 @@ import { rootRoutes } from './root/root-routes.js';
 import { RestRouter } from './router.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 import { taxonomiesRoutes } from './taxonomies/taxonomies-routes.js';
+import { templateRoutes } from './templates/template-routes.js';
 import { typesRoutes } from './types/types-routes.js';
 import { applicationPasswordsRoutes } from './users/application-passwords-routes.js';
 import { usersMeRoutes } from './users/users-me-routes.js';
@@ -15,6 +16,7 @@ export function createRestRouter(): RestRouter {
     ...settingsRoutes,
     ...typesRoutes,
     ...taxonomiesRoutes,
+    ...templateRoutes,
   );
   router.add(...rootRoutes(router));
   return router;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseStyleHeader, type ThemeHeader } from './style-header.js';
+import { ThemeFiles } from './theme-files.js';
 
 /** A theme installed on disk. */
 export interface InstalledTheme {
@@ -47,6 +48,7 @@ function readTheme(themesDir: string, stylesheet: string): InstalledTheme | null
  */
 export class ThemeDirectory {
   private readonly themes: ReadonlyMap<string, InstalledTheme>;
+  private readonly files = new Map<string, ThemeFiles>();
 
   constructor(readonly themesDir: string) {
     const found = new Map<string, InstalledTheme>();
@@ -66,6 +68,16 @@ export class ThemeDirectory {
 
   get(stylesheet: string): InstalledTheme | undefined {
     return this.themes.get(stylesheet);
+  }
+
+  /** The theme's files (templates, parts, theme.json), read once on first use. */
+  filesOf(theme: InstalledTheme): ThemeFiles {
+    let files = this.files.get(theme.stylesheet);
+    if (!files) {
+      files = new ThemeFiles(theme);
+      this.files.set(theme.stylesheet, files);
+    }
+    return files;
   }
 
   /** The theme used when the site has none chosen: `loom` if present, else the first block theme. */

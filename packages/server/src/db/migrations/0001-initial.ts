@@ -55,6 +55,8 @@ export function initialMigration(dialect: Dialect) {
         .addColumn('modified_gmt', 'text', (c) => c.notNull())
         .addColumn('theme', 'text')
         .addColumn('meta', 'text', (c) => c.notNull().defaultTo('{}'))
+        // Bumped on every update: the ETag clients send back (If-Match) to avoid lost updates.
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
       await db.schema
         .createIndex('posts_type_status_date')

@@ -1,0 +1,52 @@
+import { RestError } from './errors.js';
+import type { RestRequest } from './router.js';
+
+export const CONFLICT_MESSAGE =
+  'This item was changed by someone else since you opened it. Reload it to see their changes, or save again to overwrite them.';
+
+export function conflict(): RestError {
+  return new RestError('rest_conflict', CONFLICT_MESSAGE, 412);
+}
+
+/** The version a client says it last saw: an If-Match ETag, or the record's `modified` value. */
+export interface ClientVersion {
+  etag: string | undefined;
+  modified: string | undefined;
+}
+
+export function clientVersion(request: RestRequest): ClientVersion {
+  const header = request.headers['if-match'];
+  const etag =
+    typeof header === 'string' && header.trim() !== '' && header.trim() !== '*'
+      ? header.trim()
+      : undefined;
+  const modified =
+    typeof request.params.modified === 'string' ? request.params.modified : undefined;
+  return { etag, modified };
+}
+
+/**
+ * Refuses a stale write with 412 `rest_conflict`: the client's If-Match must name the current
+ * ETag, or its `modified` must equal the record's. A client that sends neither overwrites.
+ */
+export function assertCurrentVersion(
+  sent: ClientVersion,
+  current: { etag: string; modified: string | null },
+): void {
+  if (sent.etag !== undefined) {
+    const tags = sent.etag.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (!tags.includes(current.etag)) throw conflict();
+  }
+  if (
+    sent.modified !== undefined &&
+    current.modified !== null &&
+    sent.modified.slice(0, 19) !== current.modified.slice(0, 19)
+  ) {
+    throw conflict();
+  }
+}
+
+/** The ETag of a stored record: its id and version, quoted as HTTP wants. */
+export function rowEtag(row: { id: number; version: number }): string {
+  return `"${row.id}-${row.version}"`;
+}

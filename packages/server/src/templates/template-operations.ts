@@ -1,0 +1,200 @@
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import { nowText } from '../db/time.js';
+import { insertPost } from '../posts/post-store.js';
+import { RestError } from '../rest/errors.js';
+import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
+import { bumpContentVersion } from '../site/content-version.js';
+import type { TemplateType } from '../themes/theme-files.js';
+import {
+  type TemplateMeta,
+  type TemplateRecord,
+  templateEtag,
+  templateMeta,
+} from './template-record.js';
+import { loadTemplate } from './template-store.js';
+
+export interface TemplateInput {
+  slug: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  content?: string | undefined;
+  status?: string | undefined;
+  area?: string | undefined;
+  isWpSuggestion?: boolean | undefined;
+}
+
+export interface TemplateChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  content?: string | undefined;
+  area?: string | undefined;
+  status?: string | undefined;
+}
+
+const LABELS: Record<TemplateType, string> = {
+  wp_template: 'template',
+  wp_template_part: 'template part',
+};
+
+async function reload(
+  app: AppContext,
+  record: Pick<TemplateRecord, 'type' | 'theme' | 'slug'>,
+): Promise<TemplateRecord> {
+  const fresh = await loadTemplate(app.db, app.themes, record.type, record.theme, record.slug);
+  if (!fresh)
+    throw new RestError(
+      'rest_template_not_found',
+      `No ${LABELS[record.type]} exists with that id.`,
+      404,
+    );
+  return fresh;
+}
+
+/** Creates a database template; a slug the theme already has becomes its customisation. */
+export async function createTemplate(
+  app: AppContext,
+  type: TemplateType,
+  theme: string,
+  input: TemplateInput,
+  author: number,
+): Promise<TemplateRecord> {
+  const existing = await loadTemplate(app.db, app.themes, type, theme, input.slug);
+  if (existing?.row) {
+    throw new RestError(
+      'rest_duplicate_slug',
+      `A ${LABELS[type]} with the slug "${input.slug}" already exists for this theme.`,
+      409,
+      { slug: input.slug },
+    );
+  }
+  const meta: TemplateMeta = {};
+  if (type === 'wp_template_part')
+    meta.area = input.area ?? existing?.file?.area ?? 'uncategorized';
+  if (type === 'wp_template') meta.is_wp_suggestion = input.isWpSuggestion ?? false;
+  if (existing?.file) meta.origin = 'theme';
+  await app.db.transaction().execute(async (trx) => {
+    await insertPost(trx, {
+      type,
+      status: input.status ?? 'publish',
+      slug: input.slug,
+      title: input.title ?? existing?.file?.title ?? input.slug,
+      excerpt: input.description ?? existing?.file?.description ?? '',
+      content: input.content ?? existing?.file?.content ?? '',
+      author,
+      theme,
+      meta: { ...meta },
+    });
+    await bumpContentVersion(trx);
+  });
+  return reload(app, { type, theme, slug: input.slug });
+}
+
+async function updateRow(
+  trx: Db,
+  record: TemplateRecord,
+  changes: TemplateChanges,
+  expectedVersion: number,
+): Promise<void> {
+  const row = record.row;
+  if (!row) return;
+  const meta = templateMeta(row);
+  if (changes.area !== undefined) meta.area = changes.area;
+  const now = nowText();
+  const result = await trx
+    .updateTable('posts')
+    .set({
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.description !== undefined ? { excerpt: changes.description } : {}),
+      ...(changes.content !== undefined ? { content: changes.content } : {}),
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      meta: JSON.stringify(meta),
+      modified: now,
+      modified_gmt: now,
+      version: expectedVersion + 1,
+    })
+    .where('id', '=', row.id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  // Someone else saved between our read and this write.
+  if (Number(result.numUpdatedRows) === 0) throw conflict();
+}
+
+/**
+ * Saves changes to a template. A theme file without a record gets one (its customisation); a
+ * stale write (the client saw an older version) is refused with 412.
+ */
+export async function updateTemplate(
+  app: AppContext,
+  record: TemplateRecord,
+  changes: TemplateChanges,
+  sent: ClientVersion,
+  author: number,
+): Promise<TemplateRecord> {
+  assertCurrentVersion(sent, {
+    etag: templateEtag(record),
+    modified: record.row?.modified ?? null,
+  });
+  if (!record.row) {
+    return createTemplate(
+      app,
+      record.type,
+      record.theme,
+      {
+        slug: record.slug,
+        title: changes.title,
+        description: changes.description,
+        content: changes.content,
+        status: changes.status,
+        area: changes.area,
+      },
+      author,
+    );
+  }
+  await app.db.transaction().execute(async (trx) => {
+    await updateRow(trx, record, changes, record.row?.version ?? 0);
+    await bumpContentVersion(trx);
+  });
+  return reload(app, record);
+}
+
+/**
+ * Deletes a template for good. A database-only template disappears; a customised theme template
+ * loses its customisation (it is reverted to the theme's file); a theme file alone cannot be
+ * deleted.
+ */
+export async function deleteTemplate(
+  app: AppContext,
+  record: TemplateRecord,
+  sent: ClientVersion,
+): Promise<TemplateRecord | undefined> {
+  if (!record.row) {
+    throw new RestError(
+      'rest_cannot_delete_theme_template',
+      `This ${LABELS[record.type]} comes from the theme's files and cannot be deleted.`,
+      400,
+    );
+  }
+  assertCurrentVersion(sent, { etag: templateEtag(record), modified: record.row.modified });
+  const row = record.row;
+  await app.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('posts').where('id', '=', row.id).execute();
+    await bumpContentVersion(trx);
+  });
+  return record.file ? { ...record, row: undefined } : undefined;
+}
+
+/** Drops a customisation so the theme's file shows again; refused when there is nothing to revert. */
+export async function revertTemplate(
+  app: AppContext,
+  record: TemplateRecord,
+  sent: ClientVersion,
+): Promise<TemplateRecord> {
+  if (!record.file || !record.row) {
+    throw new RestError('rest_template_not_revertable', 'This template is not revertable.', 400);
+  }
+  const reverted = await deleteTemplate(app, record, sent);
+  if (!reverted)
+    throw new RestError('rest_template_not_revertable', 'This template is not revertable.', 400);
+  return reverted;
+}
