@@ -53,7 +53,7 @@ describe.each(testDialects())('templates and template parts (%s)', (dialect) => 
   });
   afterAll(() => t.close());
 
-  const get = (url: string, session: Session | undefined = admin) =>
+  const get = (url: string, session: Session | null = admin) =>
     t.request({ method: 'GET', url, ...(session ? { session } : {}) });
 
   it('lists the theme templates with the spec fields', async () => {
