@@ -125,7 +125,7 @@ const cases: SaveCase[] = [
       style: { border: { radius: '8px' } },
     },
     markup:
-      '<!-- wp:image {"id":7,"sizeSlug":"large","align":"wide","style":{"border":{"radius":"8px"}}} -->\n<figure class="wp-block-image size-large alignwide"><a href="/a"><img src="/a.jpg" alt="A" class="wp-image-7" style="border-radius:8px"/></a><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:image -->',
+      '<!-- wp:image {"id":7,"sizeSlug":"large","align":"wide","style":{"border":{"radius":"8px"}}} -->\n<figure class="wp-block-image size-large has-custom-border alignwide"><a href="/a"><img src="/a.jpg" alt="A" class="wp-image-7" style="border-radius:8px"/></a><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:image -->',
   },
   {
     name: 'core/gallery',
@@ -146,7 +146,7 @@ const cases: SaveCase[] = [
       align: 'full',
     },
     inner: [['core/paragraph', { content: 'On top' }]],
-    markup: `<!-- wp:cover {"url":"/bg.jpg","id":3,"dimRatio":60,"overlayColor":"contrast","minHeight":400,"minHeightUnit":"px","align":"full"} -->\n<div class="wp-block-cover alignfull" style="min-height:400px"><span aria-hidden="true" class="wp-block-cover__background has-contrast-background-color has-background-dim-60 has-background-dim"></span><img class="wp-block-cover__image-background wp-image-3" alt="" src="/bg.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container">${para('On top')}</div></div>\n<!-- /wp:cover -->`,
+    markup: `<!-- wp:cover {"url":"/bg.jpg","id":3,"dimRatio":60,"overlayColor":"contrast","minHeight":400,"minHeightUnit":"px","align":"full"} -->\n<div class="wp-block-cover alignfull" style="min-height:400px"><img class="wp-block-cover__image-background wp-image-3" alt="" src="/bg.jpg" data-object-fit="cover"/><span aria-hidden="true" class="wp-block-cover__background has-contrast-background-color has-background-dim-60 has-background-dim"></span><div class="wp-block-cover__inner-container">${para('On top')}</div></div>\n<!-- /wp:cover -->`,
   },
   {
     name: 'core/media-text',

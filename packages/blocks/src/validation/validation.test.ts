@@ -66,6 +66,14 @@ describe('block validation', () => {
     expect(list?.isValid).toBe(true);
   });
 
+  it('accepts the older cover layout with the overlay before the image', () => {
+    const [cover] = parseBlocks(
+      registry,
+      '<!-- wp:cover {"url":"/a.jpg","dimRatio":50,"contentPosition":"center center"} -->\n<div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background has-background-dim"></span><img class="wp-block-cover__image-background" alt="" src="/a.jpg" data-object-fit="cover"/><div class="wp-block-cover__inner-container"></div></div>\n<!-- /wp:cover -->',
+    );
+    expect(cover?.isValid).toBe(true);
+  });
+
   it('validates inner blocks and collects every invalid block', () => {
     const analysed = parseBlocks(
       registry,

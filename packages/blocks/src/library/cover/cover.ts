@@ -1,5 +1,5 @@
 import { classNames, tag } from '../../html/tag';
-import type { BlockType } from '../../registry/block-type';
+import type { BlockType, SaveArguments } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, numberValue, optionalNumber, optionalText, record, text } from '../attribute-values';
@@ -13,6 +13,105 @@ function focalPosition(point: Record<string, unknown>): string | undefined {
   const { x, y } = point;
   if (typeof x !== 'number' || typeof y !== 'number') return undefined;
   return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
+}
+
+function coverSave(imageFirst: boolean) {
+  return ({ attributes, blockType }: SaveArguments): string => {
+    const url = optionalText(attributes, 'url');
+    const dimRatio = numberValue(attributes, 'dimRatio', 100);
+    const overlaySlug = optionalText(attributes, 'overlayColor');
+    const gradientSlug = optionalText(attributes, 'gradient');
+    const customGradient = optionalText(attributes, 'customGradient');
+    const customOverlay = optionalText(attributes, 'customOverlayColor');
+    const minHeight = optionalNumber(attributes, 'minHeight');
+    const position = optionalText(attributes, 'contentPosition');
+    const hasParallax = flag(attributes, 'hasParallax');
+    const isRepeated = flag(attributes, 'isRepeated');
+    const isImage = text(attributes, 'backgroundType', 'image') === 'image';
+    const wrapperStyles: [string, string][] = [];
+    if (minHeight !== undefined) {
+      wrapperStyles.push(['min-height', `${minHeight}${text(attributes, 'minHeightUnit', 'px')}`]);
+    }
+    const overlay = tag('span', {
+      'aria-hidden': 'true',
+      class: classNames(
+        'wp-block-cover__background',
+        overlaySlug === undefined ? undefined : `has-${overlaySlug}-background-color`,
+        dimClass(dimRatio),
+        dimRatio !== 0 ? 'has-background-dim' : undefined,
+        gradientSlug !== undefined || customGradient !== undefined
+          ? 'has-background-gradient'
+          : undefined,
+        gradientSlug === undefined ? undefined : `has-${gradientSlug}-gradient-background`,
+      ),
+      style: [
+        overlaySlug === undefined && customOverlay !== undefined
+          ? `background-color:${customOverlay}`
+          : '',
+        customGradient === undefined ? '' : `background:${customGradient}`,
+      ]
+        .filter(Boolean)
+        .join(';'),
+    });
+    const id = optionalNumber(attributes, 'id');
+    const sizeSlug = optionalText(attributes, 'sizeSlug');
+    const objectPosition = focalPosition(record(attributes, 'focalPoint'));
+    const media =
+      url === undefined || !isImage
+        ? url === undefined
+          ? ''
+          : tag('video', {
+              class: 'wp-block-cover__video-background intrinsic-ignore',
+              autoplay: true,
+              muted: true,
+              loop: true,
+              playsinline: true,
+              src: url,
+              'data-object-fit': 'cover',
+            })
+        : hasParallax || isRepeated
+          ? tag('div', {
+              role: 'img',
+              class: classNames(
+                'wp-block-cover__image-background',
+                id === undefined ? undefined : `wp-image-${id}`,
+                hasParallax ? 'has-parallax' : undefined,
+                isRepeated ? 'is-repeated' : undefined,
+              ),
+              style: `background-position:${objectPosition ?? '50% 50%'};background-image:url(${url})`,
+            })
+          : tag('img', {
+              class: classNames(
+                'wp-block-cover__image-background',
+                id === undefined ? undefined : `wp-image-${id}`,
+                sizeSlug === undefined ? undefined : `size-${sizeSlug}`,
+              ),
+              alt: text(attributes, 'alt'),
+              src: url,
+              style: objectPosition === undefined ? undefined : `object-position:${objectPosition}`,
+              'data-object-fit': 'cover',
+              'data-object-position': objectPosition,
+            });
+    const centered =
+      position === undefined || position === 'center center' || position === 'center';
+    const wrapperSource = { ...attributes, gradient: undefined, backgroundColor: undefined };
+    const wrapper = wrapperAttributes(blockType, wrapperSource, {
+      className: classNames(
+        flag(attributes, 'isDark', true) ? undefined : 'is-light',
+        hasParallax ? 'has-parallax' : undefined,
+        isRepeated ? 'is-repeated' : undefined,
+        centered ? undefined : 'has-custom-content-position',
+        centered ? undefined : `is-position-${position.replace(' ', '-')}`,
+      ),
+      style: wrapperStyles,
+    });
+    const tagName = text(attributes, 'tagName', 'div');
+    return tag(
+      tagName,
+      wrapper,
+      `${imageFirst ? `${media}${overlay}` : `${overlay}${media}`}${tag('div', { class: 'wp-block-cover__inner-container' }, INNER_BLOCKS)}`,
+    );
+  };
 }
 
 /** `core/cover`: an image or colour background with an overlay and inner content on top. */
@@ -56,97 +155,6 @@ export const cover: BlockType = {
     typography: { fontSize: true, lineHeight: true, fontFamily: true },
     layout: true,
   },
-  save: ({ attributes, blockType }) => {
-    const url = optionalText(attributes, 'url');
-    const dimRatio = numberValue(attributes, 'dimRatio', 100);
-    const overlaySlug = optionalText(attributes, 'overlayColor');
-    const gradientSlug = optionalText(attributes, 'gradient');
-    const customGradient = optionalText(attributes, 'customGradient');
-    const customOverlay = optionalText(attributes, 'customOverlayColor');
-    const minHeight = optionalNumber(attributes, 'minHeight');
-    const position = optionalText(attributes, 'contentPosition');
-    const hasParallax = flag(attributes, 'hasParallax');
-    const isRepeated = flag(attributes, 'isRepeated');
-    const isImage = text(attributes, 'backgroundType', 'image') === 'image';
-    const wrapperStyles: [string, string][] = [];
-    if (minHeight !== undefined) {
-      wrapperStyles.push(['min-height', `${minHeight}${text(attributes, 'minHeightUnit', 'px')}`]);
-    }
-    const overlay = tag('span', {
-      'aria-hidden': 'true',
-      class: classNames(
-        'wp-block-cover__background',
-        overlaySlug === undefined ? undefined : `has-${overlaySlug}-background-color`,
-        dimClass(dimRatio),
-        dimRatio !== 0 ? 'has-background-dim' : undefined,
-        gradientSlug !== undefined || customGradient !== undefined
-          ? 'has-background-gradient'
-          : undefined,
-        gradientSlug === undefined ? undefined : `has-${gradientSlug}-gradient-background`,
-      ),
-      style: [
-        overlaySlug === undefined && customOverlay !== undefined
-          ? `background-color:${customOverlay}`
-          : '',
-        customGradient === undefined ? '' : `background:${customGradient}`,
-      ]
-        .filter(Boolean)
-        .join(';'),
-    });
-    const id = optionalNumber(attributes, 'id');
-    const objectPosition = focalPosition(record(attributes, 'focalPoint'));
-    const media =
-      url === undefined || !isImage
-        ? url === undefined
-          ? ''
-          : tag('video', {
-              class: 'wp-block-cover__video-background intrinsic-ignore',
-              autoplay: true,
-              muted: true,
-              loop: true,
-              playsinline: true,
-              src: url,
-              'data-object-fit': 'cover',
-            })
-        : hasParallax || isRepeated
-          ? tag('div', {
-              role: 'img',
-              class: classNames(
-                'wp-block-cover__image-background',
-                id === undefined ? undefined : `wp-image-${id}`,
-                hasParallax ? 'has-parallax' : undefined,
-                isRepeated ? 'is-repeated' : undefined,
-              ),
-              style: `background-position:${objectPosition ?? '50% 50%'};background-image:url(${url})`,
-            })
-          : tag('img', {
-              class: classNames(
-                'wp-block-cover__image-background',
-                id === undefined ? undefined : `wp-image-${id}`,
-              ),
-              alt: text(attributes, 'alt'),
-              src: url,
-              style: objectPosition === undefined ? undefined : `object-position:${objectPosition}`,
-              'data-object-fit': 'cover',
-              'data-object-position': objectPosition,
-            });
-    const wrapper = wrapperAttributes(blockType, attributes, {
-      className: classNames(
-        flag(attributes, 'isDark', true) ? undefined : 'is-light',
-        hasParallax ? 'has-parallax' : undefined,
-        isRepeated ? 'is-repeated' : undefined,
-        position !== undefined && position !== 'center center'
-          ? 'has-custom-content-position'
-          : undefined,
-        position === undefined ? undefined : `is-position-${position.replace(' ', '-')}`,
-      ),
-      style: wrapperStyles,
-    });
-    const tagName = text(attributes, 'tagName', 'div');
-    return tag(
-      tagName,
-      wrapper,
-      `${overlay}${media}${tag('div', { class: 'wp-block-cover__inner-container' }, INNER_BLOCKS)}`,
-    );
-  },
+  save: coverSave(true),
+  deprecated: [{ save: coverSave(false) }],
 };

@@ -61,6 +61,8 @@ export const image: BlockType = {
     const width = optionalText(attributes, 'width');
     const height = optionalText(attributes, 'height');
     const imageSupports = supportsOutput(blockType, attributes, ['border', 'shadow']);
+    const border = supportsOutput(blockType, attributes, ['border']);
+    const hasCustomBorder = border.classes.length > 0 || border.styles.length > 0;
     const styles: [string, string][] = [...imageSupports.styles];
     const aspectRatio = optionalText(attributes, 'aspectRatio');
     if (aspectRatio !== undefined) styles.push(['aspect-ratio', aspectRatio]);
@@ -98,7 +100,7 @@ export const image: BlockType = {
         className: classNames(
           sizeSlug === undefined ? undefined : `size-${sizeSlug}`,
           width !== undefined || height !== undefined ? 'is-resized' : undefined,
-          imageSupports.classes.includes('has-border-color') ? 'has-custom-border' : undefined,
+          hasCustomBorder ? 'has-custom-border' : undefined,
         ),
       }),
       `${linked}${figcaption}`,

@@ -61,10 +61,8 @@ export const mediaText: BlockType = {
     const width = numberValue(attributes, 'mediaWidth', 50);
     const right = text(attributes, 'mediaPosition', 'left') === 'right';
     const valign = optionalText(attributes, 'verticalAlignment');
-    const mediaClass = classNames(
-      id === undefined ? undefined : `wp-image-${id}`,
-      `size-${sizeSlug}`,
-    );
+    const mediaClass =
+      id === undefined ? undefined : classNames(`wp-image-${id}`, `size-${sizeSlug}`);
     let media = '';
     if (url !== undefined) {
       media =
