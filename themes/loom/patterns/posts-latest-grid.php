@@ -5,7 +5,6 @@
  * Categories: posts, featured
  * Keywords: query, blog, journal, recent, loop
  * Description: A heading and the three most recent posts with image, title and date.
- * Block Types: core/query
  * Viewport Width: 1400
  */
 ?>
