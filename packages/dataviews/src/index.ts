@@ -1,3 +1,13 @@
+export {
+  getActionLabel,
+  getBulkActions,
+  getItemActions,
+  isActionEligible,
+} from './actions/action-eligibility';
+export { DataViews, type DataViewsProps } from './components/DataViews';
+export { describeFilter } from './components/toolbar/filter-summary';
+export { SEARCH_DEBOUNCE_MS } from './components/toolbar/SearchControl';
+export { PROGRESSIVE_STEP } from './components/use-progressive-items';
 export { getFieldLabel, getFieldOperators, getFieldValue } from './fields/field-access';
 export {
   isKnownOperator,
@@ -5,6 +15,7 @@ export {
   OPERATORS,
   type OperatorDefinition,
 } from './fields/operators';
+export { getFieldText, renderField } from './fields/render-field';
 export type * from './types';
 export { addFilter } from './view/add-filter';
 export { changeLayout } from './view/change-layout';

@@ -103,8 +103,8 @@ export interface Field<Item> {
 export interface ActionModalProps<Item> {
   items: Item[];
   closeModal: () => void;
-  /** Called by the modal once the action has run (for example to clear the selection). */
-  onActionPerformed?: (items: Item[]) => void;
+  /** Called by the modal once the action has run (the selection of these items is cleared). */
+  onActionPerformed: (items: Item[]) => void;
 }
 
 /** Fields common to both kinds of action. */
@@ -123,16 +123,32 @@ interface ActionBase<Item> {
   isDestructive?: boolean;
 }
 
+/** What an action's callback receives besides the items. */
+export interface ActionContext<Item> {
+  /** Tells the data view the action is done with these items (their selection is cleared). */
+  onActionPerformed: (items: Item[]) => void;
+}
+
+/** Runs an action on items; may return a promise while it works. */
+export type ActionCallback<Item> = (
+  items: Item[],
+  context: ActionContext<Item>,
+) => void | Promise<void>;
+
 /** An action that runs straight away. */
 export interface CallbackAction<Item> extends ActionBase<Item> {
-  callback: (items: Item[], context: { onActionPerformed?: (items: Item[]) => void }) => void;
+  callback: ActionCallback<Item>;
   RenderModal?: undefined;
 }
 
-/** An action that opens a modal dialog first (a confirmation or a form). */
+/**
+ * An action that opens a modal dialog first. With a `callback` the dialog is a confirmation:
+ * `RenderModal` explains, and the dialog adds Cancel and a button labelled as the action that
+ * runs the callback. Without one, `RenderModal` is a form with its own buttons.
+ */
 export interface ModalAction<Item> extends ActionBase<Item> {
   RenderModal: ComponentType<ActionModalProps<Item>>;
-  callback?: undefined;
+  callback?: ActionCallback<Item>;
   /** Leaves out the dialog heading (the modal renders its own). */
   hideModalHeader?: boolean;
   /** Dialog heading. Defaults to the action label. */
