@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { ApiClientProvider } from '../data/ApiClientContext';
 import { createApiClient } from '../data/api-client';
+import { EntityStoreProvider } from '../data/entities/EntityStoreContext';
+import { createEntityStore } from '../data/entities/entity-store';
 import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
 import { BootstrapProvider } from './BootstrapContext';
 import type { Bootstrap } from './bootstrap';
@@ -38,18 +40,21 @@ export function App({ bootstrap }: { bootstrap: Bootstrap }) {
       }),
     [bootstrap],
   );
+  const store = useMemo(() => createEntityStore({ client }), [client]);
   usePreloadAreasWhenIdle();
 
   return (
     <BootstrapProvider value={bootstrap}>
       <ApiClientProvider client={client}>
-        <NoticesProvider>
-          <PreferencesProvider initial={bootstrap.preferences}>
-            <RouterProvider>
-              <Layout />
-            </RouterProvider>
-          </PreferencesProvider>
-        </NoticesProvider>
+        <EntityStoreProvider store={store}>
+          <NoticesProvider>
+            <PreferencesProvider initial={bootstrap.preferences}>
+              <RouterProvider>
+                <Layout />
+              </RouterProvider>
+            </PreferencesProvider>
+          </NoticesProvider>
+        </EntityStoreProvider>
       </ApiClientProvider>
     </BootstrapProvider>
   );

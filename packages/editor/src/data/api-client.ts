@@ -28,11 +28,31 @@ export interface ApiClientOptions {
   fetch?: Fetch;
 }
 
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** REST path with query, e.g. `/wp/v2/templates/loom//home?context=edit`. */
+  path: string;
+  body?: unknown;
+  /** Extra request headers, e.g. `If-Match`. */
+  headers?: Record<string, string>;
+}
+
+/** A response body with the headers the data layer reads (ETag, X-WP-Total, X-WP-TotalPages). */
+export interface ApiResponse<T> {
+  body: T;
+  /** Header value by lower-case name, or null. Preloaded answers have no headers. */
+  header(name: string): string | null;
+}
+
 export interface ApiClient {
   /** GET a REST path such as `/wp/v2/types?context=edit`. */
   get<T>(path: string): Promise<T>;
   /** POST JSON to a REST path. */
   post<T>(path: string, body: unknown): Promise<T>;
+  /** Any request, answered with body and headers; a preloaded GET is answered without a request. */
+  request<T>(request: ApiRequest): Promise<ApiResponse<T>>;
+  /** The bootstrap's answer for a GET path, used once; `found: false` when there is none. */
+  takePreloaded(path: string): { found: boolean; body: unknown };
 }
 
 const INVALID_JSON_MESSAGE = 'The response is not a valid JSON response.';
@@ -75,8 +95,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const urlFor = (path: string) => root + normalizeRestPath(path).slice(1);
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (method !== 'GET') headers['X-WP-Nonce'] = nonce;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -104,12 +129,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    let response = await send(method, path, body);
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    return (await requestWithHeaders<T>(method, path, body, headers)).body;
+  }
+
+  async function requestWithHeaders<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>> {
+    let response = await send(method, path, body, headers);
     if (response.status === 403 && method !== 'GET') {
       const payload = await readJson(response.clone()).catch(() => null);
       if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
-        if (await refreshNonce()) response = await send(method, path, body);
+        if (await refreshNonce()) response = await send(method, path, body, headers);
       }
     }
     const payload = await readJson(response);
@@ -121,22 +160,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response.status,
       );
     }
+    const responseHeaders = response.headers;
     // The caller names the shape it expects; the REST route defines it.
-    return payload as T;
+    return { body: payload as T, header: (name) => responseHeaders.get(name) };
+  }
+
+  /** Takes a preloaded answer for a GET (each is used once, so later reads see fresh data). */
+  function takePreloaded(path: string): { found: boolean; body: unknown } {
+    const key = normalizeRestPath(path);
+    if (!preload.has(key)) return { found: false, body: undefined };
+    const body = preload.get(key);
+    preload.delete(key);
+    return { found: true, body };
   }
 
   return {
     get<T>(path: string) {
-      const key = normalizeRestPath(path);
-      if (preload.has(key)) {
-        const body = preload.get(key);
-        preload.delete(key);
-        return Promise.resolve(body as T);
-      }
+      const preloaded = takePreloaded(path);
+      if (preloaded.found) return Promise.resolve(preloaded.body as T);
       return request<T>('GET', path);
     },
     post<T>(path: string, body: unknown) {
       return request<T>('POST', path, body);
     },
+    request<T>({ method, path, body, headers }: ApiRequest) {
+      if (method === 'GET') {
+        const preloaded = takePreloaded(path);
+        if (preloaded.found) {
+          return Promise.resolve({ body: preloaded.body as T, header: () => null });
+        }
+      }
+      return requestWithHeaders<T>(method, path, body, headers);
+    },
+    takePreloaded,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BootstrapProvider } from '../app/BootstrapContext';
 import type { Bootstrap } from '../app/bootstrap';
 import { RouterProvider } from '../app/Router';
@@ -6,6 +6,8 @@ import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { SnackbarList } from '../components/notices/SnackbarList';
 import { ApiClientProvider } from '../data/ApiClientContext';
 import type { ApiClient } from '../data/api-client';
+import { EntityStoreProvider } from '../data/entities/EntityStoreContext';
+import { createEntityStore, type EntityStore } from '../data/entities/entity-store';
 import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
 
 /** A bootstrap blob for tests; pass what a test cares about. */
@@ -41,21 +43,27 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
 export function EditorTestProviders({
   bootstrap,
   client,
+  store,
   children,
 }: {
   bootstrap: Bootstrap;
   client: ApiClient;
+  /** The entity store; by default a fresh one on `client`. */
+  store?: EntityStore;
   children: ReactNode;
 }) {
+  const [entityStore] = useState(() => store ?? createEntityStore({ client }));
   return (
     <BootstrapProvider value={bootstrap}>
       <ApiClientProvider client={client}>
-        <NoticesProvider>
-          <PreferencesProvider initial={bootstrap.preferences}>
-            <RouterProvider>{children}</RouterProvider>
-          </PreferencesProvider>
-          <SnackbarList />
-        </NoticesProvider>
+        <EntityStoreProvider store={entityStore}>
+          <NoticesProvider>
+            <PreferencesProvider initial={bootstrap.preferences}>
+              <RouterProvider>{children}</RouterProvider>
+            </PreferencesProvider>
+            <SnackbarList />
+          </NoticesProvider>
+        </EntityStoreProvider>
       </ApiClientProvider>
     </BootstrapProvider>
   );

@@ -12,7 +12,12 @@ function resolvingPost() {
 }
 
 function mockClient(post: ApiClient['post'] = resolvingPost()): ApiClient {
-  return { get: vi.fn(() => Promise.reject(new Error('no reads expected'))), post };
+  return {
+    get: vi.fn(() => Promise.reject(new Error('no reads expected'))),
+    post,
+    request: vi.fn(() => Promise.reject(new Error('no requests expected'))),
+    takePreloaded: () => ({ found: false, body: undefined }),
+  };
 }
 
 function renderDesign(client: ApiClient, preferences = {}) {

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { getDirtyRecords, hasEdits } from './dirty-records';
+import { useEntityStore, useStoreSelector } from './EntityStoreContext';
+import type { SaveOptions } from './entity-store';
+import {
+  getEditedRecord,
+  getQueryResolution,
+  getQueryTotals,
+  getRecord,
+  getRecordResolution,
+  getRecords,
+  hasRedo,
+  hasUndo,
+  isSaving,
+  isSavingAny,
+} from './selectors';
+import { idOf, type Query, type RecordRef, type Resolution, recordKey } from './store-state';
+
+export interface ResolutionFlags {
+  /** A read is in flight (show 'Loading…'). */
+  isResolving: boolean;
+  /** The read finished, successfully or not. */
+  hasResolved: boolean;
+  error: Error | null;
+}
+
+function flags(resolution: Resolution | undefined): ResolutionFlags {
+  return {
+    isResolving: resolution === undefined || resolution.status === 'resolving',
+    hasResolved: resolution !== undefined && resolution.status !== 'resolving',
+    error: resolution?.status === 'error' ? resolution.error : null,
+  };
+}
+
+function useRecordRef(
+  kind: string,
+  name: string,
+  id: string | number | null | undefined,
+): RecordRef {
+  const key = idOf(id);
+  return useMemo(() => ({ kind, name, id: key }), [kind, name, key]);
+}
+
+/**
+ * One record: as the server sent it, as edited, whether it is dirty or saving, and the read's
+ * state; asks the store to read it when nobody has yet.
+ */
+export function useEntityRecord(kind: string, name: string, id?: string | number | null) {
+  const store = useEntityStore();
+  const ref = useRecordRef(kind, name, id);
+  const resolution = useStoreSelector((state) => getRecordResolution(state, ref));
+  const record = useStoreSelector((state) => getRecord(state, ref));
+  const editedRecord = useStoreSelector((state) => getEditedRecord(state, ref));
+  const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
+  const saving = useStoreSelector((state) => isSaving(state, ref));
+
+  useEffect(() => {
+    if (resolution === undefined) void store.resolveRecord(ref);
+  }, [store, ref, resolution]);
+
+  const edit = useCallback(
+    (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
+    [store, ref],
+  );
+  const save = useCallback((options?: SaveOptions) => store.save(ref, options), [store, ref]);
+  return {
+    record,
+    editedRecord,
+    hasEdits: dirty,
+    isSaving: saving,
+    edit,
+    save,
+    ...flags(resolution),
+  };
+}
+
+/** A list of records for a query (`per_page: -1` for all), with totals and the read's state. */
+export function useEntityRecords(kind: string, name: string, query: Query = {}) {
+  const store = useEntityStore();
+  const queryText = JSON.stringify(query);
+  const stableQuery = useMemo((): Query => JSON.parse(queryText), [queryText]);
+  const resolution = useStoreSelector((state) =>
+    getQueryResolution(state, kind, name, stableQuery),
+  );
+  const records = useStoreSelector((state) => getRecords(state, kind, name, stableQuery));
+  const totalItems = useStoreSelector(
+    (state) => getQueryTotals(state, kind, name, stableQuery).totalItems,
+  );
+  const totalPages = useStoreSelector(
+    (state) => getQueryTotals(state, kind, name, stableQuery).totalPages,
+  );
+
+  useEffect(() => {
+    if (resolution === undefined) void store.resolveRecords(kind, name, stableQuery);
+  }, [store, kind, name, stableQuery, resolution]);
+
+  return { records, totalItems, totalPages, ...flags(resolution) };
+}
+
+/** One field of a record as `[edited value, set value, value as the server sent it]`. */
+export function useEntityProp(
+  kind: string,
+  name: string,
+  prop: string,
+  id?: string | number | null,
+): [unknown, (value: unknown) => void, unknown] {
+  const { record, editedRecord, edit } = useEntityRecord(kind, name, id);
+  const setValue = useCallback((value: unknown) => edit({ [prop]: value }), [edit, prop]);
+  return [editedRecord?.[prop], setValue, record?.[prop]];
+}
+
+/** Every dirty record and whether anything is being saved (the Save button reads this). */
+export function useDirtyRecords() {
+  const dirtyRecords = useStoreSelector(getDirtyRecords);
+  const saving = useStoreSelector(isSavingAny);
+  return { dirtyRecords, isSaving: saving };
+}
+
+/** Undo and redo across every entity. */
+export function useUndoRedo() {
+  const store = useEntityStore();
+  const canUndo = useStoreSelector(hasUndo);
+  const canRedo = useStoreSelector(hasRedo);
+  return { canUndo, canRedo, undo: store.undo, redo: store.redo };
+}

@@ -1,0 +1,204 @@
+import { type ApiClient, ApiError } from '../api-client';
+import { editRecord } from './edit-record';
+import { type EntityConfig, findEntityConfig } from './entity-config';
+import { fetchRecord, fetchRecords, recordPath } from './fetch-records';
+import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
+import { invalidateQueries, receiveQuery, receiveRecord, setResolution } from './receive-records';
+import { savePayload } from './save-payload';
+import { clearSentEdits, discardEdits, setSaveState } from './save-state';
+import {
+  EMPTY_STATE,
+  type EntityRecord,
+  type Query,
+  queryKey,
+  queryResolutionKey,
+  type RecordRef,
+  recordKey,
+  recordResolutionKey,
+  type StoreState,
+} from './store-state';
+
+/** Spec 1 §8: 'Missing entity config or response'. */
+export const UNEXPECTED_ERROR = 'The editor has encountered an unexpected error. Please reload.';
+
+export interface SaveOptions {
+  /** Save without If-Match, replacing whatever the server holds (after a conflict). */
+  overwrite?: boolean;
+  /** Edits applied (outside undo history) right before saving, e.g. `{ status: 'publish' }`. */
+  extraEdits?: Readonly<Record<string, unknown>>;
+}
+
+export type SaveResult =
+  | { ok: true; ref: RecordRef; record: EntityRecord }
+  | { ok: false; ref: RecordRef; error: Error };
+
+export interface EntityStore {
+  getState(): StoreState;
+  subscribe(listener: () => void): () => void;
+  /** Reads a record unless it is read or being read (`force` reads it again). */
+  resolveRecord(ref: RecordRef, force?: boolean): Promise<void>;
+  /** Reads a list unless it is read or being read. */
+  resolveRecords(kind: string, name: string, query: Query): Promise<void>;
+  edit(
+    ref: RecordRef,
+    edits: Readonly<Record<string, unknown>>,
+    options?: { undoIgnore?: boolean },
+  ): void;
+  undo(): void;
+  redo(): void;
+  /** Ends the current undo step: the next edit starts a new one. */
+  markUndoBoundary(): void;
+  /** Puts an action with its own undo/redo (e.g. a preference change) into the history. */
+  addUndoAction(label: string, undo: () => void, redo: () => void): void;
+  /** Saves one record's edits; never throws, the result says how it went. */
+  save(ref: RecordRef, options?: SaveOptions): Promise<SaveResult>;
+  /** Saves records one after another, in the given order; each result is independent. */
+  saveMany(refs: readonly RecordRef[], options?: SaveOptions): Promise<SaveResult[]>;
+  /** Drops a record's edits (and their history) and reads it again from the server. */
+  reload(ref: RecordRef): Promise<void>;
+  /** Makes the next reader of an entity's lists fetch them again. */
+  invalidate(kind: string, name: string): void;
+}
+
+export interface EntityStoreOptions {
+  client: ApiClient;
+  /** Clock for undo coalescing; tests pass their own. */
+  now?: () => number;
+  initialState?: StoreState;
+}
+
+function configOrError(kind: string, name: string): EntityConfig {
+  const config = findEntityConfig(kind, name);
+  if (config === undefined) throw new ApiError('unknown_entity', UNEXPECTED_ERROR, 0);
+  return config;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function isRecord(value: unknown): value is EntityRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Creates an entity store; the app makes one and hands it down through context. */
+export function createEntityStore({
+  client,
+  now = () => Date.now(),
+  initialState = EMPTY_STATE,
+}: EntityStoreOptions): EntityStore {
+  let state = initialState;
+  const listeners = new Set<() => void>();
+
+  function update(next: StoreState) {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  async function resolveRecord(ref: RecordRef, force = false) {
+    const key = recordResolutionKey(recordKey(ref));
+    if (!force && state.resolutions[key] !== undefined) return;
+    update(setResolution(state, key, { status: 'resolving' }));
+    try {
+      const config = configOrError(ref.kind, ref.name);
+      const { record, etag } = await fetchRecord(client, config, ref.id);
+      if (!isRecord(record)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
+      update(setResolution(receiveRecord(state, ref, record, etag), key, { status: 'resolved' }));
+    } catch (error) {
+      update(setResolution(state, key, { status: 'error', error: asError(error) }));
+    }
+  }
+
+  async function resolveRecords(kind: string, name: string, query: Query) {
+    const listKey = queryKey(kind, name, query);
+    const key = queryResolutionKey(listKey);
+    if (state.resolutions[key] !== undefined) return;
+    update(setResolution(state, key, { status: 'resolving' }));
+    try {
+      const config = configOrError(kind, name);
+      const { items, totalItems, totalPages } = await fetchRecords(client, config, query);
+      const received = receiveQuery(state, config, listKey, items, { totalItems, totalPages });
+      update(setResolution(received, key, { status: 'resolved' }));
+    } catch (error) {
+      update(setResolution(state, key, { status: 'error', error: asError(error) }));
+    }
+  }
+
+  async function save(ref: RecordRef, options: SaveOptions = {}): Promise<SaveResult> {
+    const key = recordKey(ref);
+    if (options.extraEdits) {
+      update(editRecord(state, key, options.extraEdits, { now: now(), undoIgnore: true }));
+    }
+    const entry = state.records[key];
+    const config = findEntityConfig(ref.kind, ref.name);
+    if (entry === undefined || config === undefined) {
+      return { ok: false, ref, error: new ApiError('unknown_entity', UNEXPECTED_ERROR, 0) };
+    }
+    const sent = state.edits[key] ?? {};
+    update(markBoundary(setSaveState(state, key, { status: 'saving' })));
+    try {
+      const headers: Record<string, string> = {};
+      if (entry.etag !== null && !options.overwrite) headers['If-Match'] = entry.etag;
+      const response = await client.request<unknown>({
+        method: 'POST',
+        path: recordPath(config, ref.id),
+        body: savePayload(sent),
+        headers,
+      });
+      if (!isRecord(response.body)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
+      let next = receiveRecord(state, ref, response.body, response.header('etag'));
+      next = clearSentEdits(next, key, sent);
+      next = invalidateQueries(setSaveState(next, key, null), ref.kind, ref.name);
+      update(next);
+      return { ok: true, ref, record: response.body };
+    } catch (caught) {
+      const error = asError(caught);
+      update(setSaveState(state, key, { status: 'error', error }));
+      return { ok: false, ref, error };
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    resolveRecord,
+    resolveRecords,
+    edit(ref, edits, options = {}) {
+      update(editRecord(state, recordKey(ref), edits, { now: now(), ...options }));
+    },
+    undo() {
+      const moved = undo(state);
+      update(moved.state);
+      if (moved.step?.type === 'action') moved.step.undo();
+    },
+    redo() {
+      const moved = redo(state);
+      update(moved.state);
+      if (moved.step?.type === 'action') moved.step.redo();
+    },
+    markUndoBoundary() {
+      update(markBoundary(state));
+    },
+    addUndoAction(label, undoAction, redoAction) {
+      update(pushAction(state, { type: 'action', label, undo: undoAction, redo: redoAction }));
+    },
+    save,
+    async saveMany(refs, options) {
+      const results: SaveResult[] = [];
+      for (const ref of refs) results.push(await save(ref, options));
+      return results;
+    },
+    async reload(ref) {
+      const key = recordKey(ref);
+      update(setSaveState(forgetRecordHistory(discardEdits(state, key), key), key, null));
+      await resolveRecord(ref, true);
+    },
+    invalidate(kind, name) {
+      update(invalidateQueries(state, kind, name));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { applyChanges } from './apply-edits';
+import type { StoreState, UndoStep } from './store-state';
+
+export interface HistoryMove {
+  state: StoreState;
+  /** The step that moved; an action step's own undo/redo is for the caller to run. */
+  step: UndoStep | null;
+}
+
+/** Takes back the last step: its edits return to their earlier values. */
+export function undo(state: StoreState): HistoryMove {
+  const step = state.history.past.at(-1);
+  if (!step) return { state, step: null };
+  const moved = step.type === 'edits' ? applyChanges(state, step.changes, 'from') : state;
+  return {
+    state: {
+      ...moved,
+      history: {
+        past: state.history.past.slice(0, -1),
+        future: [...state.history.future, step],
+        boundary: true,
+      },
+    },
+    step,
+  };
+}
+
+/** Does again the last undone step. */
+export function redo(state: StoreState): HistoryMove {
+  const step = state.history.future.at(-1);
+  if (!step) return { state, step: null };
+  const moved = step.type === 'edits' ? applyChanges(state, step.changes, 'to') : state;
+  return {
+    state: {
+      ...moved,
+      history: {
+        past: [...state.history.past, step],
+        future: state.history.future.slice(0, -1),
+        boundary: true,
+      },
+    },
+    step,
+  };
+}
+
+/** Adds an action step (e.g. a preference change with an Undo notice) to the history. */
+export function pushAction(state: StoreState, step: Extract<UndoStep, { type: 'action' }>) {
+  return {
+    ...state,
+    history: { past: [...state.history.past, step], future: [], boundary: true },
+  };
+}
+
+/** Makes the next edit start its own undo step. */
+export function markBoundary(state: StoreState): StoreState {
+  if (state.history.boundary) return state;
+  return { ...state, history: { ...state.history, boundary: true } };
+}
+
+/** Forgets every history change of one record (after its edits were thrown away). */
+export function forgetRecordHistory(state: StoreState, key: string): StoreState {
+  const keep = (steps: readonly UndoStep[]) =>
+    steps.flatMap((step): UndoStep[] => {
+      if (step.type !== 'edits') return [step];
+      const changes = step.changes.filter((change) => change.recordKey !== key);
+      return changes.length === 0 ? [] : [{ ...step, changes }];
+    });
+  return {
+    ...state,
+    history: {
+      past: keep(state.history.past),
+      future: keep(state.history.future),
+      boundary: true,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  type EntityRecord,
+  idOf,
+  type QueryResult,
+  queryKeyIsFor,
+  type RecordRef,
+  recordKey,
+  type StoreState,
+} from './store-state';
+
+/** Stores one record fetched or saved, with the ETag it came with. */
+export function receiveRecord(
+  state: StoreState,
+  ref: RecordRef,
+  record: EntityRecord,
+  etag: string | null,
+): StoreState {
+  return {
+    ...state,
+    records: { ...state.records, [recordKey(ref)]: { record, etag } },
+  };
+}
+
+/**
+ * Stores a list: each item as a record, the list as ids. A list item has no ETag of its own; the
+ * one already known is kept while the item's `modified` has not moved (else a later save would
+ * send a version the server no longer has).
+ */
+export function receiveQuery(
+  state: StoreState,
+  entity: { kind: string; name: string; key: string | null },
+  key: string,
+  items: readonly EntityRecord[],
+  totals: Omit<QueryResult, 'ids'>,
+): StoreState {
+  const records = { ...state.records };
+  const ids: string[] = [];
+  for (const item of items) {
+    const id = idOf(entity.key === null ? '' : (item[entity.key] as string | number | undefined));
+    ids.push(id);
+    const itemKey = recordKey({ kind: entity.kind, name: entity.name, id });
+    const known = records[itemKey];
+    const sameVersion = known !== undefined && known.record.modified === item.modified;
+    records[itemKey] = { record: item, etag: sameVersion ? known.etag : null };
+  }
+  return {
+    ...state,
+    records,
+    queries: { ...state.queries, [key]: { ids, ...totals } },
+  };
+}
+
+/** Marks a read as in flight, done or failed. */
+export function setResolution(
+  state: StoreState,
+  key: string,
+  resolution: StoreState['resolutions'][string] | null,
+): StoreState {
+  const resolutions = { ...state.resolutions };
+  if (resolution === null) delete resolutions[key];
+  else resolutions[key] = resolution;
+  return { ...state, resolutions };
+}
+
+/**
+ * Forgets that an entity's lists were read, so the next reader fetches them again; the lists
+ * already held stay on screen meanwhile.
+ */
+export function invalidateQueries(state: StoreState, kind: string, name: string): StoreState {
+  const resolutions = Object.fromEntries(
+    Object.entries(state.resolutions).filter(
+      ([key]) => !(key.startsWith('query:') && queryKeyIsFor(key.slice(6), kind, name)),
+    ),
+  );
+  return { ...state, resolutions };
+}

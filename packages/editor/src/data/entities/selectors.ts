@@ -1,0 +1,113 @@
+import type { BlockNode } from '@atelier/blocks';
+import { isBlockTree, parseContent, serializeBlocks } from './blocks-content';
+import { rawValue } from './raw-values';
+import {
+  type EntityRecord,
+  type Query,
+  queryKey,
+  queryResolutionKey,
+  type RecordRef,
+  type Resolution,
+  recordKey,
+  recordResolutionKey,
+  type StoreState,
+} from './store-state';
+
+/** A record as the server last sent it, or undefined while unknown. */
+export function getRecord(state: StoreState, ref: RecordRef): EntityRecord | undefined {
+  return state.records[recordKey(ref)]?.record;
+}
+
+const editedCache = new WeakMap<EntityRecord, WeakMap<object, EntityRecord>>();
+const NO_EDITS = Object.freeze({});
+
+/**
+ * The record as the user sees it: raw values of `{ raw, rendered }` fields, edits on top, and an
+ * edited block tree serialised into `content`. The same object while nothing changed.
+ */
+export function getEditedRecord(state: StoreState, ref: RecordRef): EntityRecord | undefined {
+  const key = recordKey(ref);
+  const record = state.records[key]?.record;
+  if (record === undefined) return undefined;
+  const edits = state.edits[key] ?? NO_EDITS;
+  let byEdits = editedCache.get(record);
+  if (byEdits === undefined) {
+    byEdits = new WeakMap();
+    editedCache.set(record, byEdits);
+  }
+  const known = byEdits.get(edits);
+  if (known !== undefined) return known;
+  const edited: Record<string, unknown> = {};
+  for (const [prop, value] of Object.entries(record)) edited[prop] = rawValue(value);
+  Object.assign(edited, edits);
+  if ('blocks' in edits && isBlockTree(edits.blocks)) {
+    edited.content = serializeBlocks(edits.blocks);
+  }
+  byEdits.set(edits, edited);
+  return edited;
+}
+
+/** The edited block tree of a record: the `blocks` edit, else its content parsed. */
+export function getEditedBlocks(state: StoreState, ref: RecordRef): readonly BlockNode[] {
+  const edits = state.edits[recordKey(ref)];
+  if (edits && isBlockTree(edits.blocks)) return edits.blocks;
+  const content = getEditedRecord(state, ref)?.content;
+  return typeof content === 'string' ? parseContent(content) : [];
+}
+
+const listCache = new WeakMap<object, readonly EntityRecord[]>();
+
+/** The records of a list (null until it was read), the same array while they are unchanged. */
+export function getRecords(
+  state: StoreState,
+  kind: string,
+  name: string,
+  query: Query,
+): readonly EntityRecord[] | null {
+  const result = state.queries[queryKey(kind, name, query)];
+  if (result === undefined) return null;
+  const records = result.ids.flatMap((id) => {
+    const entry = state.records[recordKey({ kind, name, id })];
+    return entry ? [entry.record] : [];
+  });
+  const known = listCache.get(result);
+  if (
+    known !== undefined &&
+    known.length === records.length &&
+    known.every((record, index) => record === records[index])
+  ) {
+    return known;
+  }
+  listCache.set(result, records);
+  return records;
+}
+
+/** Totals of a list from X-WP-Total / X-WP-TotalPages (null until read or when not sent). */
+export function getQueryTotals(state: StoreState, kind: string, name: string, query: Query) {
+  const result = state.queries[queryKey(kind, name, query)];
+  return { totalItems: result?.totalItems ?? null, totalPages: result?.totalPages ?? null };
+}
+
+export function getRecordResolution(state: StoreState, ref: RecordRef): Resolution | undefined {
+  return state.resolutions[recordResolutionKey(recordKey(ref))];
+}
+
+export function getQueryResolution(
+  state: StoreState,
+  kind: string,
+  name: string,
+  query: Query,
+): Resolution | undefined {
+  return state.resolutions[queryResolutionKey(queryKey(kind, name, query))];
+}
+
+export function isSaving(state: StoreState, ref: RecordRef): boolean {
+  return state.saving[recordKey(ref)]?.status === 'saving';
+}
+
+export function isSavingAny(state: StoreState): boolean {
+  return Object.values(state.saving).some((save) => save.status === 'saving');
+}
+
+export const hasUndo = (state: StoreState) => state.history.past.length > 0;
+export const hasRedo = (state: StoreState) => state.history.future.length > 0;

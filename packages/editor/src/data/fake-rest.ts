@@ -1,0 +1,60 @@
+import type { ApiClient, ApiRequest, ApiResponse } from './api-client';
+
+/** One request the fake server saw. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type FakeHandler = (request: SeenRequest) =>
+  | {
+      body: unknown;
+      headers?: Record<string, string>;
+    }
+  | Promise<{ body: unknown; headers?: Record<string, string> }>;
+
+/**
+ * A REST client for unit tests: answers from handlers keyed by `METHOD path` (path without query
+ * first, then with it), remembers every request, and serves preloaded bodies like the real one.
+ */
+export function createFakeRest(
+  handlers: Record<string, FakeHandler>,
+  preload: Record<string, unknown> = {},
+) {
+  const seen: SeenRequest[] = [];
+  const preloaded = new Map(Object.entries(preload));
+
+  async function request<T>({
+    method,
+    path,
+    body,
+    headers = {},
+  }: ApiRequest): Promise<ApiResponse<T>> {
+    const seenRequest = { method, path, body, headers };
+    seen.push(seenRequest);
+    const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${path.split('?')[0]}`];
+    if (handler === undefined) throw new Error(`No fake answer for ${method} ${path}`);
+    const answer = await handler(seenRequest);
+    const answerHeaders = new Map(
+      Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    // The test names the shape of the body it serves.
+    return { body: answer.body as T, header: (name) => answerHeaders.get(name) ?? null };
+  }
+
+  const client: ApiClient = {
+    get: async <T>(path: string) => (await request<T>({ method: 'GET', path })).body,
+    post: async <T>(path: string, body: unknown) =>
+      (await request<T>({ method: 'POST', path, body })).body,
+    request,
+    takePreloaded(path) {
+      if (!preloaded.has(path)) return { found: false, body: undefined };
+      const body = preloaded.get(path);
+      preloaded.delete(path);
+      return { found: true, body };
+    },
+  };
+  return { client, seen };
+}
