@@ -6,7 +6,8 @@ import { adminPage } from '../http/admin-page.js';
 import { escapeHtml } from '../http/html.js';
 import { siteOrigin } from '../http/site-url.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
-import { activeTheme } from '../themes/active-theme.js';
+import { activateTheme, activeTheme } from '../themes/active-theme.js';
+
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
@@ -53,6 +54,11 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
       themes: app.themes.list(),
       activeStylesheet: (await activeTheme(app))?.stylesheet ?? '',
       canEditTheme: can(request.auth, 'edit_theme_options'),
+      canSwitchThemes: can(request.auth, 'switch_themes'),
+      notice:
+        (request.query as Record<string, string | undefined>).activated === 'true'
+          ? 'New theme activated.'
+          : undefined,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   };
@@ -103,6 +109,36 @@ ${head}
 <script type="application/json" id="atelier-editor-bootstrap">${serialiseBootstrap(bootstrap)}</script>
 </body>
 </html>`);
+  });
+
+  // Theme activation, as WordPress tools call it: a GET with the stylesheet and the nonce.
+  fastify.get('/wp-admin/themes.php', async (request, reply) => {
+    if (!request.auth.user) return loginRedirect(request, reply);
+    const query = request.query as Record<string, string | undefined>;
+    if (query.action !== 'activate') return reply.redirect('/wp-admin/#themes', 302);
+    if (!can(request.auth, 'switch_themes')) {
+      return messagePage(
+        app,
+        reply,
+        403,
+        'Themes',
+        'Sorry, you are not allowed to switch themes on this site.',
+      );
+    }
+    if (!request.auth.session || query._wpnonce !== request.auth.session.rest_nonce) {
+      return messagePage(
+        app,
+        reply,
+        403,
+        'Themes',
+        'The link you followed has expired. Please go back and try again.',
+      );
+    }
+    const theme = query.stylesheet ? app.themes.get(query.stylesheet) : undefined;
+    if (!theme)
+      return messagePage(app, reply, 404, 'Themes', 'The requested theme does not exist.');
+    await activateTheme(app, theme.stylesheet);
+    return reply.redirect('/wp-admin/?activated=true', 302);
   });
 
   fastify.get('/wp-admin/admin-ajax.php', async (request, reply) => {

@@ -1,11 +1,16 @@
+import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
+import { pageAndPostRoutes } from './posts/page-and-post-types.js';
 import { rootRoutes } from './root/root-routes.js';
 import { RestRouter } from './router.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 import { taxonomiesRoutes } from './taxonomies/taxonomies-routes.js';
 import { templateRoutes } from './templates/template-routes.js';
+import { themesRoutes } from './themes/themes-routes.js';
 import { typesRoutes } from './types/types-routes.js';
+
 import { applicationPasswordsRoutes } from './users/application-passwords-routes.js';
 import { usersMeRoutes } from './users/users-me-routes.js';
+import { usersRoutes } from './users/users-routes.js';
 
 /** Every REST route of the app, each resource from its own folder. */
 export function createRestRouter(): RestRouter {
@@ -17,6 +22,10 @@ export function createRestRouter(): RestRouter {
     ...typesRoutes,
     ...taxonomiesRoutes,
     ...templateRoutes,
+    ...themesRoutes,
+    ...globalStylesRoutes,
+    ...pageAndPostRoutes,
+    ...usersRoutes,
   );
   router.add(...rootRoutes(router));
   return router;

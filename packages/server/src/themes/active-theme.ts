@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context.js';
-import { getOption } from '../settings/options-store.js';
+import { getOption, setOptions } from '../settings/options-store.js';
+import { bumpContentVersion } from '../site/content-version.js';
+
 import type { InstalledTheme } from './theme-directory.js';
 
 /** The active theme: the `stylesheet` option when that theme is installed, else the default one. */
@@ -9,4 +11,12 @@ export async function activeTheme(app: AppContext): Promise<InstalledTheme | und
   if (theme) return theme;
   const fallback = app.themes.defaultStylesheet();
   return fallback ? app.themes.get(fallback) : undefined;
+}
+
+/** Makes a theme the active one; pages rendered with the old theme stop being served from cache. */
+export async function activateTheme(app: AppContext, stylesheet: string): Promise<void> {
+  await app.db.transaction().execute(async (trx) => {
+    await setOptions(trx, { stylesheet });
+    await bumpContentVersion(trx);
+  });
 }

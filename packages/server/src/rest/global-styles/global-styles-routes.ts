@@ -1,0 +1,246 @@
+import { mergeThemeJson, validateThemeJsonPart } from '@atelier/theme-json';
+import { can } from '../../auth/current-user.js';
+import type { PostRow } from '../../db/schema.js';
+import { styleVariationsOf, themeJsonOf } from '../../global-styles/theme-styles.js';
+import {
+  countRevisions,
+  findGlobalStylesById,
+  listRevisions,
+  readUserGlobalStyles,
+  saveUserGlobalStyles,
+} from '../../global-styles/user-global-styles.js';
+import { siteOrigin } from '../../http/site-url.js';
+import { avatarUrls } from '../../rest/users/present-user.js';
+import type { InstalledTheme } from '../../themes/theme-directory.js';
+import { forbidden, RestError } from '../errors.js';
+import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
+import { assertCurrentVersion, clientVersion, rowEtag } from '../preconditions.js';
+import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+
+const NOT_FOUND = () =>
+  new RestError(
+    'rest_global_styles_not_found',
+    'No global styles config exists with that id.',
+    404,
+  );
+
+function themeOrFail(request: RestRequest): InstalledTheme {
+  const theme = request.app.themes.get(String(request.params.stylesheet));
+  if (!theme) throw new RestError('rest_theme_not_found', 'Theme not found.', 404);
+  return theme;
+}
+
+async function recordOrFail(request: RestRequest): Promise<PostRow> {
+  const id = Number(request.params.id);
+  const row = Number.isInteger(id) ? await findGlobalStylesById(request.app.db, id) : undefined;
+  if (!row) throw NOT_FOUND();
+  return row;
+}
+
+async function presentRecord(request: RestRequest, row: PostRow): Promise<RestResponse> {
+  const origin = siteOrigin(request.raw);
+  const { styles, settings } = readUserGlobalStyles(row);
+  const revisions = await countRevisions(request.app.db, row.id);
+  const self = `${origin}/wp-json/wp/v2/global-styles/${row.id}`;
+  const links: Record<string, unknown> = {
+    self: [{ href: self }],
+    'version-history': [{ href: `${self}/revisions`, count: revisions }],
+  };
+  if (can(request.auth, 'edit_css')) links['wp:action-edit-css'] = [{ href: self }];
+  return {
+    body: {
+      id: row.id,
+      title: { raw: row.title, rendered: row.title },
+      settings,
+      styles,
+      _links: links,
+    },
+    headers: { ETag: rowEtag(row) },
+  };
+}
+
+type EmbeddedAuthor = { id: number; name: string; avatar_urls: Record<string, string> };
+
+async function authorsById(
+  request: RestRequest,
+  ids: number[],
+): Promise<Map<number, EmbeddedAuthor>> {
+  const unique = [...new Set(ids.filter((id) => id > 0))];
+  if (unique.length === 0) return new Map();
+  const origin = siteOrigin(request.raw);
+  const rows = await request.app.db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'slug'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.display_name, avatar_urls: avatarUrls(origin, r) }]),
+  );
+}
+
+function presentRevision(row: PostRow, author: EmbeddedAuthor | undefined, embed: boolean) {
+  const { styles, settings } = readUserGlobalStyles(row);
+  return {
+    id: row.id,
+    author: row.author,
+    date: row.date,
+    date_gmt: row.date_gmt,
+    modified: row.modified,
+    modified_gmt: row.modified_gmt,
+    parent: row.parent,
+    styles,
+    settings,
+    ...(embed && author ? { _embedded: { author: [author] } } : {}),
+  };
+}
+
+/** Refuses bad styles/settings with 400 and a message naming the first bad path. */
+function validated(
+  kind: 'styles' | 'settings',
+  value: unknown,
+): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const errors = validateThemeJsonPart(kind, value);
+  const first = errors[0];
+  if (first) {
+    throw new RestError('rest_invalid_param', `Invalid parameter(s): ${kind}`, 400, {
+      params: { [kind]: first.message },
+      details: errors.slice(0, 20),
+    });
+  }
+  return value as Record<string, unknown>;
+}
+
+const updateArgs = {
+  styles: { type: 'object' as const, description: 'Global styles.' },
+  settings: { type: 'object' as const, description: 'Global settings.' },
+  title: {
+    type: ['string', 'object'] as ('string' | 'object')[],
+    description: 'Title of the global styles variation.',
+  },
+};
+
+/** `/wp/v2/global-styles`: the theme's base styles, its variations, and the user's record with revisions. */
+export const globalStylesRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/global-styles/themes/:stylesheet',
+    permission: 'edit_theme_options',
+    handler: (request) => {
+      const theme = themeOrFail(request);
+      const merged = mergeThemeJson({ theme: themeJsonOf(request.app.themes, theme) });
+      return {
+        body: {
+          version: 3,
+          settings: merged.settings ?? {},
+          styles: merged.styles ?? {},
+          _links: {
+            self: [
+              {
+                href: `${siteOrigin(request.raw)}/wp-json/wp/v2/global-styles/themes/${theme.stylesheet}`,
+              },
+            ],
+          },
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/global-styles/themes/:stylesheet/variations',
+    permission: 'edit_theme_options',
+    handler: (request) => ({ body: styleVariationsOf(themeOrFail(request)) }),
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/global-styles/:id',
+    permission: 'edit_theme_options',
+    handler: async (request) => presentRecord(request, await recordOrFail(request)),
+  },
+  ...(['POST', 'PUT', 'PATCH'] as const).map(
+    (method): RestRoute => ({
+      method,
+      namespace: 'wp/v2',
+      path: '/global-styles/:id',
+      permission: 'edit_theme_options',
+      args: updateArgs,
+      handler: async (request) => {
+        const row = await recordOrFail(request);
+        assertCurrentVersion(clientVersion(request), {
+          etag: rowEtag(row),
+          modified: row.modified,
+        });
+        const current = readUserGlobalStyles(row);
+        const styles = validated('styles', request.params.styles) ?? current.styles;
+        const settings = validated('settings', request.params.settings) ?? current.settings;
+        if (
+          JSON.stringify(styles.css ?? '') !== JSON.stringify(current.styles.css ?? '') &&
+          !can(request.auth, 'edit_css')
+        ) {
+          throw forbidden('Sorry, you are not allowed to add custom CSS.');
+        }
+        const rawTitle = request.params.title;
+        const title =
+          typeof rawTitle === 'string'
+            ? rawTitle
+            : typeof (rawTitle as { raw?: unknown })?.raw === 'string'
+              ? String((rawTitle as { raw: string }).raw)
+              : undefined;
+        await saveUserGlobalStyles(
+          request.app.db,
+          row,
+          { styles, settings, title },
+          request.auth.user?.id ?? 0,
+        );
+        return presentRecord(request, await recordOrFail(request));
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/global-styles/:id/revisions',
+    permission: 'edit_theme_options',
+    args: { ...paginationArgs(), _embed: { type: ['boolean', 'string'] } },
+    handler: async (request) => {
+      const row = await recordOrFail(request);
+      const page = Number(request.params.page);
+      const perPage = Number(request.params.per_page);
+      const total = await countRevisions(request.app.db, row.id);
+      assertPageInRange(page, perPage, total);
+      const { offset, limit } = pageWindow(page, perPage);
+      const revisions = await listRevisions(request.app.db, row.id, offset, limit);
+      const authors = await authorsById(
+        request,
+        revisions.map((r) => r.author),
+      );
+      const embed = request.params._embed !== undefined && request.params._embed !== false;
+      return {
+        body: revisions.map((r) => presentRevision(r, authors.get(r.author), embed)),
+        headers: totalHeaders(total, perPage),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/global-styles/:id/revisions/:revision',
+    permission: 'edit_theme_options',
+    handler: async (request) => {
+      const row = await recordOrFail(request);
+      const revision = await request.app.db
+        .selectFrom('posts')
+        .selectAll()
+        .where('type', '=', 'revision')
+        .where('parent', '=', row.id)
+        .where('id', '=', Number(request.params.revision))
+        .executeTakeFirst();
+      if (!revision) throw new RestError('rest_revision_invalid_id', 'Invalid revision ID.', 404);
+      const authors = await authorsById(request, [revision.author]);
+      return { body: presentRevision(revision, authors.get(revision.author), true) };
+    },
+  },
+];

@@ -1,0 +1,110 @@
+import { can } from '../../auth/current-user.js';
+import { ensureUserGlobalStyles } from '../../global-styles/user-global-styles.js';
+import { siteOrigin } from '../../http/site-url.js';
+import { activeTheme } from '../../themes/active-theme.js';
+import type { InstalledTheme } from '../../themes/theme-directory.js';
+import { forbidden, notLoggedIn, RestError } from '../errors.js';
+import type { RestRequest, RestRoute } from '../router.js';
+
+async function present(
+  request: RestRequest,
+  theme: InstalledTheme,
+  active: InstalledTheme | undefined,
+) {
+  const origin = siteOrigin(request.raw);
+  const isActive = theme.stylesheet === active?.stylesheet;
+  const links: Record<string, unknown> = {
+    self: [{ href: `${origin}/wp-json/wp/v2/themes/${theme.stylesheet}` }],
+    collection: [{ href: `${origin}/wp-json/wp/v2/themes` }],
+  };
+  if (isActive && theme.isBlockTheme && can(request.auth, 'edit_theme_options')) {
+    const record = await ensureUserGlobalStyles(request.app.db, theme.stylesheet);
+    links['wp:user-global-styles'] = [
+      { href: `${origin}/wp-json/wp/v2/global-styles/${record.id}` },
+    ];
+  }
+  return {
+    stylesheet: theme.stylesheet,
+    template: theme.stylesheet,
+    name: { raw: theme.header.name, rendered: theme.header.name },
+    description: { raw: theme.header.description, rendered: theme.header.description },
+    version: theme.header.version,
+    author: { raw: theme.header.author, rendered: theme.header.author },
+    tags: { raw: theme.header.tags, rendered: theme.header.tags.join(', ') },
+    screenshot: theme.screenshot
+      ? `${origin}/wp-content/themes/${theme.stylesheet}/${theme.screenshot}`
+      : '',
+    is_block_theme: theme.isBlockTheme,
+    status: isActive ? 'active' : 'inactive',
+    theme_supports: {
+      'block-templates': theme.isBlockTheme,
+      'block-template-parts': theme.isBlockTheme,
+      'editor-styles': theme.isBlockTheme,
+      'wp-block-styles': theme.isBlockTheme,
+      'align-wide': theme.isBlockTheme,
+      'responsive-embeds': true,
+      title_tag: true,
+    },
+    _links: links,
+  };
+}
+
+/** Listing every theme needs switch_themes; the active theme alone is readable to anyone who edits. */
+function checkThemesPermission(request: RestRequest): void {
+  if (!request.auth.user) throw notLoggedIn();
+  if (can(request.auth, 'switch_themes')) return;
+  if (
+    request.params.status === 'active' &&
+    (can(request.auth, 'edit_posts') || can(request.auth, 'edit_theme_options'))
+  )
+    return;
+  throw forbidden('Sorry, you are not allowed to view themes.');
+}
+
+/** `/wp/v2/themes`: installed themes, their status and support flags. */
+export const themesRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/themes',
+    permission: checkThemesPermission,
+    args: {
+      status: {
+        type: 'array',
+        items: { type: 'string', enum: ['active', 'inactive'] },
+        description: 'Limit result set to themes assigned one or more statuses.',
+      },
+      context: { type: 'string', enum: ['view', 'edit', 'embed'], default: 'view' },
+    },
+    handler: async (request) => {
+      const active = await activeTheme(request.app);
+      const statuses = Array.isArray(request.params.status)
+        ? (request.params.status as string[])
+        : [];
+      const themes = request.app.themes.list().filter((theme) => {
+        if (statuses.length === 0) return true;
+        return statuses.includes(theme.stylesheet === active?.stylesheet ? 'active' : 'inactive');
+      });
+      const body = await Promise.all(themes.map((theme) => present(request, theme, active)));
+      return {
+        body,
+        headers: { 'X-WP-Total': String(body.length), 'X-WP-TotalPages': body.length ? '1' : '0' },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/themes/:stylesheet',
+    permission: (request) => {
+      if (!request.auth.user) throw notLoggedIn();
+      if (!can(request.auth, 'switch_themes') && !can(request.auth, 'edit_theme_options'))
+        throw forbidden('Sorry, you are not allowed to view themes.');
+    },
+    handler: async (request) => {
+      const theme = request.app.themes.get(String(request.params.stylesheet));
+      if (!theme) throw new RestError('rest_theme_not_found', 'Theme not found.', 404);
+      return { body: await present(request, theme, await activeTheme(request.app)) };
+    },
+  },
+];
