@@ -2,17 +2,16 @@ import { getBlockAttributes } from '../attributes/source-attributes';
 import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { BlockType, RenderArguments } from '../registry/block-type';
 import type { BlockRegistry } from '../registry/registry';
-import { layoutClasses, layoutContainerCss } from '../supports/layout';
 import { addClassesToFirstTag } from './first-tag';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
+import { createStyleCollector, renderTimeClasses, type StyleCollector } from './style-collector';
 
 /** Shown in place of a template part or pattern that would include itself. */
 export const RECURSION_MESSAGE = 'Block cannot be rendered inside itself.';
 
 interface RenderSession {
   registry: BlockRegistry;
-  css: string[];
-  containers: number;
+  styles: StyleCollector;
   queries: Map<string, Promise<PostQueryResult>>;
 }
 
@@ -48,25 +47,6 @@ async function renderInnerContent(
     next += 1;
   }
   return html;
-}
-
-/** Layout classes for a block, with a numbered container class when it needs its own CSS. */
-function layoutFor(
-  session: RenderSession,
-  blockType: BlockType,
-  attributes: BlockAttributes,
-): string[] {
-  const classes = layoutClasses(blockType, attributes);
-  if (classes.length === 0) return classes;
-  const short = blockType.name.replace('/', '-');
-  const container = `wp-container-${short}-is-layout-${session.containers + 1}`;
-  const css = layoutContainerCss(`.${container}`, blockType, attributes);
-  if (css !== '') {
-    session.containers += 1;
-    session.css.push(css);
-    classes.push(container);
-  }
-  return classes;
 }
 
 function renderArguments(
@@ -110,7 +90,7 @@ async function renderNode(
   if (blockType === undefined) return renderInnerContent(session, node, context);
   const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes);
   const inner = providedContext(blockType, attributes, context);
-  const layout = layoutFor(session, blockType, attributes);
+  const layout = renderTimeClasses(session.styles, blockType, attributes);
   const html =
     blockType.render === undefined
       ? await renderInnerContent(session, node, inner)
@@ -127,15 +107,18 @@ async function renderList(
   return parts.join('');
 }
 
-/** HTML and the layout CSS its containers need. */
+/** HTML and the CSS its render-time classes need. */
 export interface RenderResult {
   html: string;
-  /** Rules for the `wp-container-*` classes in `html`; put them in a `<style>` in the head. */
+  /**
+   * Rules for the `wp-container-*`, `wp-elements-*` and `wp-duotone-*` classes in `html`; put
+   * them in a `<style>` in the head.
+   */
   css: string;
 }
 
 /**
- * Renders a block tree to HTML with the layout CSS it generated. Static blocks print their saved
+ * Renders a block tree to HTML with the CSS it generated (layout, element colours, duotone). Static blocks print their saved
  * HTML (with inner blocks rendered), dynamic blocks run `render` with the context, unknown blocks
  * print their saved HTML, and a template part or pattern that includes itself prints
  * `RECURSION_MESSAGE` the second time.
@@ -146,12 +129,11 @@ export async function renderWithStyles(
 ): Promise<RenderResult> {
   const session: RenderSession = {
     registry: context.registry,
-    css: [],
-    containers: 0,
+    styles: createStyleCollector(),
     queries: new Map(),
   };
   const html = await renderList(session, blocks, context);
-  return { html, css: session.css.join('\n') };
+  return { html, css: session.styles.css.join('\n') };
 }
 
 /** Renders a block tree to HTML (layout CSS goes in a leading `<style>` when there is any). */

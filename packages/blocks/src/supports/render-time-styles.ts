@@ -1,0 +1,92 @@
+import type { BlockAttributes } from '../grammar/block-node';
+import type { BlockType } from '../registry/block-type';
+import { presetValue, readPath, stringValue } from './style-value';
+
+/** Classes a block gains when rendered, with the CSS those classes need (`{id}` is filled in). */
+export interface RenderTimeStyle {
+  /** Class prefix for a numbered class, e.g. `wp-elements-`; the renderer appends a number. */
+  numberedClass?: string;
+  classes: string[];
+  /** Rules written with `{selector}` standing for the numbered (or first) class selector. */
+  rules: string[];
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+function colorDeclarations(value: unknown): string[] {
+  const declarations: string[] = [];
+  const text = stringValue(readPath(value, ['color', 'text']));
+  const background = stringValue(readPath(value, ['color', 'background']));
+  if (text !== undefined) declarations.push(`color:${presetValue(text)}`);
+  if (background !== undefined) declarations.push(`background-color:${presetValue(background)}`);
+  return declarations;
+}
+
+/**
+ * Element colours set on one block (`style.elements.link|heading|button`): a numbered
+ * `wp-elements-N` class and rules scoped to it, as the block editor generates at render time.
+ */
+export function elementStyles(attributes: BlockAttributes): RenderTimeStyle | undefined {
+  const elements = readPath(attributes.style, ['elements']);
+  if (typeof elements !== 'object' || elements === null) return undefined;
+  const rules: string[] = [];
+  const link = readPath(elements, ['link']);
+  const linkColor = colorDeclarations(link);
+  if (linkColor.length > 0) {
+    rules.push(`{selector} a:where(:not(.wp-element-button)){${linkColor.join(';')}}`);
+  }
+  const hover = colorDeclarations(readPath(link, [':hover']));
+  if (hover.length > 0) {
+    rules.push(`{selector} a:where(:not(.wp-element-button)):hover{${hover.join(';')}}`);
+  }
+  const heading = colorDeclarations(readPath(elements, ['heading']));
+  if (heading.length > 0) {
+    rules.push(`${HEADINGS.map((h) => `{selector} ${h}`).join(', ')}{${heading.join(';')}}`);
+  }
+  for (const level of HEADINGS) {
+    const own = colorDeclarations(readPath(elements, [level]));
+    if (own.length > 0) rules.push(`{selector} ${level}{${own.join(';')}}`);
+  }
+  const button = colorDeclarations(readPath(elements, ['button']));
+  if (button.length > 0) {
+    rules.push(
+      `{selector} .wp-element-button, {selector} .wp-block-button__link{${button.join(';')}}`,
+    );
+  }
+  if (rules.length === 0) return undefined;
+  return { numberedClass: 'wp-elements-', classes: [], rules };
+}
+
+const DUOTONE_TARGETS: Record<string, string> = {
+  'core/cover':
+    ' > .wp-block-cover__image-background, {selector} > .wp-block-cover__video-background',
+};
+
+/**
+ * A duotone preset or `unset` on an image-like block (`style.color.duotone`): the class
+ * `wp-duotone-{slug}` and a filter on the block's image through the preset's custom property.
+ */
+export function duotoneStyles(
+  blockType: BlockType,
+  attributes: BlockAttributes,
+): RenderTimeStyle | undefined {
+  const duotone = readPath(attributes.style, ['color', 'duotone']);
+  if (typeof duotone !== 'string' || duotone === '') return undefined;
+  const target = DUOTONE_TARGETS[blockType.name] ?? ' img';
+  if (duotone === 'unset') {
+    return {
+      numberedClass: 'wp-duotone-unset-',
+      classes: [],
+      rules: [`{selector}${target}{filter:unset}`],
+    };
+  }
+  if (!duotone.startsWith('var:preset|duotone|')) return undefined;
+  const slug = duotone.slice('var:preset|duotone|'.length);
+  const className = `wp-duotone-${slug}`;
+  return {
+    classes: [className],
+    rules: [
+      `.${className}${target.replaceAll('{selector}', `.${className}`)}{filter:${presetValue(duotone)}}`,
+    ],
+  };
+}
