@@ -71,8 +71,6 @@ export interface FieldElement {
 export interface FieldFilterBy {
   /** Operators offered for this field; the first one is used when a filter is added. */
   operators?: Operator[];
-  /** Shown in the toolbar as a chip even before a value is chosen. */
-  isPrimary?: boolean;
 }
 
 /** Describes one field (column) of the items shown. */

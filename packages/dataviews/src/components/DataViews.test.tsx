@@ -234,6 +234,18 @@ describe('DataViews toolbar and footer', () => {
     expect(bodyTitles()).toHaveLength(25);
   });
 
+  it('shows and hides fields from the view options', async () => {
+    render(<Harness />);
+    expect(screen.queryByRole('columnheader', { name: 'Order' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View options' }));
+    const options = await screen.findByRole('dialog', { name: 'View options' });
+    expect(within(options).queryByRole('checkbox', { name: 'Title' })).toBeNull();
+    fireEvent.click(within(options).getByRole('checkbox', { name: 'Order' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Order' })).toBeTruthy());
+    fireEvent.click(within(options).getByRole('checkbox', { name: 'Author' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Author' })).toBeNull());
+  });
+
   it('switches layout and resets the layout options', () => {
     const onView = vi.fn();
     render(
@@ -280,6 +292,21 @@ describe('DataViews grid and list', () => {
     expect(screen.getByText('Nothing selected')).toBeTruthy();
     fireEvent.click(within(list).getByRole('listitem', { name: 'Home 5' }));
     expect(screen.getByText('Preview of Home 5')).toBeTruthy();
+  });
+
+  it('moves between list rows with the arrow keys', async () => {
+    render(<Harness items={makeTemplates(4)} initialView={{ ...gridView, type: 'list' }} />);
+    const list = screen.getByRole('list', { name: 'Items' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (!first || !second) {
+      throw new Error('no rows');
+    }
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    fireEvent.keyDown(second, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
   });
 
   it('moves between grid cards with the arrow keys', async () => {

@@ -169,7 +169,7 @@ export function DataViews<Item>({
         </div>
       </div>
       <BulkActionsBar
-        selectedItems={selectedItems}
+        selectedItems={view.type === 'list' ? [] : selectedItems}
         actions={actions}
         onRunAction={onRunAction}
         onClearSelection={() => changeSelection([])}

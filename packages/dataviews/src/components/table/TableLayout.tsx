@@ -1,4 +1,5 @@
 import { ItemActions } from '../../actions/ItemActions';
+import { isFieldSortable } from '../../fields/field-access';
 import { renderField } from '../../fields/render-field';
 import type { Field } from '../../types';
 import type { LayoutProps } from '../layout-props';
@@ -73,7 +74,7 @@ export function TableLayout<Item>({
               key={field.id}
               scope="col"
               aria-sort={
-                field.enableSorting !== false
+                isFieldSortable(field)
                   ? (ariaSort(view.sort?.field === field.id ? view.sort.direction : undefined) ??
                     'none')
                   : undefined
