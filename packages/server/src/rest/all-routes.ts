@@ -1,3 +1,4 @@
+import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
 import { pageAndPostRoutes } from './posts/page-and-post-types.js';
 import { rootRoutes } from './root/root-routes.js';
@@ -24,6 +25,8 @@ export function createRestRouter(): RestRouter {
     ...templateRoutes,
     ...themesRoutes,
     ...globalStylesRoutes,
+    ...blockPatternsRoutes,
+
     ...pageAndPostRoutes,
     ...usersRoutes,
   );

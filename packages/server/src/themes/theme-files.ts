@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parsePatternFile, type ThemePattern } from '../patterns/pattern-header.js';
 import { DEFAULT_TEMPLATE_TYPES } from '../templates/default-template-types.js';
+
 import type { InstalledTheme } from './theme-directory.js';
 
 export type TemplateType = 'wp_template' | 'wp_template_part';
@@ -51,6 +53,7 @@ function strings(value: unknown): string[] {
 export class ThemeFiles {
   private readonly cache = new Map<TemplateType, ThemeTemplateFile[]>();
   private themeJsonCache: ReturnType<typeof readThemeJson> | undefined;
+  private patternCache: ThemePattern[] | undefined;
 
   constructor(readonly theme: InstalledTheme) {}
 
@@ -112,6 +115,22 @@ export class ThemeFiles {
     const list = [...found.values()];
     this.cache.set(type, list);
     return list;
+  }
+
+  /** The theme's patterns from patterns/*.php, sorted by file name; files that do not parse are left out. */
+  patterns(): ThemePattern[] {
+    if (this.patternCache) return this.patternCache;
+    const dir = join(this.theme.dir, 'patterns');
+    const found: ThemePattern[] = [];
+    if (existsSync(dir)) {
+      for (const file of readdirSync(dir).sort()) {
+        if (!file.endsWith('.php') && !file.endsWith('.html')) continue;
+        const pattern = parsePatternFile(readFileSync(join(dir, file), 'utf8'));
+        if (pattern) found.push(pattern);
+      }
+    }
+    this.patternCache = found;
+    return found;
   }
 
   template(type: TemplateType, slug: string): ThemeTemplateFile | undefined {

@@ -1,0 +1,64 @@
+import { labelForCategory, PATTERN_CATEGORIES } from '../../patterns/pattern-categories.js';
+import type { ThemePattern } from '../../patterns/pattern-header.js';
+import { requestTheme } from '../../themes/request-theme.js';
+import type { RestRequest, RestRoute } from '../router.js';
+
+async function themePatterns(request: RestRequest): Promise<ThemePattern[]> {
+  const theme = await requestTheme(request);
+  return theme ? request.app.themes.filesOf(theme).patterns() : [];
+}
+
+function present(pattern: ThemePattern) {
+  return {
+    name: pattern.name,
+    title: pattern.title,
+    content: pattern.content,
+    description: pattern.description,
+    viewport_width: pattern.viewportWidth,
+    inserter: pattern.inserter,
+    categories: pattern.categories,
+    keywords: pattern.keywords,
+    block_types: pattern.blockTypes,
+    post_types: pattern.postTypes,
+    template_types: pattern.templateTypes,
+    source: 'theme',
+  };
+}
+
+/** `/wp/v2/block-patterns/patterns` and `/categories`: the active (or previewed) theme's patterns. */
+export const blockPatternsRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/block-patterns/patterns',
+    permission: 'edit_posts',
+    handler: async (request) => ({ body: (await themePatterns(request)).map(present) }),
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/block-patterns/categories',
+    permission: 'edit_posts',
+    handler: async (request) => {
+      // Every known category, plus any a theme pattern uses that is not known.
+      const names = new Set(PATTERN_CATEGORIES.map((c) => c.name));
+      const extra = (await themePatterns(request))
+        .flatMap((p) => p.categories)
+        .filter((c) => !names.has(c));
+      return {
+        body: [
+          ...PATTERN_CATEGORIES.map((c) => ({
+            name: c.name,
+            label: c.label,
+            description: c.description,
+          })),
+          ...[...new Set(extra)].map((name) => ({
+            name,
+            label: labelForCategory(name),
+            description: '',
+          })),
+        ],
+      };
+    },
+  },
+];
