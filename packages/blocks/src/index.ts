@@ -24,6 +24,12 @@ export type {
 export { commentAttributes, createBlock, withDefaults } from './registry/create-block';
 export { INNER_BLOCKS } from './registry/inner-blocks';
 export { type BlockRegistry, createRegistry } from './registry/registry';
+export { replaceInnerBlocks, updateBlockAttributes } from './registry/update-block';
+export {
+  applyBlockStyle,
+  getActiveBlockStyle,
+  getActiveVariation,
+} from './registry/variations-and-styles';
 export {
   RECURSION_MESSAGE,
   type RenderResult,
