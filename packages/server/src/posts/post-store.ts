@@ -16,6 +16,8 @@ export interface NewPost {
   commentStatus?: string;
   /** GMT date text; defaults to now. The site runs on UTC, so date and date_gmt agree. */
   date?: string;
+  /** GMT date text of the last change; defaults to the date. */
+  modified?: string;
   theme?: string | null;
   meta?: Record<string, unknown>;
 }
@@ -39,8 +41,8 @@ export async function insertPost(db: Db, post: NewPost): Promise<PostRow> {
       comment_status: post.commentStatus ?? 'closed',
       date,
       date_gmt: date,
-      modified: date,
-      modified_gmt: date,
+      modified: post.modified ?? date,
+      modified_gmt: post.modified ?? date,
       theme: post.theme ?? null,
       meta: JSON.stringify(post.meta ?? {}),
     })

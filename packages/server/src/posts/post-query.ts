@@ -1,0 +1,134 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database, PostRow } from '../db/schema.js';
+
+export const POST_ORDERBY = [
+  'date',
+  'title',
+  'menu_order',
+  'modified',
+  'id',
+  'author',
+  'parent',
+  'slug',
+] as const;
+export type PostOrderBy = (typeof POST_ORDERBY)[number];
+
+/** A filter on the terms of one taxonomy: items with any of `ids`, without any of `exclude`. */
+export interface TermFilter {
+  ids?: number[] | undefined;
+  exclude?: number[] | undefined;
+}
+
+/** What a collection request asks for, already checked and resolved by the REST layer. */
+export interface PostListQuery {
+  type: string;
+  statuses: string[];
+  search?: string | undefined;
+  authors?: number[] | undefined;
+  authorExclude?: number[] | undefined;
+  parents?: number[] | undefined;
+  parentExclude?: number[] | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  slugs?: string[] | undefined;
+  terms?: TermFilter[] | undefined;
+  /** When set, items that are not published must belong to this author. */
+  unpublishedOnlyBy?: number | undefined;
+  orderby: PostOrderBy;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number | undefined;
+}
+
+type PostsBuilder = ExpressionBuilder<Database, 'posts'>;
+
+/** `%text%` for LIKE, with the wildcard characters of the text escaped. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function termCondition(eb: PostsBuilder, ids: number[]) {
+  return eb(
+    'id',
+    'in',
+    eb.selectFrom('term_relationships').select('post_id').where('term_id', 'in', ids),
+  );
+}
+
+function whereFilters(query: PostListQuery) {
+  return (eb: PostsBuilder): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [eb('type', '=', query.type)];
+    conditions.push(query.statuses.length > 0 ? eb('status', 'in', query.statuses) : eb.lit(false));
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(
+        eb.or(
+          ['title', 'excerpt', 'content'].map(
+            (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (query.authors?.length) conditions.push(eb('author', 'in', query.authors));
+    if (query.authorExclude?.length) conditions.push(eb('author', 'not in', query.authorExclude));
+    if (query.parents?.length) conditions.push(eb('parent', 'in', query.parents));
+    if (query.parentExclude?.length) conditions.push(eb('parent', 'not in', query.parentExclude));
+    if (query.include?.length) conditions.push(eb('id', 'in', query.include));
+    if (query.exclude?.length) conditions.push(eb('id', 'not in', query.exclude));
+    if (query.slugs?.length) conditions.push(eb('slug', 'in', query.slugs));
+    for (const filter of query.terms ?? []) {
+      if (filter.ids?.length) conditions.push(termCondition(eb, filter.ids));
+      if (filter.exclude?.length) conditions.push(eb.not(termCondition(eb, filter.exclude)));
+    }
+    if (query.unpublishedOnlyBy !== undefined) {
+      conditions.push(
+        eb.or([eb('status', '=', 'publish'), eb('author', '=', query.unpublishedOnlyBy)]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+const ORDER_COLUMNS: Record<PostOrderBy, Expression<unknown> | keyof PostRow> = {
+  date: 'date',
+  title: sql`lower(title)`,
+  menu_order: 'menu_order',
+  modified: 'modified',
+  id: 'id',
+  author: 'author',
+  parent: 'parent',
+  slug: 'slug',
+};
+
+/** One page of a post type's records matching the query, and how many match in all. */
+export async function listPosts(
+  db: Db,
+  query: PostListQuery,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const where = whereFilters(query);
+  const countRow = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(where)
+    .executeTakeFirst();
+  const total = Number(countRow?.count ?? 0);
+  let select = db
+    .selectFrom('posts')
+    .selectAll()
+    .where(where)
+    .orderBy(ORDER_COLUMNS[query.orderby], query.order)
+    .orderBy('id', query.order);
+  if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset);
+  return { rows: await select.execute(), total };
+}
+
+/** A record of the type by id, or undefined. */
+export async function findPost(db: Db, type: string, id: number): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', type)
+    .executeTakeFirst();
+}

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database.js';
+import type { PostRow } from '../../db/schema.js';
+import { REVISION_TYPE } from '../../posts/post-revisions.js';
+import type { PostTypeConfig } from '../../posts/post-type-config.js';
+
+/** What presenting a batch of records needs beyond the rows, loaded in a few queries. */
+export interface PostContextData {
+  /** Term ids per record id, per taxonomy. */
+  terms: Map<number, Map<string, number[]>>;
+  /** Revision count and newest revision id per record id. */
+  revisions: Map<number, { count: number; latestId: number }>;
+  /** Slug and parent of every record of a hierarchical type, for page paths. */
+  tree: Map<number, { slug: string; parent: number }>;
+}
+
+/** Loads the terms, revision summaries and (for pages) the page tree for a batch of records. */
+export async function loadPostContextData(
+  db: Db,
+  config: PostTypeConfig,
+  rows: PostRow[],
+): Promise<PostContextData> {
+  const ids = rows.map((r) => r.id);
+  const data: PostContextData = { terms: new Map(), revisions: new Map(), tree: new Map() };
+  if (ids.length === 0) return data;
+  const taxonomies = config.taxonomies.map((t) => t.taxonomy);
+  if (taxonomies.length > 0) {
+    const links = await db
+      .selectFrom('term_relationships')
+      .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+      .select(['term_relationships.post_id', 'terms.id', 'terms.taxonomy'])
+      .where('term_relationships.post_id', 'in', ids)
+      .where('terms.taxonomy', 'in', taxonomies)
+      .orderBy('term_relationships.term_order')
+      .execute();
+    for (const link of links) {
+      const byTaxonomy = data.terms.get(link.post_id) ?? new Map<string, number[]>();
+      byTaxonomy.set(link.taxonomy, [...(byTaxonomy.get(link.taxonomy) ?? []), link.id]);
+      data.terms.set(link.post_id, byTaxonomy);
+    }
+  }
+  if (config.supports.revisions) {
+    const summaries = await db
+      .selectFrom('posts')
+      .select((eb) => ['parent', eb.fn.countAll().as('count'), eb.fn.max('id').as('latest')])
+      .where('type', '=', REVISION_TYPE)
+      .where('parent', 'in', ids)
+      .groupBy('parent')
+      .execute();
+    for (const s of summaries) {
+      data.revisions.set(s.parent, { count: Number(s.count), latestId: Number(s.latest) });
+    }
+  }
+  if (config.hierarchical) {
+    const nodes = await db
+      .selectFrom('posts')
+      .select(['id', 'slug', 'parent'])
+      .where('type', '=', config.type)
+      .execute();
+    for (const node of nodes) data.tree.set(node.id, { slug: node.slug, parent: node.parent });
+  }
+  return data;
+}
+
+/** The URL path of a record: its slug, under its ancestors' slugs for hierarchical types. */
+export function postPath(
+  data: PostContextData,
+  row: Pick<PostRow, 'id' | 'slug' | 'parent'>,
+): string {
+  const slugs = [row.slug];
+  const seen = new Set([row.id]);
+  let parent = row.parent;
+  while (parent !== 0 && !seen.has(parent)) {
+    seen.add(parent);
+    const node = data.tree.get(parent);
+    if (!node) break;
+    slugs.unshift(node.slug);
+    parent = node.parent;
+  }
+  return slugs.join('/');
+}

@@ -1,0 +1,105 @@
+import type { AuthState } from '../../auth/current-user.js';
+import { can } from '../../auth/current-user.js';
+import type { PostRow } from '../../db/schema.js';
+import { siteOrigin } from '../../http/site-url.js';
+import { denied } from '../../posts/post-access.js';
+import { findPost } from '../../posts/post-query.js';
+import type { PostTypeConfig } from '../../posts/post-type-config.js';
+import { requestContext } from '../context-arg.js';
+import { noRoute, RestError } from '../errors.js';
+import { rowEtag } from '../preconditions.js';
+import type { RestRequest, RestResponse } from '../router.js';
+import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
+import { loadPostContextData } from './post-context-data.js';
+import { postLinks } from './post-links.js';
+import { presentPost } from './present-post.js';
+
+/** A numeric path parameter; anything else is not a route (as WordPress's `[\d]+` pattern). */
+export function pathId(request: RestRequest, name = 'id'): number {
+  const raw = String(request.params[name] ?? '');
+  if (!/^\d+$/.test(raw)) throw noRoute();
+  return Number(raw);
+}
+
+/** The record the path names, or 404 `rest_post_invalid_id`. */
+export async function loadItem(config: PostTypeConfig, request: RestRequest): Promise<PostRow> {
+  const row = await findPost(request.app.db, config.type, pathId(request));
+  if (!row) throw new RestError('rest_post_invalid_id', config.invalidIdMessage, 404);
+  return row;
+}
+
+/** Route permission: the user may write items of the type at all (401 / 403 otherwise). */
+export function typeCapability(
+  config: PostTypeConfig,
+  cap: 'edit' | 'delete',
+  code: string,
+  message: string,
+) {
+  return (request: RestRequest) => {
+    if (!can(request.auth, config.caps[cap])) throw denied(request.auth, code, message);
+  };
+}
+
+/** Route permission for reading: types with a read capability need it; others are public. */
+export function readPermission(config: PostTypeConfig) {
+  return (request: RestRequest) => {
+    const cap = config.caps.read;
+    if (cap && !can(request.auth, cap)) {
+      throw denied(request.auth, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+    }
+    assertContextAllowed(config, request.auth, request);
+  };
+}
+
+/** `context=edit` needs the type's edit capability. */
+export function assertContextAllowed(
+  config: PostTypeConfig,
+  auth: AuthState,
+  request: RestRequest,
+): void {
+  if (requestContext(request) === 'edit' && !can(auth, config.caps.edit)) {
+    throw denied(
+      auth,
+      'rest_forbidden_context',
+      'Sorry, you are not allowed to edit posts in this post type.',
+    );
+  }
+}
+
+/** Presents records for a response, embedding linked resources when `_embed` asks. */
+export async function presentRows(
+  config: PostTypeConfig,
+  request: RestRequest,
+  rows: PostRow[],
+  context = requestContext(request),
+): Promise<Record<string, unknown>[]> {
+  const data = await loadPostContextData(request.app.db, config, rows);
+  const origin = siteOrigin(request.raw);
+  const password =
+    typeof request.params.password === 'string' ? request.params.password : undefined;
+  const wanted = embedRequest(request);
+  const fetch = embedFetcher(request);
+  return Promise.all(
+    rows.map(async (row) => {
+      const item = presentPost(config, row, data, { origin, context, password });
+      if (!wanted) return item;
+      return embedItem(item, postLinks(origin, config, row, data), wanted, fetch);
+    }),
+  );
+}
+
+/** One record as a response, with its ETag for the next conditional write. */
+export async function itemResponse(
+  config: PostTypeConfig,
+  request: RestRequest,
+  row: PostRow,
+  options: { status?: number; context?: 'view' | 'edit' } = {},
+): Promise<RestResponse> {
+  const [body] = await presentRows(
+    config,
+    request,
+    [row],
+    options.context ?? requestContext(request),
+  );
+  return { status: options.status ?? 200, body, headers: { ETag: rowEtag(row) } };
+}

@@ -1,0 +1,114 @@
+import type { PostRow } from '../../db/schema.js';
+import { META_KEYS, metaInteger, metaText, postMeta } from '../../posts/post-meta.js';
+import { slugify } from '../../posts/post-slugs.js';
+import type { PostTypeConfig } from '../../posts/post-type-config.js';
+import { renderContent, renderExcerpt } from '../../posts/render-content.js';
+import type { RestContext } from '../context-arg.js';
+import type { PostContextData } from './post-context-data.js';
+import { postLink, postLinks } from './post-links.js';
+
+/** How a record is shown: who asks (context), from where (origin), and the password they sent. */
+export interface PresentOptions {
+  origin: string;
+  context: RestContext;
+  /** The password sent with the request, which unlocks a protected item's content. */
+  password?: string | undefined;
+}
+
+function registeredMeta(config: PostTypeConfig, meta: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(config.meta).map(([key, fallback]) => [key, metaText(meta, key, fallback)]),
+  );
+}
+
+/** The fields every context carries (the `embed` context stops here). */
+function embedFields(
+  config: PostTypeConfig,
+  row: PostRow,
+  data: PostContextData,
+  options: PresentOptions,
+) {
+  const locked =
+    row.password !== '' && options.context !== 'edit' && options.password !== row.password;
+  const meta = postMeta(row);
+  const excerpt = config.supports.excerpt
+    ? {
+        excerpt: {
+          ...(options.context === 'edit' ? { raw: row.excerpt } : {}),
+          rendered: locked ? '' : renderExcerpt(row.excerpt, row.content),
+          protected: row.password !== '',
+        },
+      }
+    : {};
+  return {
+    locked,
+    meta,
+    fields: {
+      id: row.id,
+      date: row.date,
+      slug: row.slug,
+      type: row.type,
+      link: postLink(options.origin, config, row, data),
+      title: { ...(options.context === 'edit' ? { raw: row.title } : {}), rendered: row.title },
+      ...excerpt,
+      ...(config.supports.author ? { author: row.author } : {}),
+      ...(config.supports.featuredMedia
+        ? { featured_media: metaInteger(meta, META_KEYS.featuredMedia) }
+        : {}),
+      ...(config.hierarchical ? { parent: row.parent } : {}),
+    },
+  };
+}
+
+/**
+ * A post-like record as the WordPress REST API shows it in the given context. In view and
+ * embed context a password-protected item hides its content and never shows its password.
+ */
+export function presentPost(
+  config: PostTypeConfig,
+  row: PostRow,
+  data: PostContextData,
+  options: PresentOptions,
+): Record<string, unknown> {
+  const { locked, meta, fields } = embedFields(config, row, data, options);
+  const links = postLinks(options.origin, config, row, data);
+  if (options.context === 'embed') return { ...fields, _links: links };
+  const edit = options.context === 'edit';
+  const { supports } = config;
+  const termIds = data.terms.get(row.id);
+  return {
+    ...fields,
+    date_gmt: row.date_gmt,
+    guid: {
+      ...(edit ? { raw: `${options.origin}/?p=${row.id}` } : {}),
+      rendered: `${options.origin}/?p=${row.id}`,
+    },
+    modified: row.modified,
+    modified_gmt: row.modified_gmt,
+    status: row.status,
+    content: {
+      ...(edit ? { raw: row.content } : {}),
+      rendered: locked ? '' : renderContent(row.content),
+      protected: row.password !== '',
+      block_version: row.content.includes('<!-- wp:') ? 1 : 0,
+    },
+    ...(supports.pageAttributes ? { menu_order: row.menu_order } : {}),
+    ...(supports.comments ? { comment_status: row.comment_status, ping_status: 'closed' } : {}),
+    ...(supports.template ? { template: metaText(meta, META_KEYS.template) } : {}),
+    ...(Object.keys(config.meta).length > 0 ? { meta: registeredMeta(config, meta) } : {}),
+    ...Object.fromEntries(
+      config.taxonomies.map(({ taxonomy, field }) => [field, termIds?.get(taxonomy) ?? []]),
+    ),
+    ...(supports.patternSyncStatus
+      ? { wp_pattern_sync_status: metaText(meta, META_KEYS.syncStatus) }
+      : {}),
+    ...(edit && supports.password ? { password: row.password } : {}),
+    ...(edit && supports.viewable
+      ? {
+          generated_slug: row.slug || slugify(row.title) || String(row.id),
+          permalink_template: `${options.origin}/${config.hierarchical ? '%pagename%' : '%postname%'}/`,
+        }
+      : {}),
+    _links: links,
+  };
+}
