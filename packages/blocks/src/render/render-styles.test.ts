@@ -32,9 +32,12 @@ describe('render-time styles', () => {
       '<!-- wp:image {"style":{"color":{"duotone":"var:preset|duotone|ink-linen"}}} -->\n<figure class="wp-block-image"><img src="/a.jpg" alt=""/></figure>\n<!-- /wp:image -->',
     );
     expect(result.html).toContain('<figure class="wp-block-image wp-duotone-ink-linen">');
-    expect(result.css).toBe(
-      '.wp-duotone-ink-linen img{filter:var(--wp--preset--duotone--ink-linen)}',
+    expect(result.css).toBe('');
+    const unset = await renderStyles(
+      '<!-- wp:image {"style":{"color":{"duotone":"unset"}}} -->\n<figure class="wp-block-image"><img src="/a.jpg" alt=""/></figure>\n<!-- /wp:image -->',
     );
+    expect(unset.html).toContain('<figure class="wp-block-image wp-duotone-unset-1">');
+    expect(unset.css).toBe('.wp-duotone-unset-1 img{filter:unset}');
   });
 
   it('numbers layout containers in document order and writes nothing for plain layouts', async () => {

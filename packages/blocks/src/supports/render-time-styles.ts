@@ -64,7 +64,8 @@ const DUOTONE_TARGETS: Record<string, string> = {
 
 /**
  * A duotone preset or `unset` on an image-like block (`style.color.duotone`): the class
- * `wp-duotone-{slug}` and a filter on the block's image through the preset's custom property.
+ * `wp-duotone-{slug}` (the theme-json stylesheet carries each preset's filter rule and SVG), or a
+ * numbered class whose rule removes an inherited filter.
  */
 export function duotoneStyles(
   blockType: BlockType,
@@ -82,11 +83,5 @@ export function duotoneStyles(
   }
   if (!duotone.startsWith('var:preset|duotone|')) return undefined;
   const slug = duotone.slice('var:preset|duotone|'.length);
-  const className = `wp-duotone-${slug}`;
-  return {
-    classes: [className],
-    rules: [
-      `.${className}${target.replaceAll('{selector}', `.${className}`)}{filter:${presetValue(duotone)}}`,
-    ],
-  };
+  return { classes: [`wp-duotone-${slug}`], rules: [] };
 }
