@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,7 +74,21 @@ async function buildServer() {
   console.log(`server: built in ${Date.now() - started} ms`);
 }
 
+/** Writes .br and .gz beside every script and stylesheet, so the server sends them as they are. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) precompress(path);
+    else if (/\.(js|css|svg|json)$/.test(entry.name)) {
+      const data = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+    }
+  }
+}
+
 function buildEditor() {
+
   const editorDir = resolve(root, 'packages/editor');
   if (!existsSync(join(editorDir, 'vite.config.ts')))
     return console.log('editor: no vite.config.ts, skipped');
@@ -97,6 +113,8 @@ function buildEditor() {
     },
   );
   if (result.status !== 0) throw new Error('The editor build failed.');
+  precompress(join(editorDir, 'dist'));
+
   stamp(stampFile, inputs);
   console.log(`editor: built in ${Date.now() - started} ms`);
 }

@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, {
   type FastifyError,
@@ -53,6 +55,9 @@ export async function buildApp(
     );
   });
 
+  // Dynamic answers (pages, JSON) are gzipped when large enough; the editor's static files are
+  // compressed once at build time and served as they are (see admin-routes.ts).
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
 

@@ -156,6 +156,8 @@ ${head}
     prefix: EDITOR_ASSET_BASE,
     decorateReply: false,
     immutable: true,
+    preCompressed: true,
+
     maxAge: '365d',
     index: false,
   });
