@@ -7,6 +7,7 @@ import { createEntityStore } from '../data/entities/entity-store';
 import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
 import { BootstrapProvider } from './BootstrapContext';
 import type { Bootstrap } from './bootstrap';
+import { EditorErrorBoundary } from './EditorErrorBoundary';
 import { Layout } from './layout/Layout';
 import { RouterProvider } from './Router';
 import { preloadRouteAreas } from './routes';
@@ -49,9 +50,11 @@ export function App({ bootstrap }: { bootstrap: Bootstrap }) {
         <EntityStoreProvider store={store}>
           <NoticesProvider>
             <PreferencesProvider initial={bootstrap.preferences}>
-              <RouterProvider>
-                <Layout />
-              </RouterProvider>
+              <EditorErrorBoundary>
+                <RouterProvider>
+                  <Layout />
+                </RouterProvider>
+              </EditorErrorBoundary>
             </PreferencesProvider>
           </NoticesProvider>
         </EntityStoreProvider>

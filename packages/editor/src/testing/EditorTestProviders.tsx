@@ -58,7 +58,7 @@ export function EditorTestProviders({
       <ApiClientProvider client={client}>
         <EntityStoreProvider store={entityStore}>
           <NoticesProvider>
-            <PreferencesProvider initial={bootstrap.preferences}>
+            <PreferencesProvider initial={bootstrap.preferences} persistDelayMs={0}>
               <RouterProvider>{children}</RouterProvider>
             </PreferencesProvider>
             <SnackbarList />

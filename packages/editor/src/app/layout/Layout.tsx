@@ -1,10 +1,14 @@
 import { Suspense, useEffect } from 'react';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
+import { currentRecordRef } from '../../components/save/current-entity';
+import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
+import { SaveHub } from '../../components/save/SaveHub';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
 import { routeForPath } from '../routes';
 import { documentTitle } from './document-title';
+import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteHub } from './SiteHub';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from './useViewportMatch';
@@ -15,11 +19,25 @@ function AreaLoading() {
 }
 
 /**
- * The editor's frame. Wide screens: the sidebar ('Navigation' region) beside the content or
- * preview ('Editor content' region). Narrow screens: one list area holding the route's mobile
- * view (or its sidebar).
+ * The editor's frame: edit mode (canvas=edit on a record) shows the editor with its top bar;
+ * otherwise the browsing layout. Both share one save flow (button state, panel, primary+s).
  */
 export function Layout() {
+  const location = useLocation();
+  const record = location.canvas === 'edit' ? currentRecordRef(location) : null;
+  return (
+    <SaveFlowProvider>
+      {record === null ? <BrowseLayout /> : <EditorFrame record={record} />}
+    </SaveFlowProvider>
+  );
+}
+
+/**
+ * View mode. Wide screens: the sidebar ('Navigation' region) beside the content or preview
+ * ('Editor content' region). Narrow screens: one list area holding the route's mobile view (or
+ * its sidebar).
+ */
+function BrowseLayout() {
   const { path } = useLocation();
   const { siteTitle } = useBootstrap();
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
@@ -43,6 +61,7 @@ export function Layout() {
             <ListArea key={route.name} />
           </Suspense>
         </AreaErrorBoundary>
+        <SaveHub />
       </section>
       {MainArea && (
         <section className="atelier-layout__main" aria-label="Editor content">

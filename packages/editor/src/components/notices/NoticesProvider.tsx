@@ -7,34 +7,38 @@ import {
   useRef,
   useState,
 } from 'react';
+import {
+  addNotice,
+  type EditorNotice,
+  type NoticeOptions,
+  type NoticeStatus,
+  toNotice,
+  removeNotice as without,
+} from './notice-list';
 
-export type NoticeStatus = 'info' | 'success' | 'error';
-
-export interface SnackbarNotice {
-  id: number;
-  message: string;
-  status: NoticeStatus;
-}
+export type { EditorNotice, NoticeAction, NoticeOptions, NoticeStatus } from './notice-list';
 
 interface NoticesValue {
-  notices: readonly SnackbarNotice[];
-  createNotice(message: string, status?: NoticeStatus): void;
-  removeNotice(id: number): void;
+  notices: readonly EditorNotice[];
+  /** Shows a notice (a snackbar unless `type: 'default'`); returns its id. */
+  createNotice(message: string, options?: NoticeStatus | NoticeOptions): string;
+  removeNotice(id: string): void;
 }
 
 const NoticesContext = createContext<NoticesValue | null>(null);
 
-/** Holds the snackbar notices (spec 1 §8: errors and successes show as snackbars). */
+/** Holds the editor's notices: snackbars (spec 1 §8) and notices shown in place. */
 export function NoticesProvider({ children }: { children: ReactNode }) {
-  const [notices, setNotices] = useState<readonly SnackbarNotice[]>([]);
+  const [notices, setNotices] = useState<readonly EditorNotice[]>([]);
   const nextId = useRef(1);
 
-  const createNotice = useCallback((message: string, status: NoticeStatus = 'info') => {
-    const id = nextId.current++;
-    setNotices((list) => [...list, { id, message, status }]);
+  const createNotice = useCallback((message: string, options?: NoticeStatus | NoticeOptions) => {
+    const notice = toNotice(message, options, `notice-${nextId.current++}`);
+    setNotices((list) => addNotice(list, notice));
+    return notice.id;
   }, []);
-  const removeNotice = useCallback((id: number) => {
-    setNotices((list) => list.filter((notice) => notice.id !== id));
+  const removeNotice = useCallback((id: string) => {
+    setNotices((list) => without(list, id));
   }, []);
 
   const value = useMemo(
