@@ -52,6 +52,7 @@ export type {
   TemplatePartRecord,
   Term,
 } from './render/render-context';
+export { blockLibraryCss } from './styles/block-library-css';
 export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
 export { layoutClasses, layoutContainerCss } from './supports/layout';
 export { presetValue } from './supports/style-value';

@@ -11,6 +11,7 @@ export const RECURSION_MESSAGE = 'Block cannot be rendered inside itself.';
 
 interface RenderSession {
   registry: BlockRegistry;
+  blockNames: Set<string>;
   styles: StyleCollector;
   queries: Map<string, Promise<PostQueryResult>>;
 }
@@ -86,6 +87,7 @@ async function renderNode(
   context: RenderContext,
 ): Promise<string> {
   if (node.name === null) return node.innerHTML;
+  session.blockNames.add(node.name);
   const blockType = session.registry.get(node.name);
   if (blockType === undefined) return renderInnerContent(session, node, context);
   const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes);
@@ -115,6 +117,8 @@ export interface RenderResult {
    * them in a `<style>` in the head.
    */
   css: string;
+  /** Names of every block rendered, looked-up content included (for `blockLibraryCss`). */
+  blockNames: string[];
 }
 
 /**
@@ -129,11 +133,12 @@ export async function renderWithStyles(
 ): Promise<RenderResult> {
   const session: RenderSession = {
     registry: context.registry,
+    blockNames: new Set(),
     styles: createStyleCollector(),
     queries: new Map(),
   };
   const html = await renderList(session, blocks, context);
-  return { html, css: session.styles.css.join('\n') };
+  return { html, css: session.styles.css.join('\n'), blockNames: [...session.blockNames].sort() };
 }
 
 /** Renders a block tree to HTML (layout CSS goes in a leading `<style>` when there is any). */

@@ -40,6 +40,14 @@ describe('render-time styles', () => {
     expect(unset.css).toBe('.wp-duotone-unset-1 img{filter:unset}');
   });
 
+  it('lists the blocks it rendered, looked-up ones included', async () => {
+    const result = await renderWithStyles(
+      parse('<!-- wp:pattern {"slug":"p"} /--><!-- wp:spacer /-->'),
+      createMemoryContext({ themePatterns: { p: '<!-- wp:separator /-->' } }),
+    );
+    expect(result.blockNames).toEqual(['core/pattern', 'core/separator', 'core/spacer']);
+  });
+
   it('numbers layout containers in document order and writes nothing for plain layouts', async () => {
     const group = (size: string) =>
       `<!-- wp:group {"layout":{"type":"constrained","contentSize":"${size}"}} -->\n<div class="wp-block-group"></div>\n<!-- /wp:group -->`;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { coreBlocks } from '../library/core-blocks';
+import { blockLibraryCss } from './block-library-css';
+import { contentBlocksCss } from './content-blocks-css';
+import { themeBlocksCss } from './theme-blocks-css';
+
+function balanced(css: string): boolean {
+  let depth = 0;
+  for (const char of css) {
+    if (char === '{') depth += 1;
+    if (char === '}') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+describe('block library CSS', () => {
+  it('has rules only for registered blocks, with balanced braces', () => {
+    const names = new Set(coreBlocks.map((block) => block.name));
+    for (const name of [...Object.keys(contentBlocksCss), ...Object.keys(themeBlocksCss)]) {
+      expect(names.has(name), name).toBe(true);
+    }
+    expect(balanced(blockLibraryCss())).toBe(true);
+  });
+
+  it('gives only what the rendered blocks need, plus shared rules', () => {
+    const css = blockLibraryCss(['core/columns', 'core/navigation-link']);
+    expect(css).toContain('.screen-reader-text{');
+    expect(css).toContain('.wp-block-columns{');
+    expect(css).toContain('.wp-block-navigation{');
+    expect(css).not.toContain('.wp-block-cover{');
+    expect(blockLibraryCss([])).not.toContain('.wp-block-columns');
+  });
+});
