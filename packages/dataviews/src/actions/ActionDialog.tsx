@@ -7,6 +7,8 @@ import { getActionLabel } from './action-eligibility';
 export interface ActionDialogProps<Item> {
   action: ModalAction<Item>;
   items: Item[];
+  /** Where focus goes when the dialog closes (the control that opened it). */
+  returnFocusTo?: HTMLElement | null;
   onClose: () => void;
   onActionPerformed: (items: Item[]) => void;
 }
@@ -19,6 +21,7 @@ export interface ActionDialogProps<Item> {
 export function ActionDialog<Item>({
   action,
   items,
+  returnFocusTo,
   onClose,
   onActionPerformed,
 }: ActionDialogProps<Item>) {
@@ -44,6 +47,7 @@ export function ActionDialog<Item>({
     <Dialog
       open
       onClose={onClose}
+      finalFocus={returnFocusTo?.isConnected ? returnFocusTo : undefined}
       className="dataviews-modal"
       backdrop={<div className="dataviews-modal__backdrop" />}
       aria-label={action.hideModalHeader ? heading : undefined}

@@ -1,11 +1,12 @@
 import type { Action } from '../types';
 import { getActionLabel, getBulkActions } from './action-eligibility';
+import type { RunAction } from './run-action';
 
 /** Props of {@link BulkActionsBar}. */
 export interface BulkActionsBarProps<Item> {
   selectedItems: Item[];
   actions: Action<Item>[];
-  onRunAction: (action: Action<Item>, items: Item[]) => void;
+  onRunAction: RunAction<Item>;
   onClearSelection: () => void;
 }
 
@@ -35,7 +36,7 @@ export function BulkActionsBar<Item>({
           key={action.id}
           type="button"
           className={`dataviews-button is-secondary${action.isDestructive ? ' is-destructive' : ''}`}
-          onClick={() => onRunAction(action, selectedItems)}
+          onClick={(event) => onRunAction(action, selectedItems, event.currentTarget)}
         >
           {getActionLabel(action, selectedItems)}
         </button>

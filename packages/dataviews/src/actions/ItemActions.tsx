@@ -1,7 +1,7 @@
-import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
-import { MoreIcon } from '../components/icons';
 import type { Action } from '../types';
+import { ActionsMenu } from './ActionsMenu';
 import { getActionLabel, getItemActions } from './action-eligibility';
+import type { RunAction } from './run-action';
 import './actions.css';
 
 /** Props of {@link ItemActions}. */
@@ -10,7 +10,7 @@ export interface ItemActionsProps<Item> {
   /** Names the item in the menu button's accessible name. */
   itemTitle: string;
   actions: Action<Item>[];
-  onRunAction: (action: Action<Item>, items: Item[]) => void;
+  onRunAction: RunAction<Item>;
 }
 
 /**
@@ -40,29 +40,19 @@ export function ItemActions<Item>({
             className={`dataviews-button${action.icon ? ' is-icon' : ''}${action.isDestructive ? ' is-destructive' : ''}`}
             aria-label={action.icon ? `${label}: ${itemTitle}` : undefined}
             title={action.icon ? label : undefined}
-            onClick={() => onRunAction(action, [item])}
+            onClick={(event) => onRunAction(action, [item], event.currentTarget)}
           >
             {action.icon ?? label}
           </button>
         );
       })}
       {secondary.length > 0 && (
-        <MenuProvider>
-          <MenuButton className="dataviews-button is-icon" aria-label={`Actions: ${itemTitle}`}>
-            <MoreIcon />
-          </MenuButton>
-          <Menu className="dataviews-menu" gutter={4} portal>
-            {secondary.map((action) => (
-              <MenuItem
-                key={action.id}
-                className={`dataviews-menu__item${action.isDestructive ? ' is-destructive' : ''}`}
-                onClick={() => onRunAction(action, [item])}
-              >
-                {getActionLabel(action, [item])}
-              </MenuItem>
-            ))}
-          </Menu>
-        </MenuProvider>
+        <ActionsMenu
+          item={item}
+          label={`Actions: ${itemTitle}`}
+          actions={secondary}
+          onRunAction={onRunAction}
+        />
       )}
     </div>
   );

@@ -128,8 +128,11 @@ describe('DataViews table', () => {
     }
     fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     expect(edit.mock.calls[0]?.[0][0].title).toBe('Archive 1');
+    // A keyboard click (no pointer, detail 0) opens the menu with its first item focused.
     fireEvent.click(within(row).getByRole('button', { name: 'Actions: Archive 1' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const item = await screen.findByRole('menuitem', { name: 'Rename' });
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    fireEvent.click(item);
     expect(rename).toHaveBeenCalledTimes(1);
   });
 
@@ -156,6 +159,10 @@ describe('DataViews table', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(remove).not.toHaveBeenCalled();
+    // Focus goes back to the row's actions button, not to the page.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Actions: Archive 1'),
+    );
 
     fireEvent.click(within(row).getByRole('button', { name: 'Actions: Archive 1' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));

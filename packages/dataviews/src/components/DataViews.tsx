@@ -1,7 +1,8 @@
-import { type ComponentType, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { ActionDialog } from '../actions/ActionDialog';
 import { hasBulkActions } from '../actions/action-eligibility';
 import { BulkActionsBar } from '../actions/BulkActionsBar';
+import type { RunAction } from '../actions/run-action';
 import { findField } from '../fields/field-access';
 import { getFieldText } from '../fields/render-field';
 import type {
@@ -70,6 +71,7 @@ function defaultGetItemId(item: unknown): string {
 interface OpenModal<Item> {
   action: ModalAction<Item>;
   items: Item[];
+  returnFocusTo: HTMLElement | null;
 }
 
 /**
@@ -115,18 +117,21 @@ export function DataViews<Item>({
   );
   const selectedItems = data.filter((item) => selection.includes(getItemId(item)));
 
+  // Actions may finish after later selection changes; read the selection as it is then.
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const onActionPerformed = useCallback(
     (items: Item[]) => {
       const done = items.map(getItemId);
-      changeSelection(selection.filter((id) => !done.includes(id)));
+      changeSelection(selectionRef.current.filter((id) => !done.includes(id)));
     },
-    [changeSelection, getItemId, selection],
+    [changeSelection, getItemId],
   );
 
-  const onRunAction = useCallback(
-    (action: Action<Item>, items: Item[]) => {
+  const onRunAction = useCallback<RunAction<Item>>(
+    (action, items, returnFocusTo) => {
       if (action.RenderModal) {
-        setModal({ action, items });
+        setModal({ action, items, returnFocusTo: returnFocusTo ?? null });
         return;
       }
       void action.callback(items, { onActionPerformed });
@@ -194,6 +199,7 @@ export function DataViews<Item>({
         <ActionDialog
           action={modal.action}
           items={modal.items}
+          returnFocusTo={modal.returnFocusTo}
           onClose={() => setModal(undefined)}
           onActionPerformed={onActionPerformed}
         />

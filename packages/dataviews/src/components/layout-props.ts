@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RunAction } from '../actions/run-action';
 import type { Action, Field, View } from '../types';
 
 /** What DataViews hands to each layout. */
@@ -18,7 +19,7 @@ export interface LayoutProps<Item> {
   onChangeSelection: (ids: string[]) => void;
   /** Whether rows and cards carry selection checkboxes. */
   isSelectable: boolean;
-  onRunAction: (action: Action<Item>, items: Item[]) => void;
+  onRunAction: RunAction<Item>;
   /** List layout: renders the preview panel for the selected item. */
   renderPreview?: (item: Item | undefined) => ReactNode;
 }

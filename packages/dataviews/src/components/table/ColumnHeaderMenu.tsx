@@ -42,7 +42,13 @@ export function ColumnHeaderMenu<Item>({ field, view, onChangeView }: ColumnHead
         <span>{header}</span>
         {direction && <ArrowIcon direction={direction} />}
       </MenuButton>
-      <Menu className="dataviews-menu" gutter={4} portal aria-label={getFieldLabel(field)}>
+      <Menu
+        className="dataviews-menu"
+        gutter={4}
+        portal
+        unmountOnHide
+        aria-label={getFieldLabel(field)}
+      >
         {sortable &&
           SORT_CHOICES.map((choice) => (
             <MenuItemRadio

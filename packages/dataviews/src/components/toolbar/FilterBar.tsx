@@ -42,7 +42,7 @@ export function FilterBar<Item>({ view, onChangeView, fields }: FilterBarProps<I
       {available.length > 0 && (
         <MenuProvider>
           <MenuButton className="dataviews-button is-tertiary">Add filter</MenuButton>
-          <Menu className="dataviews-menu" gutter={4} portal>
+          <Menu className="dataviews-menu" gutter={4} portal unmountOnHide>
             {available.map((field) => (
               <MenuItem
                 key={field.id}

@@ -71,7 +71,13 @@ export function FilterChip<Item>({
     <div className="dataviews-filter-chip">
       <PopoverProvider defaultOpen={defaultOpen}>
         <PopoverDisclosure className="dataviews-filter-chip__summary">{summary}</PopoverDisclosure>
-        <Popover className="dataviews-popover" gutter={4} portal aria-labelledby={headingId}>
+        <Popover
+          className="dataviews-popover"
+          gutter={4}
+          portal
+          unmountOnHide
+          aria-labelledby={headingId}
+        >
           <PopoverHeading id={headingId} className="dataviews-popover__heading">
             {name}
           </PopoverHeading>

@@ -28,7 +28,13 @@ export function ViewOptions<Item>({ view, onChangeView, fields }: ViewOptionsPro
       >
         <OptionsIcon />
       </PopoverDisclosure>
-      <Popover className="dataviews-popover" gutter={4} portal aria-labelledby={headingId}>
+      <Popover
+        className="dataviews-popover"
+        gutter={4}
+        portal
+        unmountOnHide
+        aria-labelledby={headingId}
+      >
         <PopoverHeading id={headingId} className="dataviews-popover__heading">
           View options
         </PopoverHeading>
