@@ -1,0 +1,184 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures.js';
+
+const TEMPLATE_ID = 'loom//home';
+
+/** The site editor in edit mode for one record (spec 1 §2.1: /{type}/{id} with canvas=edit). */
+function editUrl(type: string, id: string | number): string {
+  return `/wp-admin/site-editor.php?p=${encodeURIComponent(`/${type}/${id}`)}&canvas=edit`;
+}
+
+/** Moves inside the running editor (as an in-app link does), keeping its unsaved edits. */
+async function moveInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+function saveButton(page: Page) {
+  return page.getByRole('region', { name: 'Editor publish' }).getByRole('button');
+}
+
+async function firstPage(page: Page): Promise<{ id: number; title: string }> {
+  const response = await page.request.get(
+    '/wp-json/wp/v2/pages?per_page=1&context=edit&orderby=id&order=asc',
+  );
+  const [first] = (await response.json()) as { id: number; title: { raw: string } }[];
+  if (!first) throw new Error('The demo site has no page.');
+  return { id: first.id, title: first.title.raw };
+}
+
+async function openAs(browser: Browser, baseURL: string, url: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await logIn(page, 'admin', url);
+  return page;
+}
+
+test('a template and a page edited together are reviewed and saved in one go', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
+  const about = await firstPage(page);
+  const templateTitle = page.getByLabel('Template title');
+  await expect(templateTitle).toBeVisible();
+  await expect(saveButton(page)).toHaveText('Saved');
+
+  await templateTitle.fill('Landing');
+  await expect(saveButton(page)).toHaveText('Save');
+
+  await moveInApp(page, editUrl('page', about.id));
+  const pageTitle = page.getByLabel('Page title');
+  await expect(pageTitle).toHaveValue(about.title);
+  await pageTitle.fill(`${about.title} (edited)`);
+  await expect(saveButton(page)).toHaveText('Review 2 changes…');
+
+  await saveButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(panel.getByRole('checkbox')).toHaveCount(2);
+  await expect(panel.getByRole('listitem')).toHaveText([
+    /Landing\s*Template/,
+    new RegExp(`${about.title} \\(edited\\)\\s*Page`),
+  ]);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toBeHidden();
+  await expect(saveButton(page)).toHaveText('Saved');
+  await expect(page.getByText('Site updated.')).toBeVisible();
+
+  await page.goto(editUrl('wp_template', TEMPLATE_ID));
+  await expect(page.getByLabel('Template title')).toHaveValue('Landing');
+  await page.goto(editUrl('page', about.id));
+  await expect(page.getByLabel('Page title')).toHaveValue(`${about.title} (edited)`);
+  const saved = await page.request.get(`/wp-json/wp/v2/pages/${about.id}?context=edit`);
+  expect(((await saved.json()) as { status: string }).status).toBe('publish');
+});
+
+test('a stale save gets the conflict notice; Reload and Overwrite lose nothing silently', async ({
+  page,
+  loginAs,
+  browser,
+  server,
+}) => {
+  const url = editUrl('wp_template', TEMPLATE_ID);
+  await loginAs('admin', url);
+  const other = await openAs(browser, server.url, url);
+  try {
+    await expect(page.getByLabel('Template title')).toBeVisible();
+    await expect(other.getByLabel('Template title')).toBeVisible();
+
+    // The second browser saves first.
+    await other.getByLabel('Template title').fill('Theirs');
+    await saveButton(other).click();
+    await expect(saveButton(other)).toHaveText('Saved');
+
+    // This browser still holds the old version: its save is refused, its edit kept.
+    await page.getByLabel('Template title').fill('Mine');
+    await saveButton(page).click();
+    const conflict = page.getByText(/changed by someone else/);
+    await expect(conflict).toBeVisible();
+    await expect(page.getByLabel('Template title')).toHaveValue('Mine');
+    await expect(saveButton(page)).toHaveText('Save');
+
+    // Reload shows their version and drops mine.
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByLabel('Template title')).toHaveValue('Theirs');
+    await expect(saveButton(page)).toHaveText('Saved');
+
+    // They save again; this time Overwrite keeps mine.
+    await other.getByLabel('Template title').fill('Theirs again');
+    await saveButton(other).click();
+    await expect(saveButton(other)).toHaveText('Saved');
+    await page.getByLabel('Template title').fill('Mine after all');
+    await saveButton(page).click();
+    await expect(conflict).toBeVisible();
+    await page.getByRole('button', { name: 'Overwrite' }).click();
+    await expect(saveButton(page)).toHaveText('Saved');
+
+    await other.reload();
+    await expect(other.getByLabel('Template title')).toHaveValue('Mine after all');
+  } finally {
+    await other.context().close();
+  }
+});
+
+test('primary+s saves the current record', async ({ page, loginAs }) => {
+  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
+  const title = page.getByLabel('Template title');
+  await title.fill('Saved by shortcut');
+  await expect(saveButton(page)).toHaveText('Save');
+  await title.press('ControlOrMeta+s');
+  await expect(saveButton(page)).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByLabel('Template title')).toHaveValue('Saved by shortcut');
+});
+
+test('undo and redo move one typing step across the title', async ({ page, loginAs }) => {
+  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
+  const title = page.getByLabel('Template title');
+  await expect(title).toBeVisible();
+  const original = await title.inputValue();
+  await title.press('End');
+  await title.pressSequentially(' page', { delay: 20 });
+  await expect(title).toHaveValue(`${original} page`);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(title).toHaveValue(original);
+  await expect(saveButton(page)).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(title).toHaveValue(`${original} page`);
+});
+
+test('a missing record says so', async ({ page, loginAs }) => {
+  await loginAs('admin', editUrl('page', 987654));
+  await expect(
+    page.getByText("You attempted to edit an item that doesn't exist. Perhaps it was deleted?"),
+  ).toBeVisible();
+});
+
+test('a preference set in one browser is there in a new one', async ({
+  page,
+  loginAs,
+  browser,
+  server,
+}) => {
+  const notice = 'Looking for template parts? Find them in "Patterns".';
+  await loginAs('admin', '/wp-admin/site-editor.php');
+  const nav = page.getByRole('region', { name: 'Navigation' });
+  await expect(nav.getByText(notice)).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wp-json/wp/v2/users/me') && response.request().method() === 'POST',
+  );
+  await nav.getByRole('button', { name: 'Dismiss' }).click();
+  expect((await saved).status()).toBe(200);
+
+  const other = await openAs(browser, server.url, '/wp-admin/site-editor.php');
+  try {
+    const otherNav = other.getByRole('region', { name: 'Navigation' });
+    await expect(otherNav.getByRole('heading', { name: 'Design' })).toBeVisible();
+    await expect(otherNav.getByText(notice)).toBeHidden();
+  } finally {
+    await other.context().close();
+  }
+});
