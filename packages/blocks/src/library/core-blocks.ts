@@ -1,5 +1,6 @@
 import type { BlockType } from '../registry/block-type';
 import { type BlockRegistry, createRegistry } from '../registry/registry';
+import { audio } from './audio/audio';
 import { syncedPattern } from './block/block';
 import { button } from './button/button';
 import { buttons } from './buttons/buttons';
@@ -10,6 +11,7 @@ import { commentParts } from './comments/comment-parts';
 import { comments } from './comments/comments';
 import { cover } from './cover/cover';
 import { details } from './details/details';
+import { embed } from './embed/embed';
 import { gallery } from './gallery/gallery';
 import { group } from './group/group';
 import { heading } from './heading/heading';
@@ -25,6 +27,8 @@ import { navigationSubmenu } from './navigation-submenu/navigation-submenu';
 import { pageList } from './page-list/page-list';
 import { paragraph } from './paragraph/paragraph';
 import { pattern } from './pattern/pattern';
+import { postAuthor } from './post-author/post-author';
+import { postAuthorBiography } from './post-author-biography/post-author-biography';
 import { postAuthorName } from './post-author-name/post-author-name';
 import { postContent } from './post-content/post-content';
 import { postDate } from './post-date/post-date';
@@ -57,7 +61,9 @@ import { socialLinks } from './social-links/social-links';
 import { spacer } from './spacer/spacer';
 import { table } from './table/table';
 import { templatePart } from './template-part/template-part';
+import { termDescription } from './term-description/term-description';
 import { verse } from './verse/verse';
+import { video } from './video/video';
 
 /** Every block type Atelier ships, ready to register: `createRegistry(coreBlocks)`. */
 export const coreBlocks: readonly BlockType[] = [
@@ -75,6 +81,9 @@ export const coreBlocks: readonly BlockType[] = [
   table,
   image,
   gallery,
+  video,
+  audio,
+  embed,
   cover,
   mediaText,
   buttons,
@@ -101,6 +110,9 @@ export const coreBlocks: readonly BlockType[] = [
   postExcerpt,
   postFeaturedImage,
   postAuthorName,
+  postAuthor,
+  postAuthorBiography,
+  termDescription,
   postTerms,
   postNavigationLink,
   readMore,

@@ -135,6 +135,30 @@ const cases: SaveCase[] = [
       '<!-- wp:gallery {"columns":2} -->\n<figure class="wp-block-gallery has-nested-images columns-2 is-cropped"><!-- wp:image {"id":1} -->\n<figure class="wp-block-image"><img src="/1.jpg" alt="" class="wp-image-1"/></figure>\n<!-- /wp:image --></figure>\n<!-- /wp:gallery -->',
   },
   {
+    name: 'core/video',
+    attributes: { src: '/v.mp4', caption: 'Clip', loop: true },
+    markup:
+      '<!-- wp:video -->\n<figure class="wp-block-video"><video controls loop src="/v.mp4"></video><figcaption class="wp-element-caption">Clip</figcaption></figure>\n<!-- /wp:video -->',
+  },
+  {
+    name: 'core/audio',
+    attributes: { src: '/a.mp3' },
+    markup:
+      '<!-- wp:audio -->\n<figure class="wp-block-audio"><audio controls src="/a.mp3"></audio></figure>\n<!-- /wp:audio -->',
+  },
+  {
+    name: 'core/embed',
+    attributes: {
+      url: 'https://www.youtube.com/watch?v=x',
+      type: 'video',
+      providerNameSlug: 'youtube',
+      className: 'wp-embed-aspect-16-9 wp-has-aspect-ratio',
+      caption: 'Watch',
+    },
+    markup:
+      '<!-- wp:embed {"url":"https://www.youtube.com/watch?v=x","type":"video","providerNameSlug":"youtube","className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->\n<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=x\n</div><figcaption class="wp-element-caption">Watch</figcaption></figure>\n<!-- /wp:embed -->',
+  },
+  {
     name: 'core/cover',
     attributes: {
       url: '/bg.jpg',

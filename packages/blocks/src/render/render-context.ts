@@ -95,6 +95,8 @@ export interface MainQuery {
   archive?: {
     type: 'category' | 'tag' | 'taxonomy' | 'author' | 'date' | 'post-type';
     title: string;
+    /** The term's description (HTML the server has already sanitised), for term-description. */
+    description?: string;
   };
   /** The query to run for query blocks with `inherit: true`. */
   query?: Partial<PostQuery>;

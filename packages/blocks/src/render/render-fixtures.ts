@@ -22,7 +22,14 @@ export function post(id: number, extra: Partial<PostData> = {}): PostData {
 /** The in-memory site the render tests run against. */
 export const data: MemorySiteData = {
   posts: [post(1), post(2), post(3)],
-  authors: [{ id: 1, name: 'Ada Lovelace', link: 'https://example.test/author/ada/' }],
+  authors: [
+    {
+      id: 1,
+      name: 'Ada Lovelace',
+      link: 'https://example.test/author/ada/',
+      description: 'Counts & computes.',
+    },
+  ],
   postTerms: {
     1: [
       { id: 3, name: 'News', slug: 'news', taxonomy: 'category', link: '/category/news/' },

@@ -126,3 +126,35 @@ describe('render: query loop', () => {
     ).toBe('<h2 class="wp-block-query-title">Search results for: “tea &amp; &lt;b&gt;”</h2>');
   });
 });
+
+describe('render: author, term and embed blocks', () => {
+  it('renders the author block and biography', async () => {
+    const html = await renderMarkup(
+      '<!-- wp:post-author {"byline":"Written by","showBio":true} /--><!-- wp:post-author-biography /-->',
+      { post: post(1) },
+    );
+    expect(html).toBe(
+      '<div class="wp-block-post-author"><div class="wp-block-post-author__content"><p class="wp-block-post-author__byline">Written by</p><p class="wp-block-post-author__name">Ada Lovelace</p><p class="wp-block-post-author__bio">Counts &amp; computes.</p></div></div><div class="wp-block-post-author-biography">Counts &amp; computes.</div>',
+    );
+  });
+
+  it('renders the archive term description', async () => {
+    const html = await renderMarkup('<!-- wp:term-description /-->', {
+      mainQuery: {
+        kind: 'archive',
+        page: 1,
+        archive: { type: 'category', title: 'News', description: '<p>All the news.</p>' },
+      },
+    });
+    expect(html).toBe('<div class="wp-block-term-description"><p>All the news.</p></div>');
+  });
+
+  it('links the embedded URL on the public site', async () => {
+    const html = await renderMarkup(
+      '<!-- wp:embed {"url":"https://example.org/v"} -->\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://example.org/v\n</div></figure>\n<!-- /wp:embed -->',
+    );
+    expect(html).toBe(
+      '\n<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n<a href="https://example.org/v">https://example.org/v</a>\n</div></figure>\n',
+    );
+  });
+});
