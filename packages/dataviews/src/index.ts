@@ -1,4 +1,5 @@
 export {
+  canSelectItem,
   getActionLabel,
   getBulkActions,
   getItemActions,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../types';
 import {
+  canSelectItem,
   getActionLabel,
   getBulkActions,
   getItemActions,
@@ -49,5 +50,11 @@ describe('action eligibility', () => {
     expect(getBulkActions(actions, [])).toEqual([]);
     expect(hasBulkActions(actions)).toBe(true);
     expect(hasBulkActions([view, restore])).toBe(false);
+  });
+
+  it('an item is selectable when some bulk action fits it', () => {
+    expect(canSelectItem([trash, restore, view], live)).toBe(true);
+    expect(canSelectItem([trash, restore, view], gone)).toBe(false);
+    expect(canSelectItem([view], live)).toBe(false);
   });
 });

@@ -32,6 +32,14 @@ export function getBulkActions<Item>(
   );
 }
 
+/**
+ * Whether an item can be selected: some bulk action applies to it. Items no bulk action fits
+ * get a disabled checkbox and are left out of 'Select all'.
+ */
+export function canSelectItem<Item>(actions: readonly Action<Item>[], item: Item): boolean {
+  return actions.some((action) => action.supportsBulk === true && isActionEligible(action, item));
+}
+
 /** Whether any action could run on several items, which is what makes rows selectable. */
 export function hasBulkActions<Item>(actions: readonly Action<Item>[]): boolean {
   return actions.some((action) => action.supportsBulk === true);

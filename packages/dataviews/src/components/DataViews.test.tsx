@@ -83,6 +83,7 @@ describe('DataViews table', () => {
         isEligible: (item) => item.status !== 'trash',
         callback: trash,
       },
+      { id: 'export', label: 'Export', supportsBulk: true, callback: () => undefined },
     ];
     render(<Harness actions={actions} />);
     expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
@@ -96,20 +97,32 @@ describe('DataViews table', () => {
       'Archive 1',
       'Index 3',
     ]);
-    // Index 2 ('Page 2') is in the trash: selecting it removes the action from the bar.
+    // Index 2 ('Page 2') is in the trash: selecting it leaves only the action that fits all.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Page 2' }));
     expect(within(bar).queryByRole('button', { name: 'Move to Trash' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Export' })).toBeTruthy();
     fireEvent.click(within(bar).getByRole('button', { name: 'Deselect' }));
     expect(screen.queryByRole('group', { name: 'Bulk actions' })).toBeNull();
   });
 
-  it('select all toggles every row of the page', () => {
+  it('select all toggles every row a bulk action fits; other rows cannot be selected', () => {
     const actions: Action<TemplateFixture>[] = [
-      { id: 'x', label: 'Export', supportsBulk: true, callback: () => undefined },
+      {
+        id: 'trash',
+        label: 'Move to Trash',
+        supportsBulk: true,
+        isEligible: (item) => item.status !== 'trash',
+        callback: () => undefined,
+      },
     ];
     render(<Harness actions={actions} />);
+    expect(screen.getByRole('checkbox', { name: 'Select Page 2' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(screen.getByText('10 items selected')).toBeTruthy();
+    // Page 1 holds 10 rows; 4 of them (Author 8, Home 5, Page 2, Page 11) are in the trash.
+    expect(screen.getByText('6 items selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.queryByText(/items selected/)).toBeNull();
   });
@@ -226,6 +239,16 @@ describe('DataViews toolbar and footer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Status' }));
     await waitFor(() => expect(bodyTitles()).toHaveLength(10));
     expect(screen.queryByText(/Status is any of/)).toBeNull();
+  });
+
+  it('moves to the last page when the page is past the end', async () => {
+    const onView = vi.fn();
+    render(
+      <Harness items={makeTemplates(15)} initialView={{ ...tableView, page: 4 }} onView={onView} />,
+    );
+    await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeTruthy());
+    expect(onView).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
+    expect(bodyTitles()).toHaveLength(5);
   });
 
   it('paginates with previous / next and changes items per page', () => {

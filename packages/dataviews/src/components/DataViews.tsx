@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ActionDialog } from '../actions/ActionDialog';
 import { hasBulkActions } from '../actions/action-eligibility';
 import { BulkActionsBar } from '../actions/BulkActionsBar';
@@ -14,6 +22,7 @@ import type {
   View,
   ViewType,
 } from '../types';
+import { setPage } from '../view/set-page';
 import { setSearch } from '../view/set-search';
 import { getVisibleFields } from '../view/visible-fields';
 import { Pagination } from './footer/Pagination';
@@ -138,6 +147,14 @@ export function DataViews<Item>({
     },
     [onActionPerformed],
   );
+
+  // A page past the end (after items were deleted, or from an old URL) moves to the last page.
+  const lastPage = paginationInfo.totalPages;
+  useEffect(() => {
+    if (!isLoading && lastPage > 0 && (view.page ?? 1) > lastPage) {
+      onChangeView(setPage(view, lastPage));
+    }
+  }, [isLoading, lastPage, view, onChangeView]);
 
   const Layout: ComponentType<LayoutProps<Item>> = LAYOUT_COMPONENTS[view.type];
   const layoutProps: LayoutProps<Item> = {

@@ -6,6 +6,7 @@ export interface SelectionCheckboxProps {
   label: string;
   checked: boolean;
   indeterminate?: boolean;
+  disabled?: boolean;
   onChange: () => void;
 }
 
@@ -14,6 +15,7 @@ export function SelectionCheckbox({
   label,
   checked,
   indeterminate = false,
+  disabled = false,
   onChange,
 }: SelectionCheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
@@ -29,6 +31,7 @@ export function SelectionCheckbox({
       className="dataviews-checkbox"
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       onChange={onChange}
       // Clicks on the checkbox must not also activate the card or row around it.
       onClick={(event) => event.stopPropagation()}

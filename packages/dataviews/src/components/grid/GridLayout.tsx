@@ -1,4 +1,5 @@
 import { Composite, CompositeItem, CompositeProvider } from '@ariakit/react';
+import { canSelectItem } from '../../actions/action-eligibility';
 import { ItemActions } from '../../actions/ItemActions';
 import { findField, getFieldLabel } from '../../fields/field-access';
 import { renderField } from '../../fields/render-field';
@@ -60,7 +61,11 @@ export function GridLayout<Item>({
               className={`dataviews-grid__card${isSelected ? ' is-selected' : ''}`}
               render={<div />}
               onClick={(event) => {
-                if (isSelectable && !isInnerControl(event.target, event.currentTarget)) {
+                if (
+                  isSelectable &&
+                  canSelectItem(actions, item) &&
+                  !isInnerControl(event.target, event.currentTarget)
+                ) {
                   toggle(id);
                 }
               }}
@@ -71,6 +76,7 @@ export function GridLayout<Item>({
                   <SelectionCheckbox
                     label={`Select ${title}`}
                     checked={isSelected}
+                    disabled={!canSelectItem(actions, item)}
                     onChange={() => toggle(id)}
                   />
                 )}

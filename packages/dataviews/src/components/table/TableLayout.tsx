@@ -1,3 +1,4 @@
+import { canSelectItem } from '../../actions/action-eligibility';
 import { ItemActions } from '../../actions/ItemActions';
 import { isFieldSortable } from '../../fields/field-access';
 import { renderField } from '../../fields/render-field';
@@ -37,7 +38,8 @@ export function TableLayout<Item>({
   onRunAction,
 }: LayoutProps<Item>) {
   const columns = orderColumns(visibleFields, view.layout?.primaryField);
-  const pageIds = data.map(getItemId);
+  // 'Select all' covers the rows some bulk action fits.
+  const pageIds = data.filter((item) => canSelectItem(actions, item)).map(getItemId);
   const selectedOnPage = pageIds.filter((id) => selection.includes(id));
   const allSelected = pageIds.length > 0 && selectedOnPage.length === pageIds.length;
 
@@ -64,6 +66,7 @@ export function TableLayout<Item>({
               <SelectionCheckbox
                 label="Select all"
                 checked={allSelected}
+                disabled={pageIds.length === 0}
                 indeterminate={selectedOnPage.length > 0 && !allSelected}
                 onChange={toggleAll}
               />
@@ -102,6 +105,7 @@ export function TableLayout<Item>({
                   <SelectionCheckbox
                     label={`Select ${title}`}
                     checked={isSelected}
+                    disabled={!canSelectItem(actions, item)}
                     onChange={() => toggleOne(id)}
                   />
                 </td>
