@@ -1,7 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 
 import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -14,6 +18,7 @@ import { authenticate } from './auth/authenticate.js';
 import { ANONYMOUS } from './auth/current-user.js';
 import './http/fastify-types.js';
 import { registerLoginRoutes } from './login/login-routes.js';
+import { MAX_UPLOAD_BYTES } from './media/image-sizes.js';
 import { createRestRouter } from './rest/all-routes.js';
 import { invalidJson, noRoute, RestError } from './rest/errors.js';
 import { registerPublicRoutes } from './site/public-routes.js';
@@ -57,9 +62,22 @@ export async function buildApp(
 
   // Dynamic answers (pages, JSON) are gzipped when large enough; the editor's static files are
   // compressed once at build time and served as they are (see admin-routes.ts).
-  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  await fastify.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['gzip', 'deflate'],
+  });
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyFormbody);
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
+  });
+  // Raw uploads (`Content-Type: image/jpeg` with Content-Disposition), as WordPress accepts them.
+  fastify.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   // JSON bodies: an empty body is an empty object; malformed JSON is the standard REST error.
   fastify.removeContentTypeParser('application/json');
@@ -119,5 +137,15 @@ export async function buildApp(
   registerLoginRoutes(fastify, app);
   registerAdminRoutes(fastify, app);
   registerPublicRoutes(fastify, app);
+  const uploads = join(app.config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/wp-content/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+  });
+
   return fastify;
 }

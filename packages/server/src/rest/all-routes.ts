@@ -1,11 +1,16 @@
 import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
+import { blockRoutes } from './blocks/block-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
+import { mediaRoutes } from './media/media-routes.js';
+import { navigationRoutes } from './navigation/navigation-routes.js';
 import { pageAndPostRoutes } from './posts/page-and-post-types.js';
 import { rootRoutes } from './root/root-routes.js';
+
 import { RestRouter } from './router.js';
 import { settingsRoutes } from './settings/settings-routes.js';
 import { taxonomiesRoutes } from './taxonomies/taxonomies-routes.js';
 import { templateRoutes } from './templates/template-routes.js';
+import { termRoutes } from './terms/term-taxonomy-routes.js';
 import { themesRoutes } from './themes/themes-routes.js';
 import { typesRoutes } from './types/types-routes.js';
 
@@ -26,9 +31,13 @@ export function createRestRouter(): RestRouter {
     ...themesRoutes,
     ...globalStylesRoutes,
     ...blockPatternsRoutes,
+    ...mediaRoutes,
 
     ...pageAndPostRoutes,
+    ...navigationRoutes,
     ...usersRoutes,
+    ...termRoutes,
+    ...blockRoutes,
   );
   router.add(...rootRoutes(router));
   return router;

@@ -76,10 +76,12 @@ export function publicRoutePath(route: Pick<RestRoute, 'namespace' | 'path'>): s
 
 function collectParams(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
+  // Only a JSON or form object carries parameters; an upload (a Buffer) does not.
+  const prototype =
+    body !== null && typeof body === 'object' ? Object.getPrototypeOf(body) : undefined;
   const fromBody =
-    body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
+    prototype === Object.prototype || prototype === null ? (body as Record<string, unknown>) : {};
+
   return {
     ...(request.query as Record<string, unknown>),
     ...fromBody,

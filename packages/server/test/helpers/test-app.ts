@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -65,7 +69,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
   await migrateToLatest(database.db, database.dialect);
-  const config = { ...readConfig({}), logLevel: 'silent', ...overrides };
+  const config = {
+    ...readConfig({}),
+    logLevel: 'silent',
+    dataDir: mkdtempSync(join(tmpdir(), 'atelier-test-')),
+    ...overrides,
+  };
   const themes = new ThemeDirectory(config.themesDir);
   await seedDemoSite(database.db, {
     adminPassword: ADMIN_PASSWORD,
@@ -110,6 +119,7 @@ export async function createTestApp(
     async close() {
       await fastify.close();
       await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

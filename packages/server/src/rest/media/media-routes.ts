@@ -1,0 +1,229 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { PostRow } from '../../db/schema.js';
+import { siteOrigin } from '../../http/site-url.js';
+import { MAX_UPLOAD_BYTES } from '../../media/image-sizes.js';
+import {
+  deleteAttachment,
+  TOO_BIG_MESSAGE,
+  updateAttachment,
+  uploadImage,
+} from '../../media/media-operations.js';
+import { contextArg, requestContext } from '../context-arg.js';
+import { RestError } from '../errors.js';
+import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
+import { clientVersion, rowEtag } from '../preconditions.js';
+import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+import { presentMedia } from './present-media.js';
+
+const NOT_FOUND = () => new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+
+async function findAttachment(request: RestRequest): Promise<PostRow> {
+  const id = Number(request.params.id);
+  if (!Number.isInteger(id) || id <= 0) throw NOT_FOUND();
+  const row = await request.app.db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', 'attachment')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw NOT_FOUND();
+  return row;
+}
+
+function respond(
+  request: RestRequest,
+  row: PostRow,
+  status = 200,
+  context = requestContext(request),
+): RestResponse {
+  return {
+    status,
+    body: presentMedia(row, siteOrigin(request.raw), context),
+    headers: { ETag: rowEtag(row) },
+  };
+}
+
+/** The upload in a request: a multipart `file` field, or the raw body with Content-Disposition. */
+async function readUpload(
+  request: RestRequest,
+): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
+  const raw = request.raw;
+  if (raw.isMultipart()) {
+    const fields: Record<string, string> = {};
+    let upload: { bytes: Buffer; filename: string } | undefined;
+    for await (const part of raw.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        upload = { bytes: await readFilePart(part), filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!upload) throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+    return { ...upload, fields };
+  }
+  if (Buffer.isBuffer(raw.body)) {
+    const disposition = String(raw.headers['content-disposition'] ?? '');
+    const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+    if (!filename)
+      throw new RestError(
+        'rest_upload_no_content_disposition',
+        'No Content-Disposition supplied.',
+        400,
+      );
+    return { bytes: raw.body, filename: decodeURIComponent(filename), fields: {} };
+  }
+  throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+}
+
+async function readFilePart(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new RestError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
+    }
+    throw error;
+  }
+}
+
+const textArgs = {
+  title: {
+    type: ['string', 'object'] as ('string' | 'object')[],
+    description: 'The title for the attachment.',
+  },
+  alt_text: {
+    type: 'string' as const,
+    description: 'Alternative text to display when the attachment is not displayed.',
+  },
+  caption: {
+    type: ['string', 'object'] as ('string' | 'object')[],
+    description: 'The attachment caption.',
+  },
+  description: {
+    type: ['string', 'object'] as ('string' | 'object')[],
+    description: 'The attachment description.',
+  },
+};
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { raw?: unknown }).raw === 'string')
+    return (value as { raw: string }).raw;
+  return undefined;
+}
+
+/** `/wp/v2/media`: images uploaded to the site. Uploading and editing need upload_files. */
+export const mediaRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/media',
+    permission: 'public',
+    args: {
+      ...paginationArgs(),
+      context: contextArg,
+      search: { type: 'string' },
+      media_type: { type: 'string', enum: ['image'] },
+      order: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+    },
+    handler: async (request) => {
+      const page = Number(request.params.page);
+      const perPage = Number(request.params.per_page);
+      let base = request.app.db.selectFrom('posts').where('type', '=', 'attachment');
+      if (typeof request.params.search === 'string' && request.params.search)
+        base = base.where('title', 'like', `%${request.params.search}%`);
+      const total = Number(
+        (await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst())?.count ?? 0,
+      );
+      assertPageInRange(page, perPage, total);
+      const { offset, limit } = pageWindow(page, perPage);
+      const rows = await base
+        .selectAll()
+        .orderBy('date', request.params.order === 'asc' ? 'asc' : 'desc')
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit ?? 100)
+        .execute();
+      return {
+        body: rows.map((row) =>
+          presentMedia(row, siteOrigin(request.raw), requestContext(request)),
+        ),
+        headers: totalHeaders(total, perPage),
+      };
+    },
+  },
+  {
+    method: 'POST',
+    namespace: 'wp/v2',
+    path: '/media',
+    permission: 'upload_files',
+    handler: async (request) => {
+      const upload = await readUpload(request);
+      const fields = { ...upload.fields, ...(request.raw.query as Record<string, string>) };
+      const row = await uploadImage(
+        request.app,
+        {
+          bytes: upload.bytes,
+          filename: upload.filename,
+          title: fields.title,
+          altText: fields.alt_text,
+          caption: fields.caption,
+        },
+        request.auth.user?.id ?? 0,
+      );
+      return respond(request, row, 201, 'edit');
+    },
+  },
+  {
+    method: 'GET',
+    namespace: 'wp/v2',
+    path: '/media/:id',
+    permission: 'public',
+    args: { context: contextArg },
+    handler: async (request) => respond(request, await findAttachment(request)),
+  },
+  ...(['POST', 'PUT', 'PATCH'] as const).map(
+    (method): RestRoute => ({
+      method,
+      namespace: 'wp/v2',
+      path: '/media/:id',
+      permission: 'upload_files',
+      args: textArgs,
+      handler: async (request) => {
+        const row = await findAttachment(request);
+        await updateAttachment(
+          request.app,
+          row,
+          {
+            title: text(request.params.title),
+            altText: text(request.params.alt_text),
+            caption: text(request.params.caption),
+            description: text(request.params.description),
+          },
+          clientVersion(request),
+        );
+        return respond(request, await findAttachment(request), 200, 'edit');
+      },
+    }),
+  ),
+  {
+    method: 'DELETE',
+    namespace: 'wp/v2',
+    path: '/media/:id',
+    permission: 'upload_files',
+    args: { force: { type: 'boolean', default: false } },
+    handler: async (request) => {
+      const row = await findAttachment(request);
+      if (request.params.force !== true) {
+        throw new RestError(
+          'rest_trash_not_supported',
+          'The media library does not support the trash. Set "force=true" to delete.',
+          501,
+        );
+      }
+      const previous = presentMedia(row, siteOrigin(request.raw), 'edit');
+      await deleteAttachment(request.app, row);
+      return { body: { deleted: true, previous } };
+    },
+  },
+];
