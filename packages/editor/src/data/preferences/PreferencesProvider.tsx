@@ -98,6 +98,11 @@ export function usePreference(scope: string, name: string): unknown {
   return readPreference(usePreferencesContext().values, scope, name);
 }
 
+/** Every preference (defaults merged with the user's values). */
+export function usePreferences(): PreferenceScopes {
+  return usePreferencesContext().values;
+}
+
 /** Sets a preference for this user; it is saved in the background. */
 export function useSetPreference(): PreferencesValue['set'] {
   return usePreferencesContext().set;

@@ -1,0 +1,199 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../data/api-client';
+import { createEntityStore } from '../../data/entities/entity-store';
+import type { RecordRef } from '../../data/entities/store-state';
+import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { SaveButton } from './SaveButton';
+import { SaveFlowProvider } from './SaveFlowProvider';
+
+const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
+const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
+const TEMPLATE_PATH = '/wp/v2/templates/loom//home';
+const PAGE_PATH = '/wp/v2/pages/7';
+const home = { id: 'loom//home', slug: 'home', title: { raw: 'Home', rendered: 'Home' } };
+const about = { id: 7, status: 'draft', title: { raw: 'About', rendered: 'About' } };
+
+function echo(record: object, etag: string): FakeHandler {
+  return ({ body }) => ({ body: { ...record, ...(body as object) }, headers: { ETag: etag } });
+}
+
+async function setUp(
+  handlers: Record<string, FakeHandler> = {},
+  themePreview: string | null = null,
+) {
+  const rest = createFakeRest({
+    [`GET ${TEMPLATE_PATH}`]: () => ({ body: home, headers: { ETag: '"t-1"' } }),
+    [`GET ${PAGE_PATH}`]: () => ({ body: about, headers: { ETag: '"p-1"' } }),
+    [`POST ${TEMPLATE_PATH}`]: echo(home, '"t-2"'),
+    [`POST ${PAGE_PATH}`]: echo(about, '"p-2"'),
+    ...handlers,
+  });
+  const store = createEntityStore({ client: rest.client });
+  await store.resolveRecord(TEMPLATE);
+  await store.resolveRecord(PAGE);
+  render(
+    <EditorTestProviders
+      bootstrap={testBootstrap({
+        editorSettings: { ...testBootstrap().editorSettings, themePreview },
+      })}
+      client={rest.client}
+      store={store}
+    >
+      <SaveFlowProvider>
+        <SaveButton />
+      </SaveFlowProvider>
+    </EditorTestProviders>,
+  );
+  const posts = () => rest.seen.filter((request) => request.method === 'POST');
+  return { store, posts };
+}
+
+const button = () => screen.getByRole('button', { name: /^(Save|Saved|Saving|Review.*)$/ });
+
+async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
+}
+
+describe('the save flow', () => {
+  beforeEach(() => {
+    window.history.replaceState(
+      null,
+      '',
+      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome&canvas=edit',
+    );
+  });
+  afterEach(cleanup);
+
+  it('saves the one dirty current record directly, with If-Match', async () => {
+    const { store, posts } = await setUp();
+    expect(button().textContent).toBe('Saved');
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    expect(button().textContent).toBe('Save');
+    await click(button());
+    expect(posts()).toEqual([
+      expect.objectContaining({ body: { title: 'Landing' }, headers: { 'If-Match': '"t-1"' } }),
+    ]);
+    expect(button().textContent).toBe('Saved');
+    expect(screen.getByText('Site updated.')).toBeTruthy();
+  });
+
+  it('publishes a page saved directly', async () => {
+    window.history.replaceState(null, '', '/wp-admin/site-editor.php?p=%2Fpage%2F7&canvas=edit');
+    const { store, posts } = await setUp();
+    act(() => store.edit(PAGE, { title: 'About us' }));
+    await click(button());
+    expect(posts()[0]?.body).toEqual({ title: 'About us', status: 'publish' });
+  });
+
+  it('reviews several changes in the panel and saves the checked ones', async () => {
+    const { store, posts } = await setUp();
+    act(() => {
+      store.edit(TEMPLATE, { title: 'Landing' });
+      store.edit(PAGE, { title: 'About us' });
+    });
+    expect(button().textContent).toBe('Review 2 changes…');
+    await click(button());
+    const panel = screen.getByRole('dialog', { name: 'Save changes' });
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['LandingTemplate', 'About usPage']);
+    await click(within(panel).getByRole('checkbox', { name: /About us/ }));
+    await click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(posts().map((request) => request.path)).toEqual([`${TEMPLATE_PATH}?context=edit`]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button().textContent).toBe('Review 1 change…');
+  });
+
+  it('saves on primary+s and keeps the browser from saving the page', async () => {
+    const { store, posts } = await setUp();
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    let event: KeyboardEvent | undefined;
+    await act(async () => {
+      event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+      window.dispatchEvent(event);
+    });
+    expect(event?.defaultPrevented).toBe(true);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('offers Reload and Overwrite on a conflict, keeping the edit until the user chooses', async () => {
+    let refuse = true;
+    const { store, posts } = await setUp({
+      [`POST ${TEMPLATE_PATH}`]: (request) => {
+        if (refuse && request.headers['If-Match'] !== undefined) {
+          throw new ApiError('rest_conflict', 'Changed by someone else.', 412);
+        }
+        return { body: { ...home, ...(request.body as object) }, headers: { ETag: '"t-3"' } };
+      },
+    });
+    act(() => store.edit(TEMPLATE, { title: 'Mine' }));
+    await click(button());
+    expect(screen.getByText('Changed by someone else.')).toBeTruthy();
+    expect(button().textContent).toBe('Save');
+    refuse = false;
+    await click(screen.getByRole('button', { name: 'Overwrite' }));
+    expect(posts().at(-1)?.headers).toEqual({});
+    expect(button().textContent).toBe('Saved');
+    expect(screen.queryByText('Changed by someone else.')).toBeNull();
+  });
+
+  it('shows the server message of another failure, or the fallback for unknown_error', async () => {
+    const { store } = await setUp({
+      [`POST ${TEMPLATE_PATH}`]: () => {
+        throw new ApiError('unknown_error', 'The server answered 500.', 500);
+      },
+    });
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    await click(button());
+    expect(screen.getByText('An error occurred while saving "Landing".')).toBeTruthy();
+  });
+});
+
+describe('saving during a theme preview', () => {
+  beforeEach(() => {
+    window.history.replaceState(
+      null,
+      '',
+      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome&canvas=edit&wp_theme_preview=quarry',
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const activateButton = () => screen.getByRole('button', { name: /^Activate/ });
+
+  it('saves, activates the theme, then drops the preview parameter', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response('<p>Dashboard</p>')));
+    const { store, posts } = await setUp({}, 'quarry');
+    expect(activateButton().textContent).toBe('Activate');
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    expect(activateButton().textContent).toBe('Activate & Save');
+    await click(activateButton());
+    expect(posts()).toHaveLength(1);
+    expect(fetch).toHaveBeenCalledWith(
+      '/wp-admin/themes.php?action=activate&stylesheet=quarry&_wpnonce=nonce',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(window.location.search).not.toContain('wp_theme_preview');
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+  });
+
+  it('keeps the preview and says why when activation is refused', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(new Response('<p>The link you followed has expired.</p>', { status: 403 })),
+    );
+    await setUp({}, 'quarry');
+    await click(activateButton());
+    expect(screen.getByText('The link you followed has expired.')).toBeTruthy();
+    expect(window.location.search).toContain('wp_theme_preview=quarry');
+  });
+});
