@@ -94,18 +94,21 @@ function sourceOne(
 /**
  * The full attributes of a block: values sourced from its saved HTML (by selector, with a real
  * HTML parser), values from the block comment, then defaults. Values of the wrong type are
- * dropped for the default, as the block editor does.
+ * dropped for the default, as the block editor does. `sourced: false` skips the HTML (and the
+ * sourced attributes) when only comment values are needed.
  */
 export function getBlockAttributes(
   blockType: BlockType,
   innerHTML: string,
   commentAttributes: BlockAttributes,
+  options: { sourced?: boolean } = {},
 ): BlockAttributes {
   const out: BlockAttributes = {};
   let fragment: HtmlFragment | undefined;
   for (const [key, schema] of Object.entries(blockType.attributes)) {
     let value: unknown;
     if (schema.source !== undefined) {
+      if (options.sourced === false) continue;
       fragment ??= parseFragment(innerHTML);
       value = sourceOne(schema, fragment, fragment.children);
     } else {

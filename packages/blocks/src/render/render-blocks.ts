@@ -90,7 +90,10 @@ async function renderNode(
   session.blockNames.add(node.name);
   const blockType = session.registry.get(node.name);
   if (blockType === undefined) return renderInnerContent(session, node, context);
-  const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes);
+  // Static blocks print their saved HTML, so only their comment attributes matter here.
+  const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes, {
+    sourced: blockType.render !== undefined,
+  });
   const inner = providedContext(blockType, attributes, context);
   const layout = renderTimeClasses(session.styles, blockType, attributes);
   const html =
