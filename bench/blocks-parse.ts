@@ -3,7 +3,16 @@
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type BlockNode, parse, serialize } from '../packages/blocks/src/index';
+import {
+  type BlockNode,
+  createCoreRegistry,
+  invalidBlocks,
+  parse,
+  parseBlocks,
+  render,
+  serialize,
+} from '../packages/blocks/src/index';
+import { createMemoryContext } from '../packages/blocks/src/testing/memory-lookups';
 
 const RUNS = 25;
 const WARM_UP = 5;
@@ -50,7 +59,8 @@ const MAKERS = [
   image,
   group,
   columns,
-  (i: number) => `<!-- wp:spacer {"height":"${i % 90}px"} /-->`,
+  (i: number) =>
+    `<!-- wp:spacer {"height":"${i % 90}px"} -->\n<div style="height:${i % 90}px" aria-hidden="true" class="wp-block-spacer"></div>\n<!-- /wp:spacer -->`,
   (i: number) => `<!-- wp:template-part {"slug":"part-${i}","tagName":"div"} /-->`,
   (i: number) => `<div class="legacy">Free-form HTML ${i}</div>`,
 ];
@@ -129,3 +139,25 @@ console.log(
 console.log(
   `serialise with fresh delimiters median ${median(freshTimes).toFixed(2)} ms (min ${Math.min(...freshTimes).toFixed(2)} ms)`,
 );
+
+// The heavier paths, fewer runs: validation (sourcing + save comparison) and rendering.
+const EXTRA_RUNS = 10;
+const registry = createCoreRegistry();
+const validateTimes: number[] = [];
+const renderTimes: number[] = [];
+const context = createMemoryContext();
+for (let run = 0; run < EXTRA_RUNS; run += 1) {
+  gc();
+  validateTimes.push(
+    time(() => {
+      if (invalidBlocks(parseBlocks(registry, document)).length > 0)
+        throw new Error('invalid blocks');
+    }),
+  );
+  gc();
+  const start = performance.now();
+  await render(parse(document), context);
+  renderTimes.push(performance.now() - start);
+}
+console.log(`parse + validate median ${median(validateTimes).toFixed(1)} ms (${EXTRA_RUNS} runs)`);
+console.log(`parse + render median ${median(renderTimes).toFixed(1)} ms (${EXTRA_RUNS} runs)`);
