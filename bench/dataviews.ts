@@ -55,3 +55,83 @@ for (const view of views) {
   ].join(', ');
   console.log(`dataviews 1,000 items [${label}]: median ${median(times).toFixed(3)} ms`);
 }
+
+// Second figure: rendering a table page of 100 rows (with selection and row actions) in
+// Chromium, from React render to committed DOM with layout done. Skipped without a browser.
+const RENDER_HARNESS = `
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { DataViews } from './packages/dataviews/src/index';
+import { makeTemplates, templateFields } from './packages/dataviews/src/testing/template-fixtures';
+import { filterSortAndPaginate } from './packages/dataviews/src/view/filter-sort-and-paginate';
+
+const view = { type: 'table', page: 1, perPage: 100, sort: { field: 'title', direction: 'asc' },
+  hiddenFields: ['description', 'tags'], layout: { primaryField: 'title' } };
+const { data, paginationInfo } = filterSortAndPaginate(makeTemplates(250), view, templateFields);
+const actions = [
+  { id: 'edit', label: 'Edit', isPrimary: true, callback: () => undefined },
+  { id: 'rename', label: 'Rename', callback: () => undefined },
+  { id: 'delete', label: 'Delete', supportsBulk: true, isDestructive: true, callback: () => undefined },
+];
+
+window.renderTable = (runs) => {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    const start = performance.now();
+    flushSync(() => root.render(
+      <DataViews data={data} fields={templateFields} view={view} onChangeView={() => undefined}
+        actions={actions} paginationInfo={paginationInfo} />,
+    ));
+    void host.offsetHeight;
+    times.push(performance.now() - start);
+    root.unmount();
+    host.remove();
+  }
+  return times;
+};
+`;
+
+async function benchTableRender(): Promise<void> {
+  const { findChromium } = await import('../e2e/browser-path');
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.log('dataviews 100-row table render: skipped (no Chromium found)');
+    return;
+  }
+  const { build } = await import('esbuild');
+  const { chromium } = await import('@playwright/test');
+  const bundle = await build({
+    stdin: { contents: RENDER_HARNESS, loader: 'tsx', resolveDir: process.cwd() },
+    bundle: true,
+    write: false,
+    outdir: 'out',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const code = (ext: string) =>
+    bundle.outputFiles.find((file) => file.path.endsWith(ext))?.text ?? '';
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.setContent('<!doctype html><meta charset="utf-8"><body></body>');
+    await page.addStyleTag({ content: code('.css') });
+    await page.addScriptTag({ content: code('.js') });
+    await page.evaluate(() => Reflect.get(window, 'renderTable')(5));
+    const times: number[] = await page.evaluate(() => Reflect.get(window, 'renderTable')(30));
+    console.log(
+      `dataviews 100-row table render in Chromium: median ${median(times).toFixed(1)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+await benchTableRender();
