@@ -71,6 +71,15 @@ describe('render: site and navigation blocks', () => {
     );
   });
 
+  it('keeps non-link blocks outside the lists of menu items', async () => {
+    const html = await renderMarkup(
+      '<!-- wp:navigation -->\n<!-- wp:navigation-link {"label":"A","url":"/a/"} /--><!-- wp:search {"showLabel":false} /--><!-- wp:home-link /-->\n<!-- /wp:navigation -->',
+    );
+    expect(html).toMatch(
+      /^<nav[^>]*><ul class="wp-block-navigation__container"><li[^>]*>.*A.*<\/li><\/ul><form role="search".*<\/form><ul class="wp-block-navigation__container"><li class="wp-block-navigation-item current-menu-item wp-block-home-link">.*<\/ul><\/nav>$/,
+    );
+  });
+
   it('falls back to the newest menu, then to the page list', async () => {
     expect(await renderMarkup('<!-- wp:navigation /-->')).toContain('>Home</span>');
     const pagesOnly = await render(

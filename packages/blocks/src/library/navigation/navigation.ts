@@ -33,14 +33,31 @@ async function menuItems(args: RenderArguments): Promise<string> {
   );
 }
 
+const LIST_ITEMS = new Set(['core/navigation-link', 'core/navigation-submenu', 'core/home-link']);
+
+/**
+ * Renders menu blocks: runs of list items go in `<ul class="wp-block-navigation__container">`;
+ * other blocks (page list, search, social icons, buttons…) stand between those lists.
+ */
 async function renderItems(
   blocks: readonly BlockNode[],
   renderList: (blocks: readonly BlockNode[]) => Promise<string>,
 ): Promise<string> {
-  const html = await renderList(blocks);
-  if (html === '') return '';
-  const onlyPageList = blocks.length === 1 && blocks[0]?.name === 'core/page-list';
-  return onlyPageList ? html : tag('ul', { class: 'wp-block-navigation__container' }, html);
+  const runs: { items: boolean; blocks: BlockNode[] }[] = [];
+  for (const block of blocks) {
+    const items = LIST_ITEMS.has(block.name ?? '');
+    const last = runs[runs.length - 1];
+    if (last !== undefined && last.items === items) last.blocks.push(block);
+    else runs.push({ items, blocks: [block] });
+  }
+  const parts = await Promise.all(
+    runs.map(async (run) => {
+      const html = await renderList(run.blocks);
+      if (!run.items || html === '') return html;
+      return tag('ul', { class: 'wp-block-navigation__container' }, html);
+    }),
+  );
+  return parts.join('');
 }
 
 /**
