@@ -40,6 +40,8 @@ export interface PostTypeSupports {
   patternSyncStatus: boolean;
   /** Public permalinks (`link`, `permalink_template`, `generated_slug`). */
   viewable: boolean;
+  /** `title.raw` and `content.raw` in view context too (user patterns, as WordPress shows them). */
+  rawInView: boolean;
 }
 
 /** Everything the posts controller and operations need to serve one post type. */
@@ -108,4 +110,5 @@ export const NO_SUPPORTS: PostTypeSupports = {
   pageAttributes: false,
   patternSyncStatus: false,
   viewable: false,
+  rawInView: false,
 };

@@ -21,6 +21,10 @@ function registeredMeta(config: PostTypeConfig, meta: Record<string, unknown>) {
   );
 }
 
+function showRaw(config: PostTypeConfig, options: PresentOptions): boolean {
+  return options.context === 'edit' || (config.supports.rawInView && options.context === 'view');
+}
+
 /** The fields every context carries (the `embed` context stops here). */
 function embedFields(
   config: PostTypeConfig,
@@ -49,7 +53,7 @@ function embedFields(
       slug: row.slug,
       type: row.type,
       link: postLink(options.origin, config, row, data),
-      title: { ...(options.context === 'edit' ? { raw: row.title } : {}), rendered: row.title },
+      title: { ...(showRaw(config, options) ? { raw: row.title } : {}), rendered: row.title },
       ...excerpt,
       ...(config.supports.author ? { author: row.author } : {}),
       ...(config.supports.featuredMedia
@@ -87,7 +91,7 @@ export function presentPost(
     modified_gmt: row.modified_gmt,
     status: row.status,
     content: {
-      ...(edit ? { raw: row.content } : {}),
+      ...(showRaw(config, options) ? { raw: row.content } : {}),
       rendered: locked ? '' : renderContent(row.content),
       protected: row.password !== '',
       block_version: row.content.includes('<!-- wp:') ? 1 : 0,
