@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type Fetch, normalizeRestPath } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  type Fetch,
+  normalizeRestPath,
+  readPreloadEntry,
+} from './api-client';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -115,5 +121,49 @@ describe('createApiClient', () => {
     const client = clientWith(fetch);
     expect(await client.post('/wp/v2/users/me', {})).toEqual({ saved: true });
     expect(fetch).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('preloaded answers', () => {
+  it('take a bare body or WordPress’s { body, headers } with the ETag', async () => {
+    expect(readPreloadEntry([{ id: 1 }])).toEqual({ body: [{ id: 1 }], headers: {} });
+    expect(readPreloadEntry({ body: { id: 1 }, headers: { ETag: '"1-1"' } })).toEqual({
+      body: { id: 1 },
+      headers: { etag: '"1-1"' },
+    });
+    expect(readPreloadEntry({ body: 'x', headers: {}, extra: 1 }).body).toEqual({
+      body: 'x',
+      headers: {},
+      extra: 1,
+    });
+
+    const fetch = vi.fn<Fetch>(() => Promise.reject(new Error('no request expected')));
+    const client = clientWith(fetch, {
+      '/wp/v2/pages/7?context=edit': { body: { id: 7 }, headers: { ETag: '"7-3"' } },
+    });
+    const answer = await client.request<{ id: number }>({
+      method: 'GET',
+      path: '/wp/v2/pages/7?context=edit',
+    });
+    expect(answer.body).toEqual({ id: 7 });
+    expect(answer.header('etag')).toBe('"7-3"');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answer with response headers from the server', async () => {
+    const fetch = vi.fn<Fetch>(() =>
+      Promise.resolve(
+        new Response('[]', { status: 200, headers: { 'X-WP-TotalPages': '3', ETag: '"x"' } }),
+      ),
+    );
+    const answer = await clientWith(fetch).request({
+      method: 'POST',
+      path: '/wp/v2/pages/7',
+      body: { title: 'A' },
+      headers: { 'If-Match': '"7-3"' },
+    });
+    expect(answer.header('x-wp-totalpages')).toBe('3');
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(headersOf(init)).toMatchObject({ 'If-Match': '"7-3"', 'X-WP-Nonce': 'first-nonce' });
   });
 });

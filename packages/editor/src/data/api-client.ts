@@ -52,7 +52,40 @@ export interface ApiClient {
   /** Any request, answered with body and headers; a preloaded GET is answered without a request. */
   request<T>(request: ApiRequest): Promise<ApiResponse<T>>;
   /** The bootstrap's answer for a GET path, used once; `found: false` when there is none. */
-  takePreloaded(path: string): { found: boolean; body: unknown };
+  takePreloaded(path: string): PreloadedAnswer;
+}
+
+/** A preloaded answer: its body and headers (an ETag lets the first save send If-Match). */
+export interface PreloadedAnswer {
+  found: boolean;
+  body: unknown;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Reads one preload entry: a bare body, or `{ body, headers }` as WordPress's preloading writes
+ * it (the only way to hand over an ETag with the record).
+ */
+export function readPreloadEntry(entry: unknown): Omit<PreloadedAnswer, 'found'> {
+  if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+    const { body, headers, ...rest } = entry as { body?: unknown; headers?: unknown };
+    const isWrapped =
+      Object.keys(rest).length === 0 &&
+      body !== undefined &&
+      typeof headers === 'object' &&
+      headers !== null &&
+      !Array.isArray(headers);
+    if (isWrapped) {
+      const names = Object.entries(headers).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string',
+      );
+      return {
+        body,
+        headers: Object.fromEntries(names.map(([name, value]) => [name.toLowerCase(), value])),
+      };
+    }
+  }
+  return { body: entry, headers: {} };
 }
 
 const INVALID_JSON_MESSAGE = 'The response is not a valid JSON response.';
@@ -166,12 +199,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Takes a preloaded answer for a GET (each is used once, so later reads see fresh data). */
-  function takePreloaded(path: string): { found: boolean; body: unknown } {
+  function takePreloaded(path: string): PreloadedAnswer {
     const key = normalizeRestPath(path);
-    if (!preload.has(key)) return { found: false, body: undefined };
-    const body = preload.get(key);
+    if (!preload.has(key)) return { found: false, body: undefined, headers: {} };
+    const entry = preload.get(key);
     preload.delete(key);
-    return { found: true, body };
+    return { found: true, ...readPreloadEntry(entry) };
   }
 
   return {
@@ -187,7 +220,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (method === 'GET') {
         const preloaded = takePreloaded(path);
         if (preloaded.found) {
-          return Promise.resolve({ body: preloaded.body as T, header: () => null });
+          const { headers: preloadedHeaders } = preloaded;
+          return Promise.resolve({
+            body: preloaded.body as T,
+            header: (name: string) => preloadedHeaders[name.toLowerCase()] ?? null,
+          });
         }
       }
       return requestWithHeaders<T>(method, path, body, headers);

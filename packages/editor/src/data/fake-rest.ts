@@ -1,4 +1,10 @@
-import type { ApiClient, ApiRequest, ApiResponse } from './api-client';
+import {
+  type ApiClient,
+  type ApiRequest,
+  type ApiResponse,
+  type PreloadedAnswer,
+  readPreloadEntry,
+} from './api-client';
 
 /** One request the fake server saw. */
 export interface SeenRequest {
@@ -32,6 +38,10 @@ export function createFakeRest(
     body,
     headers = {},
   }: ApiRequest): Promise<ApiResponse<T>> {
+    if (method === 'GET') {
+      const hit = takePreloaded(path);
+      if (hit.found) return { body: hit.body as T, header: (name) => hit.headers[name] ?? null };
+    }
     const seenRequest = { method, path, body, headers };
     seen.push(seenRequest);
     const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${path.split('?')[0]}`];
@@ -44,17 +54,19 @@ export function createFakeRest(
     return { body: answer.body as T, header: (name) => answerHeaders.get(name) ?? null };
   }
 
+  function takePreloaded(path: string): PreloadedAnswer {
+    if (!preloaded.has(path)) return { found: false, body: undefined, headers: {} };
+    const entry = preloaded.get(path);
+    preloaded.delete(path);
+    return { found: true, ...readPreloadEntry(entry) };
+  }
+
   const client: ApiClient = {
     get: async <T>(path: string) => (await request<T>({ method: 'GET', path })).body,
     post: async <T>(path: string, body: unknown) =>
       (await request<T>({ method: 'POST', path, body })).body,
     request,
-    takePreloaded(path) {
-      if (!preloaded.has(path)) return { found: false, body: undefined };
-      const body = preloaded.get(path);
-      preloaded.delete(path);
-      return { found: true, body };
-    },
+    takePreloaded,
   };
   return { client, seen };
 }

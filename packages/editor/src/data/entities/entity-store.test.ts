@@ -74,6 +74,19 @@ describe('reading records', () => {
     ]);
   });
 
+  it('serves a preloaded record without a request and saves it with its preloaded ETag', async () => {
+    const { store, seen } = storeWith(
+      { [`POST ${PAGE_PATH}`]: echoSave(about, '"7-2"') },
+      { [`${PAGE_PATH}?context=edit`]: { body: about, headers: { ETag: '"7-1"' } } },
+    );
+    await store.resolveRecord(PAGE);
+    expect(seen).toEqual([]);
+    expect(getEditedRecord(store.getState(), PAGE)?.title).toBe('About');
+    store.edit(PAGE, { title: 'About us' });
+    await store.save(PAGE);
+    expect(seen.at(-1)?.headers).toEqual({ 'If-Match': '"7-1"' });
+  });
+
   it('gathers every page of a per_page=-1 list, in order', async () => {
     const pages = [[{ id: 1 }, { id: 2 }], [{ id: 3 }], [{ id: 4 }]];
     const { store, seen } = storeWith({

@@ -16,7 +16,7 @@ function mockClient(post: ApiClient['post'] = resolvingPost()): ApiClient {
     get: vi.fn(() => Promise.reject(new Error('no reads expected'))),
     post,
     request: vi.fn(() => Promise.reject(new Error('no requests expected'))),
-    takePreloaded: () => ({ found: false, body: undefined }),
+    takePreloaded: () => ({ found: false, body: undefined, headers: {} }),
   };
 }
 

@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { ApiError } from '../api-client';
+import { createFakeRest } from '../fake-rest';
+import { useEntityProp, useEntityRecord, useEntityRecords, useUndoRedo } from './entity-hooks';
+
+function TemplateList() {
+  const { records, isResolving, totalItems } = useEntityRecords('postType', 'wp_template', {
+    per_page: -1,
+  });
+  if (isResolving) return <p>Loading templates…</p>;
+  return (
+    <p>
+      {records?.length} of {totalItems}
+    </p>
+  );
+}
+
+function PageTitle({ id }: { id: number }) {
+  const { isResolving, error, hasEdits } = useEntityRecord('postType', 'page', id);
+  const [title, setTitle] = useEntityProp('postType', 'page', 'title', id);
+  const { canUndo, undo } = useUndoRedo();
+  if (isResolving) return <p>Loading…</p>;
+  if (error) return <p>{error.message}</p>;
+  return (
+    <>
+      <input
+        aria-label="Title"
+        value={String(title)}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <p>{hasEdits ? 'dirty' : 'clean'}</p>
+      <button type="button" disabled={!canUndo} onClick={undo}>
+        Undo
+      </button>
+    </>
+  );
+}
+
+const rest = () =>
+  createFakeRest({
+    'GET /wp/v2/templates': () => ({
+      body: [{ id: 'loom//home' }, { id: 'loom//index' }],
+      headers: { 'X-WP-TotalPages': '1' },
+    }),
+    'GET /wp/v2/pages/7': () => ({ body: { id: 7, title: { raw: 'About', rendered: 'About' } } }),
+    'GET /wp/v2/pages/8': () => {
+      throw new ApiError('rest_post_invalid_id', 'Invalid post ID.', 404);
+    },
+  });
+
+function renderWith(children: ReactNode) {
+  const fake = rest();
+  render(
+    <EditorTestProviders bootstrap={testBootstrap()} client={fake.client}>
+      {children}
+    </EditorTestProviders>,
+  );
+  return fake;
+}
+
+describe('entity hooks', () => {
+  afterEach(cleanup);
+
+  it('read a list once, showing the loading text meanwhile', async () => {
+    const fake = renderWith(
+      <>
+        <TemplateList />
+        <TemplateList />
+      </>,
+    );
+    expect(screen.getAllByText('Loading templates…')).toHaveLength(2);
+    expect(await screen.findAllByText('2 of 2')).toHaveLength(2);
+    expect(fake.seen).toHaveLength(1);
+  });
+
+  it('edit a record through a prop, mark it dirty and undo it', async () => {
+    renderWith(<PageTitle id={7} />);
+    const input = await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.getByText('clean')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'About us' } });
+    expect(screen.getByText('dirty')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', 'About');
+    expect(screen.getByText('clean')).toBeTruthy();
+  });
+
+  it('report a failed read', async () => {
+    renderWith(<PageTitle id={8} />);
+    expect(await screen.findByText('Invalid post ID.')).toBeTruthy();
+  });
+});
