@@ -12,6 +12,7 @@ export interface RoundTripCase {
 const para = (text: string): string =>
   `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
+/** The corpus itself. */
 export const roundTripCases: RoundTripCase[] = [
   { name: 'empty document', markup: '', outline: '' },
   { name: 'plain paragraph', markup: para('Hello'), outline: 'core/paragraph' },

@@ -2,6 +2,7 @@ import { escapeAttribute } from './escape';
 
 /** An attribute value: `false`, `null`, `undefined` and `''` for class/style leave it out; `true` writes it bare. */
 export type HtmlAttributeValue = string | number | boolean | null | undefined;
+/** Attributes of one element, written in insertion order. */
 export type HtmlAttributes = Record<string, HtmlAttributeValue>;
 
 const VOID_ELEMENTS = new Set([

@@ -1,6 +1,7 @@
 import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { PostQuery, PostQueryResult, RenderContext } from '../render/render-context';
 
+/** JSON types an attribute may declare. */
 export type AttributeType =
   | 'string'
   | 'number'
@@ -26,8 +27,10 @@ export interface AttributeSchema {
   role?: 'content' | 'local';
 }
 
+/** Values of the `align` attribute (`align{value}` classes). */
 export type Alignment = 'left' | 'center' | 'right' | 'wide' | 'full';
 
+/** The `layout` support: the default layout and what the editor may change. */
 export interface LayoutSupport {
   default?: { type: 'flow' | 'constrained' | 'flex' | 'grid'; [key: string]: unknown };
   allowSwitching?: boolean;
@@ -81,14 +84,17 @@ export interface BlockSupports {
   skipSerialization?: readonly SupportGroup[];
 }
 
+/** Support groups whose output a block can place on an inner element. */
 export type SupportGroup = 'color' | 'typography' | 'spacing' | 'dimensions' | 'border' | 'shadow';
 
+/** A block style variation, selected by an `is-style-{name}` class. */
 export interface BlockStyle {
   name: string;
   label: string;
   isDefault?: boolean;
 }
 
+/** A preset of attributes and inner blocks offered as its own entry (e.g. Row for Group). */
 export interface BlockVariation {
   name: string;
   title: string;
@@ -124,12 +130,14 @@ export interface BlockTransform {
   transform(inputs: readonly TransformInput[]): (BlockSpec | BlockNode)[];
 }
 
+/** What `save` receives. */
 export interface SaveArguments<A extends BlockAttributes = BlockAttributes> {
   attributes: A;
   innerBlocks: readonly BlockNode[];
   blockType: BlockType;
 }
 
+/** What `render` receives: full attributes, the node, the context and render helpers. */
 export interface RenderArguments<A extends BlockAttributes = BlockAttributes> {
   attributes: A;
   block: BlockNode;

@@ -20,6 +20,7 @@ export interface SiteSettings {
   showOnFront?: 'posts' | 'page';
 }
 
+/** An image (site logo, featured image) with its intrinsic size when known. */
 export interface MediaItem {
   id?: number;
   url: string;
@@ -28,6 +29,7 @@ export interface MediaItem {
   height?: number;
 }
 
+/** A taxonomy term attached to a post (`category`, `post_tag`, …). */
 export interface Term {
   id: number;
   name: string;
@@ -36,6 +38,7 @@ export interface Term {
   link: string;
 }
 
+/** A user shown as a post's author. */
 export interface Author {
   id: number;
   name: string;
@@ -79,6 +82,7 @@ export interface PostQuery {
   parents?: number[];
 }
 
+/** One page of query results with the totals pagination needs. */
 export interface PostQueryResult {
   posts: PostData[];
   total: number;
@@ -113,16 +117,19 @@ export interface StoredContent {
   title?: string;
 }
 
+/** A template part (`wp_template_part`) as the template-part block looks it up. */
 export interface TemplatePartRecord extends StoredContent {
   slug: string;
   theme: string;
   area: 'header' | 'footer' | 'sidebar' | 'uncategorized' | (string & {});
 }
 
+/** A navigation menu (`wp_navigation`) whose content is navigation blocks. */
 export interface NavigationMenu extends StoredContent {
   id: number;
 }
 
+/** A published page as the page list shows it. */
 export interface PageSummary {
   id: number;
   title: string;

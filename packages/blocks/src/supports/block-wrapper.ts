@@ -44,6 +44,7 @@ export function supportsOutput(
   return out;
 }
 
+/** Block-specific additions to a wrapper element. */
 export interface WrapperExtras {
   /** Block-specific classes, written after the default class. */
   className?: string;

@@ -2,6 +2,7 @@ import type { BlockAttributes } from '../grammar/block-node';
 import type { BlockType } from '../registry/block-type';
 import { presetValue, readPath, stringValue } from './style-value';
 
+/** The layout types the block editor knows. */
 export type LayoutType = 'flow' | 'constrained' | 'flex' | 'grid';
 
 /** The effective layout of a block: its `layout` attribute over the type's default. */

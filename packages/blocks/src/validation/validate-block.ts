@@ -17,6 +17,7 @@ export function savedHtmlWithInnerMark(node: BlockNode): string {
   return `${before}${INNER_MARK}${after}`;
 }
 
+/** The outcome of validating one block. */
 export interface BlockValidation {
   attributes: BlockAttributes;
   isValid: boolean;
