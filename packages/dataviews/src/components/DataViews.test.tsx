@@ -350,5 +350,12 @@ describe('DataViews grid and list', () => {
     act(() => first.focus());
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     await waitFor(() => expect(document.activeElement).toBe(second));
+    // Without a measured layout the grid assumes its minimum of 2 columns: down goes to the
+    // card below (index 3), left from there to index 2.
+    const cards = within(list).getAllByRole('listitem');
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(cards[3]));
+    fireEvent.keyDown(cards[3] ?? second, { key: 'ArrowLeft' });
+    await waitFor(() => expect(document.activeElement).toBe(cards[2]));
   });
 });

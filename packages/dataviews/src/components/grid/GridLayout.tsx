@@ -1,4 +1,5 @@
-import { Composite, CompositeItem, CompositeProvider } from '@ariakit/react';
+import { Composite, CompositeItem, CompositeProvider, CompositeRow } from '@ariakit/react';
+import { useRef } from 'react';
 import { canSelectItem } from '../../actions/action-eligibility';
 import { ItemActions } from '../../actions/ItemActions';
 import { findField, getFieldLabel } from '../../fields/field-access';
@@ -7,6 +8,7 @@ import { isInnerControl } from '../is-inner-control';
 import type { LayoutProps } from '../layout-props';
 import { SelectionCheckbox } from '../SelectionCheckbox';
 import { useProgressiveItems } from '../use-progressive-items';
+import { chunkRows, useGridColumns } from './grid-columns';
 import './GridLayout.css';
 
 /**
@@ -28,6 +30,8 @@ export function GridLayout<Item>({
   onRunAction,
 }: LayoutProps<Item>) {
   const shown = useProgressiveItems(data);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const rows = chunkRows(shown, useGridColumns(gridRef));
   const layout = view.layout ?? {};
   const media = findField(fields, layout.mediaField);
   const primary = findField(fields, layout.primaryField);
@@ -40,6 +44,12 @@ export function GridLayout<Item>({
       !badgeIds.includes(field.id),
   );
 
+  // Rows are keyed by their first item, so cards keep their identity as rows fill up.
+  function rowKey(row: Item[]): string {
+    const [first] = row;
+    return first === undefined ? '' : getItemId(first);
+  }
+
   function toggle(id: string) {
     onChangeSelection(
       selection.includes(id) ? selection.filter((other) => other !== id) : [...selection, id],
@@ -47,71 +57,75 @@ export function GridLayout<Item>({
   }
 
   return (
-    <CompositeProvider orientation="both" focusLoop={false}>
-      <Composite className="dataviews-grid" role="list" aria-label="Items">
-        {shown.map((item) => {
-          const id = getItemId(item);
-          const title = getItemTitle(item);
-          const isSelected = selection.includes(id);
-          return (
-            <CompositeItem
-              key={id}
-              role="listitem"
-              aria-label={title}
-              className={`dataviews-grid__card${isSelected ? ' is-selected' : ''}`}
-              render={<div />}
-              onClick={(event) => {
-                if (
-                  isSelectable &&
-                  canSelectItem(actions, item) &&
-                  !isInnerControl(event.target, event.currentTarget)
-                ) {
-                  toggle(id);
-                }
-              }}
-            >
-              {media && <div className="dataviews-grid__media">{renderField(media, item)}</div>}
-              <div className="dataviews-grid__header">
-                {isSelectable && (
-                  <SelectionCheckbox
-                    label={`Select ${title}`}
-                    checked={isSelected}
-                    disabled={!canSelectItem(actions, item)}
-                    onChange={() => toggle(id)}
-                  />
-                )}
-                <div className="dataviews-grid__primary">
-                  {primary ? renderField(primary, item) : title}
-                </div>
-                <ItemActions
-                  item={item}
-                  itemTitle={title}
-                  actions={actions}
-                  onRunAction={onRunAction}
-                />
-              </div>
-              {badges.length > 0 && (
-                <div className="dataviews-grid__badges">
-                  {badges.map((field) => (
-                    <span key={field.id} className="dataviews-grid__badge">
-                      {renderField(field, item)}
-                    </span>
-                  ))}
-                </div>
-              )}
-              {others.length > 0 && (
-                <dl className="dataviews-grid__fields">
-                  {others.map((field) => (
-                    <div key={field.id} className="dataviews-grid__field">
-                      <dt>{getFieldLabel(field)}</dt>
-                      <dd>{renderField(field, item)}</dd>
+    <CompositeProvider>
+      <Composite ref={gridRef} className="dataviews-grid" role="list" aria-label="Items">
+        {rows.map((row) => (
+          <CompositeRow key={rowKey(row)} role="none" className="dataviews-grid__row">
+            {row.map((item) => {
+              const id = getItemId(item);
+              const title = getItemTitle(item);
+              const isSelected = selection.includes(id);
+              return (
+                <CompositeItem
+                  key={id}
+                  role="listitem"
+                  aria-label={title}
+                  className={`dataviews-grid__card${isSelected ? ' is-selected' : ''}`}
+                  render={<div />}
+                  onClick={(event) => {
+                    if (
+                      isSelectable &&
+                      canSelectItem(actions, item) &&
+                      !isInnerControl(event.target, event.currentTarget)
+                    ) {
+                      toggle(id);
+                    }
+                  }}
+                >
+                  {media && <div className="dataviews-grid__media">{renderField(media, item)}</div>}
+                  <div className="dataviews-grid__header">
+                    {isSelectable && (
+                      <SelectionCheckbox
+                        label={`Select ${title}`}
+                        checked={isSelected}
+                        disabled={!canSelectItem(actions, item)}
+                        onChange={() => toggle(id)}
+                      />
+                    )}
+                    <div className="dataviews-grid__primary">
+                      {primary ? renderField(primary, item) : title}
                     </div>
-                  ))}
-                </dl>
-              )}
-            </CompositeItem>
-          );
-        })}
+                    <ItemActions
+                      item={item}
+                      itemTitle={title}
+                      actions={actions}
+                      onRunAction={onRunAction}
+                    />
+                  </div>
+                  {badges.length > 0 && (
+                    <div className="dataviews-grid__badges">
+                      {badges.map((field) => (
+                        <span key={field.id} className="dataviews-grid__badge">
+                          {renderField(field, item)}
+                        </span>
+                      ))}
+                    </div>
+                  )}
+                  {others.length > 0 && (
+                    <dl className="dataviews-grid__fields">
+                      {others.map((field) => (
+                        <div key={field.id} className="dataviews-grid__field">
+                          <dt>{getFieldLabel(field)}</dt>
+                          <dd>{renderField(field, item)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  )}
+                </CompositeItem>
+              );
+            })}
+          </CompositeRow>
+        ))}
       </Composite>
     </CompositeProvider>
   );
