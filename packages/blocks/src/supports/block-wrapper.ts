@@ -18,6 +18,16 @@ const GROUPS: [SupportGroup, (attributes: BlockAttributes) => SupportOutput][] =
   ['shadow', shadowOutput],
 ];
 
+/** The block editor's order of inline declarations, which differs from its class order. */
+const STYLE_ORDER: SupportGroup[] = [
+  'border',
+  'color',
+  'dimensions',
+  'spacing',
+  'typography',
+  'shadow',
+];
+
 /** `wp-block-{name}` for core blocks, `wp-block-{namespace}-{name}` for others. */
 export function defaultBlockClass(name: string): string {
   const short = name.startsWith('core/') ? name.slice(5) : name.replace('/', '-');
@@ -31,17 +41,17 @@ export function supportsOutput(
   only?: readonly SupportGroup[],
 ): SupportOutput {
   const supports = blockType.supports ?? {};
-  const out: SupportOutput = { classes: [], styles: [] };
+  const parts = new Map<SupportGroup, SupportOutput>();
   for (const [group, output] of GROUPS) {
     const enabled = group === 'shadow' ? supports.shadow === true : supports[group] !== undefined;
     const wanted =
       only === undefined ? !supports.skipSerialization?.includes(group) : only.includes(group);
-    if (!enabled || !wanted) continue;
-    const part = output(attributes);
-    out.classes.push(...part.classes);
-    out.styles.push(...part.styles);
+    if (enabled && wanted) parts.set(group, output(attributes));
   }
-  return out;
+  return {
+    classes: GROUPS.flatMap(([group]) => parts.get(group)?.classes ?? []),
+    styles: STYLE_ORDER.flatMap((group) => parts.get(group)?.styles ?? []),
+  };
 }
 
 /** Block-specific additions to a wrapper element. */

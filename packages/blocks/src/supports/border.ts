@@ -21,15 +21,15 @@ export function borderOutput(attributes: BlockAttributes): SupportOutput {
   if (slug !== undefined || customColor !== undefined) out.classes.push('has-border-color');
   if (slug !== undefined) out.classes.push(`has-${slug}-border-color`);
 
+  if (slug === undefined) addStyle(out, 'border-color', customColor);
+  addStyle(out, 'border-style', readPath(border, ['style']));
+  addStyle(out, 'border-width', readPath(border, ['width']));
   const radius = readPath(border, ['radius']);
   if (typeof radius === 'object' && radius !== null) {
     for (const [key, property] of CORNERS) addStyle(out, property, readPath(radius, [key]));
   } else {
     addStyle(out, 'border-radius', radius);
   }
-  if (slug === undefined) addStyle(out, 'border-color', customColor);
-  addStyle(out, 'border-style', readPath(border, ['style']));
-  addStyle(out, 'border-width', readPath(border, ['width']));
   for (const side of SIDES) {
     addStyle(out, `border-${side}-color`, readPath(border, [side, 'color']));
     addStyle(out, `border-${side}-style`, readPath(border, [side, 'style']));

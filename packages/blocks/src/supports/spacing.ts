@@ -12,10 +12,10 @@ export function addBoxStyles(out: SupportOutput, property: string, value: unknow
   for (const side of SIDES) addStyle(out, `${property}-${side}`, readPath(value, [side]));
 }
 
-/** Spacing support: inline padding and margin (block gap belongs to layout). */
+/** Spacing support: inline margin, then padding (block gap belongs to layout). */
 export function spacingOutput(attributes: BlockAttributes): SupportOutput {
   const out = emptyOutput();
-  addBoxStyles(out, 'padding', readPath(attributes.style, ['spacing', 'padding']));
   addBoxStyles(out, 'margin', readPath(attributes.style, ['spacing', 'margin']));
+  addBoxStyles(out, 'padding', readPath(attributes.style, ['spacing', 'padding']));
   return out;
 }

@@ -123,9 +123,9 @@ describe('spacing, border, dimensions and shadow', () => {
         },
       }).styles,
     ).toEqual([
-      ['padding', '1rem'],
       ['margin-top', 'var(--wp--preset--spacing--30)'],
       ['margin-left', '0'],
+      ['padding', '1rem'],
     ]);
   });
 
@@ -135,8 +135,8 @@ describe('spacing, border, dimensions and shadow', () => {
     ).toEqual({
       classes: ['has-border-color', 'has-accent-border-color'],
       styles: [
-        ['border-radius', '4px'],
         ['border-width', '2px'],
+        ['border-radius', '4px'],
       ],
     });
     expect(
@@ -202,6 +202,39 @@ describe('block wrapper', () => {
       style: 'padding:1rem',
       id: 'intro',
     });
+  });
+
+  it('orders inline declarations border, colour, dimensions, spacing, typography', () => {
+    const all = createRegistry().register({
+      name: 'acme/all',
+      title: 'All',
+      category: 'design',
+      attributes: {},
+      supports: {
+        color: { text: true },
+        typography: { fontSize: true },
+        spacing: { padding: true, margin: true },
+        border: { color: true, radius: true, width: true },
+        dimensions: { minHeight: true },
+      },
+      save: () => '',
+    });
+    const wrapper = wrapperAttributes(all, {
+      backgroundColor: 'base',
+      style: {
+        typography: { fontWeight: '700' },
+        spacing: { padding: { top: '1px' }, margin: { top: '0' } },
+        color: { text: '#111' },
+        border: { radius: '4px', width: '1px', color: '#ccc' },
+        dimensions: { minHeight: '10px' },
+      },
+    });
+    expect(wrapper.style).toBe(
+      'border-color:#ccc;border-width:1px;border-radius:4px;color:#111;min-height:10px;margin-top:0;padding-top:1px;font-weight:700',
+    );
+    expect(wrapper.class).toBe(
+      'wp-block-acme-all has-base-background-color has-text-color has-background has-border-color',
+    );
   });
 
   it('leaves out groups the block does not support', () => {
