@@ -123,6 +123,7 @@ export async function buildApp(
     return reply.type('text/plain; charset=utf-8').send(restError.message);
   });
 
+  // Unknown API routes and methods; the public site answers every other path itself.
   fastify.setNotFoundHandler((request, reply) => {
     if (isRestUrl(request.url)) return reply.code(404).send(noRoute().toBody());
     return reply

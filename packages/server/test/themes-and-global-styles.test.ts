@@ -56,7 +56,9 @@ describe.each(testDialects())('themes, activation and global styles (%s)', (dial
     expect(themes.map((x) => [x.stylesheet, x.status, x.is_block_theme])).toEqual([
       ['fixture-classic', 'inactive', false],
       ['fixture-one', 'active', true],
+      ['fixture-site', 'inactive', true],
       ['fixture-two', 'inactive', true],
+
     ]);
     const active = await t.request({
       method: 'GET',

@@ -15,6 +15,8 @@ import {
 } from '../auth/sessions.js';
 import { siteOrigin } from '../http/site-url.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
+import { POST_PASSWORD_COOKIE, postPasswordToken } from '../site/post-data.js';
+import { siteSecret } from '../site/site-secret.js';
 import { findUserByLogin } from '../users/user-store.js';
 import { renderLoginPage } from './login-page.js';
 import { safeRedirect } from './redirects.js';
@@ -93,7 +95,14 @@ export function registerLoginRoutes(fastify: FastifyInstance, app: AppContext): 
   });
 
   fastify.post('/wp-login.php', async (request, reply) => {
-    const body = (request.body ?? {}) as LoginBody;
+    const body = (request.body ?? {}) as LoginBody & { post_password?: unknown };
+    if ((request.query as Record<string, string | undefined>).action === 'postpass') {
+      // Remember the entered password (as a salted token) for ten days, as WordPress does.
+      const password = typeof body.post_password === 'string' ? body.post_password : '';
+      const token = postPasswordToken(password, await siteSecret(app.db));
+      reply.setCookie(POST_PASSWORD_COOKIE, token, cookieOptions(request, 10 * 24 * 3600));
+      return reply.redirect(safeRedirect(body.redirect_to, siteOrigin(request), '/'), 302);
+    }
     const login = typeof body.log === 'string' ? body.log.trim() : '';
     const password = typeof body.pwd === 'string' ? body.pwd : '';
     const redirectTo = typeof body.redirect_to === 'string' ? body.redirect_to : '';

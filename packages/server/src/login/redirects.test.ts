@@ -6,7 +6,9 @@ describe('safeRedirect', () => {
   it.each([
     ['/wp-admin/site-editor.php?p=%2F', '/wp-admin/site-editor.php?p=%2F'],
     ['http://localhost:8080/wp-admin/?x=1#y', '/wp-admin/?x=1#y'],
+    ['http://localhost:8080/x', '/x'],
     ['https://evil.example/', '/wp-admin/'],
+
     ['//evil.example/', '/wp-admin/'],
     ['/\\evil.example', '/wp-admin/'],
     ['javascript:alert(1)', '/wp-admin/'],

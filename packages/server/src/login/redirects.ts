@@ -9,7 +9,9 @@ export function safeRedirect(target: unknown, origin: string, fallback = '/wp-ad
     return target;
   try {
     const url = new URL(target);
-    if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`;
+    // Compare normalised origins: `http://host:80` and `http://host` are the same site.
+    if (url.origin === new URL(origin).origin) return `${url.pathname}${url.search}${url.hash}`;
+
   } catch {
     return fallback;
   }

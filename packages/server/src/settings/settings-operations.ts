@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
+import { bumpContentVersion } from '../site/content-version.js';
 import { getOptions, setOptions } from './options-store.js';
+
 import { SITE_SETTING_NAMES, SITE_SETTINGS, type SiteSettings } from './site-settings.js';
 
 /** Every site setting, stored values over defaults. */
@@ -17,6 +19,9 @@ export async function updateSiteSettings(
   db: Db,
   changes: Partial<SiteSettings>,
 ): Promise<SiteSettings> {
-  await db.transaction().execute((trx) => setOptions(trx, changes));
+  await db.transaction().execute(async (trx) => {
+    await setOptions(trx, changes);
+    await bumpContentVersion(trx);
+  });
   return readSiteSettings(db);
 }

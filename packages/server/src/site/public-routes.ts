@@ -1,27 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { escapeHtml } from '../http/html.js';
-import { readSiteSettings } from '../settings/settings-operations.js';
 import { avatarSvg } from './avatar.js';
+import { registerSiteRoutes } from './site-routes.js';
 
-/**
- * The public site. Until the rendering engine serves templates, the front page is a plain page
- * with the site's title and tagline, so a fresh install shows something honest at `/`.
- */
+/** The public site (rendered pages), generated avatars and the theme files a browser needs. */
+
 export function registerPublicRoutes(fastify: FastifyInstance, app: AppContext): void {
-  fastify.get('/', async (_request, reply) => {
-    const settings = await readSiteSettings(app.db);
-    const title = escapeHtml(String(settings.title));
-    const tagline = escapeHtml(String(settings.description));
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body>
-<header><h1 class="site-title">${title}</h1>${tagline ? `<p class="site-tagline">${tagline}</p>` : ''}</header>
-</body>
-</html>`);
-  });
+  registerSiteRoutes(fastify, app);
 
   fastify.get('/wp-content/avatars/:file', async (request, reply) => {
     const { file } = request.params as { file: string };

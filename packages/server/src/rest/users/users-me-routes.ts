@@ -1,5 +1,7 @@
 import { siteOrigin } from '../../http/site-url.js';
+import { bumpContentVersion } from '../../site/content-version.js';
 import { findUserById, getUserMeta, setUserMeta } from '../../users/user-store.js';
+
 import { contextArg, requestContext } from '../context-arg.js';
 import { notLoggedIn } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
@@ -70,6 +72,8 @@ export const usersMeRoutes: RestRoute[] = [
           changes.description = request.params.description;
         if (Object.keys(changes).length > 0) {
           await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
+          // The name shows on the public site (post authors).
+          await bumpContentVersion(trx);
         }
         const meta = request.params.meta as Record<string, unknown> | undefined;
         if (meta?.persisted_preferences !== undefined) {

@@ -1,0 +1,44 @@
+/** A rendered page kept for anonymous visitors. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Rendered pages by URL, valid for one site content version. The version lives in the database and
+ * every write bumps it, so each instance drops what it holds as soon as anything changes, and no
+ * instance serves a page made before a save.
+ */
+export class PageCache {
+  private version = -1;
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(private readonly maxEntries = 1000) {}
+
+  get(version: number, key: string): CachedPage | undefined {
+    if (version !== this.version) return undefined;
+    const page = this.pages.get(key);
+    if (page) {
+      // Most recently used last, so the oldest is the first to go.
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(version: number, key: string, page: CachedPage): void {
+    if (version !== this.version) {
+      this.pages.clear();
+      this.version = version;
+    }
+    this.pages.set(key, page);
+    if (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest !== undefined) this.pages.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}

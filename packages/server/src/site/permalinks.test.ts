@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pagePath, parsePublicRoute, postPath, termPath } from './permalinks.js';
+
+const route = (url: string) => {
+  const parsed = new URL(url, 'http://x');
+  return parsePublicRoute(parsed.pathname, parsed.searchParams);
+};
+
+describe('parsePublicRoute', () => {
+  it.each([
+    ['/', { kind: 'front', page: 1 }],
+    ['/page/3/', { kind: 'front', page: 3 }],
+    ['/?s=glaze', { kind: 'search', search: 'glaze', page: 1 }],
+    ['/page/2/?s=glaze', { kind: 'search', search: 'glaze', page: 2 }],
+    ['/category/craft/', { kind: 'category', slug: 'craft', page: 1 }],
+    ['/tag/colour/page/2/', { kind: 'tag', slug: 'colour', page: 2 }],
+    ['/author/maya/', { kind: 'author', slug: 'maya', page: 1 }],
+    ['/2026/', { kind: 'date', year: 2026, page: 1 }],
+    ['/2026/11/', { kind: 'date', year: 2026, month: 11, page: 1 }],
+    ['/2026/11/05/', { kind: 'date', year: 2026, month: 11, day: 5, page: 1 }],
+    ['/2026/11/glaze-tests/', { kind: 'not-found' }],
+    ['/glaze-tests/', { kind: 'page-path', slugs: ['glaze-tests'], page: 1 }],
+    ['/2026/13/', { kind: 'not-found' }],
+    ['/about/', { kind: 'page-path', slugs: ['about'], page: 1 }],
+    ['/about/team/', { kind: 'page-path', slugs: ['about', 'team'], page: 1 }],
+    ['/blog/page/2/', { kind: 'page-path', slugs: ['blog'], page: 2 }],
+    ['/?p=12', { kind: 'id', id: 12, postType: 'post' }],
+    ['/?page_id=4', { kind: 'id', id: 4, postType: 'page' }],
+    ['/%E0%A4%A/', { kind: 'not-found' }],
+  ])('%s', (url, expected) => {
+    expect(route(url)).toEqual(expected);
+  });
+});
+
+describe('permalinks', () => {
+  it('builds the documented paths', () => {
+    expect(postPath('hello world')).toBe('/hello%20world/');
+    expect(pagePath(['about', 'team'])).toBe('/about/team/');
+    expect(termPath('post_tag', 'colour')).toBe('/tag/colour/');
+    expect(termPath('category', 'craft')).toBe('/category/craft/');
+  });
+});

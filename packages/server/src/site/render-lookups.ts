@@ -1,0 +1,309 @@
+import type {
+  Author,
+  NavigationMenu,
+  PageSummary,
+  PostData,
+  PostQuery,
+  PostQueryResult,
+  RenderLookups,
+  StoredContent,
+  TemplatePartRecord,
+  Term,
+} from '@atelier/blocks';
+import type { AppContext } from '../app-context.js';
+import type { PostRow } from '../db/schema.js';
+import { attachmentMeta } from '../media/media-operations.js';
+import { templateArea, templateContent, templateTitle } from '../templates/template-record.js';
+import { loadTemplate } from '../templates/template-store.js';
+import type { InstalledTheme } from '../themes/theme-directory.js';
+import type { PageTree } from './page-tree.js';
+import { authorPath, termPath } from './permalinks.js';
+import { toPostData } from './post-data.js';
+
+/** The server's extra to the block query: a date range for date archives. */
+export interface SitePostQuery extends PostQuery {
+  dateRange?: { from: string; to: string };
+}
+
+export interface LookupOptions {
+  app: AppContext;
+  theme: InstalledTheme;
+  origin: string;
+  pages: PageTree;
+  unlockedToken: string | undefined;
+  salt: string;
+  /** Statuses the visitor may see (private ones for logged-in readers). */
+  visibleStatuses: readonly string[];
+}
+
+/**
+ * The renderer's database look-ups for one request. Each distinct question is asked once per
+ * request (results are memoised), so a template with ten post blocks does not make ten queries.
+ */
+export function createRenderLookups(
+  options: LookupOptions,
+): RenderLookups & { toPostData(row: PostRow): Promise<PostData> } {
+  const { app, origin, pages } = options;
+  const db = app.db;
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let value = memo.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      memo.set(key, value);
+    }
+    return value;
+  };
+
+  async function featuredImages(rows: PostRow[]): Promise<Map<number, PostData['featuredImage']>> {
+    const ids = new Map<number, number>();
+    for (const row of rows) {
+      const meta = JSON.parse(row.meta || '{}') as Record<string, unknown>;
+      const id = Number(meta._thumbnail_id);
+      if (Number.isInteger(id) && id > 0) ids.set(row.id, id);
+    }
+    const result = new Map<number, PostData['featuredImage']>();
+    if (ids.size === 0) return result;
+    const attachments = await db
+      .selectFrom('posts')
+      .selectAll()
+      .where('type', '=', 'attachment')
+      .where('id', 'in', [...new Set(ids.values())])
+      .execute();
+    const byId = new Map(attachments.map((a) => [a.id, a]));
+    for (const [postId, attachmentId] of ids) {
+      const attachment = byId.get(attachmentId);
+      if (!attachment) continue;
+      const meta = attachmentMeta(attachment);
+      result.set(postId, {
+        id: attachment.id,
+        url: `${origin}/wp-content/uploads/${meta.file}`,
+        alt: meta.alt_text,
+        width: meta.width,
+        height: meta.height,
+      });
+    }
+    return result;
+  }
+
+  async function toData(rows: PostRow[]): Promise<PostData[]> {
+    const images = await featuredImages(rows);
+    return rows.map((row) => ({
+      ...toPostData(row, {
+        origin,
+        pages,
+        unlockedToken: options.unlockedToken,
+        salt: options.salt,
+      }),
+      featuredImage: images.get(row.id) ?? null,
+    }));
+  }
+
+  async function publishedOne(type: string, id: number): Promise<PostRow | undefined> {
+    return db
+      .selectFrom('posts')
+      .selectAll()
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .where('status', '=', 'publish')
+      .executeTakeFirst();
+  }
+
+  return {
+    async toPostData(row) {
+      const [data] = await toData([row]);
+      if (!data) throw new Error('A post could not be prepared for rendering.');
+      return data;
+    },
+
+    templatePart: (theme, slug) =>
+      once(`part:${theme}:${slug}`, async (): Promise<TemplatePartRecord | null> => {
+        const record = await loadTemplate(
+          db,
+          app.themes,
+          'wp_template_part',
+          theme || options.theme.stylesheet,
+          slug,
+        );
+        if (!record || (record.row && record.row.status !== 'publish')) return null;
+        return {
+          slug,
+          theme: record.theme,
+          content: templateContent(record),
+          title: templateTitle(record),
+          area: templateArea(record),
+        };
+      }),
+
+    navigationMenu: (id) =>
+      once(`nav:${id}`, async (): Promise<NavigationMenu | null> => {
+        const row = await publishedOne('wp_navigation', id);
+        return row ? { id: row.id, content: row.content, title: row.title } : null;
+      }),
+
+    fallbackNavigationMenu: () =>
+      once('nav:fallback', async (): Promise<NavigationMenu | null> => {
+        const row = await db
+          .selectFrom('posts')
+          .selectAll()
+          .where('type', '=', 'wp_navigation')
+          .where('status', '=', 'publish')
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        return row ? { id: row.id, content: row.content, title: row.title } : null;
+      }),
+
+    pages: () =>
+      once(
+        'pages',
+        async (): Promise<PageSummary[]> =>
+          pages
+            .published()
+            .map((node) => ({
+              id: node.id,
+              title: node.title,
+              link: `${origin}${pages.slugChain(node.id).length ? `/${pages.slugChain(node.id).join('/')}/` : `/?page_id=${node.id}`}`,
+              parent: node.parent,
+              menuOrder: node.menuOrder,
+            }))
+            .sort((a, b) => a.menuOrder - b.menuOrder || a.title.localeCompare(b.title)),
+      ),
+
+    themePattern: (slug) =>
+      once(`pattern:${slug}`, async (): Promise<StoredContent | null> => {
+        const pattern = app.themes
+          .filesOf(options.theme)
+          .patterns()
+          .find((p) => p.name === slug);
+        return pattern ? { content: pattern.content, title: pattern.title } : null;
+      }),
+
+    syncedPattern: (id) =>
+      once(`block:${id}`, async (): Promise<StoredContent | null> => {
+        const row = await publishedOne('wp_block', id);
+        return row ? { content: row.content, title: row.title } : null;
+      }),
+
+    queryPosts: (query) =>
+      once(`query:${JSON.stringify(query)}`, () => runQuery(query as SitePostQuery)),
+
+    postTerms: (postId, taxonomy) =>
+      once(`terms:${postId}:${taxonomy}`, async (): Promise<Term[]> => {
+        const rows = await db
+          .selectFrom('term_relationships')
+          .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+          .select(['terms.id', 'terms.name', 'terms.slug', 'terms.taxonomy'])
+          .where('term_relationships.post_id', '=', postId)
+          .where('terms.taxonomy', '=', taxonomy)
+          .orderBy('term_relationships.term_order')
+          .execute();
+        return rows.map((r) => ({ ...r, link: `${origin}${termPath(r.taxonomy, r.slug)}` }));
+      }),
+
+    author: (id) =>
+      once(`author:${id}`, async (): Promise<Author | null> => {
+        const row = await db
+          .selectFrom('users')
+          .select(['id', 'display_name', 'slug', 'description'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row
+          ? {
+              id: row.id,
+              name: row.display_name,
+              link: `${origin}${authorPath(row.slug)}`,
+              description: row.description,
+            }
+          : null;
+      }),
+
+    adjacentPost: (postId, direction) =>
+      once(`adjacent:${postId}:${direction}`, async (): Promise<PostData | null> => {
+        const current = await db
+          .selectFrom('posts')
+          .select(['date', 'type', 'id'])
+          .where('id', '=', postId)
+          .executeTakeFirst();
+        if (!current) return null;
+        const older = direction === 'previous';
+        const row = await db
+          .selectFrom('posts')
+          .selectAll()
+          .where('type', '=', current.type)
+          .where('status', '=', 'publish')
+          .where((eb) =>
+            eb.or([
+              eb('date', older ? '<' : '>', current.date),
+              eb.and([eb('date', '=', current.date), eb('id', older ? '<' : '>', current.id)]),
+            ]),
+          )
+          .orderBy('date', older ? 'desc' : 'asc')
+          .orderBy('id', older ? 'desc' : 'asc')
+          .executeTakeFirst();
+        if (!row) return null;
+        const [data] = await toData([row]);
+        return data ?? null;
+      }),
+  };
+
+  async function runQuery(query: SitePostQuery): Promise<PostQueryResult> {
+    let base = db
+      .selectFrom('posts')
+      .where('type', '=', query.postType)
+      .where('status', 'in', [...options.visibleStatuses]);
+    if (query.search) {
+      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb('title', 'like', term),
+          eb('content', 'like', term),
+          eb('excerpt', 'like', term),
+        ]),
+      );
+    }
+    if (query.authorIds?.length) base = base.where('author', 'in', query.authorIds);
+    if (query.exclude?.length) base = base.where('id', 'not in', query.exclude);
+    if (query.parents?.length) base = base.where('parent', 'in', query.parents);
+    if (query.dateRange)
+      base = base.where('date', '>=', query.dateRange.from).where('date', '<', query.dateRange.to);
+    for (const [taxonomy, termIds] of Object.entries(query.taxQuery ?? {})) {
+      if (termIds.length === 0) continue;
+      base = base.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('term_relationships')
+          .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+          .select('term_relationships.post_id')
+          .where('terms.taxonomy', '=', taxonomy)
+          .where('terms.id', 'in', termIds),
+      );
+    }
+    const total = Number(
+      (await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst())?.count ?? 0,
+    );
+    const perPage = Math.max(1, Math.min(100, query.perPage || 10));
+    const offset = (query.offset ?? 0) + (Math.max(1, query.page) - 1) * perPage;
+    const orderColumn =
+      query.orderBy === 'title'
+        ? 'title'
+        : query.orderBy === 'modified'
+          ? 'modified'
+          : query.orderBy === 'menu_order'
+            ? 'menu_order'
+            : 'date';
+    const direction = query.order === 'asc' ? 'asc' : 'desc';
+    const rows = await base
+      .selectAll()
+      .orderBy(orderColumn, direction)
+      .orderBy('id', direction)
+      .limit(perPage)
+      .offset(offset)
+      .execute();
+    const available = Math.max(0, total - (query.offset ?? 0));
+    return {
+      posts: await toData(rows),
+      total: available,
+      totalPages: Math.ceil(available / perPage),
+    };
+  }
+}

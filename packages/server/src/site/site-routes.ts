@@ -1,0 +1,118 @@
+import { createCoreRegistry } from '@atelier/blocks';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { can } from '../auth/current-user.js';
+import { siteOrigin } from '../http/site-url.js';
+import { noRoute } from '../rest/errors.js';
+import { readSiteSettings } from '../settings/settings-operations.js';
+import { activeTheme } from '../themes/active-theme.js';
+import type { InstalledTheme } from '../themes/theme-directory.js';
+import { readContentVersion } from './content-version.js';
+import { PageCache } from './page-cache.js';
+import { parsePublicRoute } from './permalinks.js';
+import { POST_PASSWORD_COOKIE } from './post-data.js';
+import { renderSitePage } from './render-site-page.js';
+import { siteSecret } from './site-secret.js';
+import { buildSiteStyles, type SiteStyles } from './site-styles.js';
+
+export interface SiteRoutesOptions {
+  /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
+  cache?: boolean;
+}
+
+function queryPages(query: URLSearchParams): Record<number, number> {
+  const pages: Record<number, number> = {};
+  for (const [key, value] of query) {
+    const match = /^query-(\d+)-page$/.exec(key);
+    const page = Number(value);
+    if (match?.[1] && Number.isInteger(page) && page > 0) pages[Number(match[1])] = page;
+  }
+  return pages;
+}
+
+/**
+ * The public site: every URL that is not the API, the admin or a file is rendered from the
+ * active theme's templates. Anonymous visitors get cached pages, checked against the site content
+ * version on every request.
+ */
+export function registerSiteRoutes(
+  fastify: FastifyInstance,
+  app: AppContext,
+  options: SiteRoutesOptions = {},
+): void {
+  const registry = createCoreRegistry();
+  const cache = new PageCache();
+  const useCache = options.cache ?? process.env.ATELIER_PAGE_CACHE !== 'off';
+  const styles = new Map<string, { version: number; styles: SiteStyles }>();
+
+  async function stylesFor(theme: InstalledTheme, version: number): Promise<SiteStyles> {
+    const cached = styles.get(theme.stylesheet);
+    if (cached && cached.version === version) return cached.styles;
+    const fresh = await buildSiteStyles(app, theme);
+    styles.set(theme.stylesheet, { version, styles: fresh });
+    return fresh;
+  }
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/wp-json' || path.startsWith('/wp-json/'))
+      return reply.code(404).send(noRoute().toBody());
+    if (
+      path.startsWith('/wp-admin/') ||
+      path.startsWith('/wp-content/') ||
+      path.startsWith('/wp-includes/')
+    ) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><title>Page not found</title><h1>Page not found</h1><p><a href="/">Go to the home page</a></p>',
+        );
+    }
+    const url = new URL(request.url, 'http://site.invalid');
+    const unlockedToken = request.cookies[POST_PASSWORD_COOKIE];
+    const previewName = url.searchParams.get('wp_theme_preview');
+    const preview =
+      previewName && can(request.auth, 'switch_themes') ? app.themes.get(previewName) : undefined;
+    const theme = preview ?? (await activeTheme(app));
+    if (!theme)
+      return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
+
+    const version = await readContentVersion(app.db);
+    const cacheable = useCache && !request.auth.user && !unlockedToken && !preview;
+    const origin = siteOrigin(request);
+    const key = `${origin}${request.url}`;
+    if (cacheable) {
+      const hit = cache.get(version, key);
+      if (hit)
+        return reply
+          .code(hit.status)
+          .header('X-Atelier-Cache', 'HIT')
+          .type('text/html; charset=utf-8')
+          .send(hit.html);
+    }
+
+    const page = await renderSitePage({
+      app,
+      registry,
+      theme,
+      styles: await stylesFor(theme, version),
+      settings: await readSiteSettings(app.db),
+      route: parsePublicRoute(url.pathname, url.searchParams),
+      origin,
+      unlockedToken,
+      salt: await siteSecret(app.db),
+      visibleStatuses: can(request.auth, 'read_private_posts')
+        ? ['publish', 'private']
+        : ['publish'],
+      queryPages: queryPages(url.searchParams),
+    });
+    if (cacheable) cache.set(version, key, page);
+    reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
+    if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  fastify.get('/', handler);
+  fastify.get('/*', handler);
+}
