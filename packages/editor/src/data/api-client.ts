@@ -68,9 +68,10 @@ export interface PreloadedAnswer {
  */
 export function readPreloadEntry(entry: unknown): Omit<PreloadedAnswer, 'found'> {
   if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
-    const { body, headers, ...rest } = entry as { body?: unknown; headers?: unknown };
+    const body = 'body' in entry ? entry.body : undefined;
+    const headers = 'headers' in entry ? entry.headers : undefined;
     const isWrapped =
-      Object.keys(rest).length === 0 &&
+      Object.keys(entry).length === 2 &&
       body !== undefined &&
       typeof headers === 'object' &&
       headers !== null &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessage } from './error-message';
+import { errorMessage, errorStatus } from './error-message';
 
 const FALLBACK = 'An error occurred while renaming the template.';
 
@@ -18,5 +18,14 @@ describe('errorMessage (spec 1 §8 error rule)', () => {
     expect(errorMessage({ code: 'rest_x', message: '' }, FALLBACK)).toBe(FALLBACK);
     expect(errorMessage(undefined, FALLBACK)).toBe(FALLBACK);
     expect(errorMessage('boom', FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the HTTP status of an ApiError, null otherwise', () => {
+    expect(errorStatus(new ApiError('rest_conflict', 'x', 412))).toBe(412);
+    expect(errorStatus(new Error('x'))).toBeNull();
+    expect(errorStatus({ status: '404' })).toBeNull();
+    expect(errorStatus(null)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { findEntityConfig } from '../../data/entities/entity-config';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
+import { errorStatus } from '../../data/error-message';
 import './DocumentBar.css';
 
 export const MISSING_RECORD =
@@ -9,7 +10,7 @@ export const MISSING_RECORD =
 
 /** A read that failed because the record is not there (404). */
 export function isMissing(error: Error | null): boolean {
-  return error !== null && (error as { status?: unknown }).status === 404;
+  return errorStatus(error) === 404;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DirtyRecord } from '../../data/entities/dirty-records';
 import type { SaveResult } from '../../data/entities/entity-store';
-import { errorMessage } from '../../data/error-message';
+import { errorMessage, errorStatus } from '../../data/error-message';
 
 export const SAVED_MESSAGE = 'Site updated.';
 export const CONFLICT_FALLBACK =
@@ -11,8 +11,7 @@ export function saveFailure(
   result: Extract<SaveResult, { ok: false }>,
   title: string,
 ): { message: string; isConflict: boolean } {
-  const status = (result.error as { status?: unknown }).status;
-  if (status === 412) {
+  if (errorStatus(result.error) === 412) {
     return { message: errorMessage(result.error, CONFLICT_FALLBACK), isConflict: true };
   }
   return {

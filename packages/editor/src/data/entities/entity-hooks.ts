@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { getDirtyRecords, hasEdits } from './dirty-records';
 import { useEntityStore, useStoreSelector } from './EntityStoreContext';
+import { findEntityConfig } from './entity-config';
 import type { SaveOptions } from './entity-store';
 import {
   getEditedRecord,
@@ -23,6 +24,8 @@ export interface ResolutionFlags {
   hasResolved: boolean;
   error: Error | null;
 }
+
+const NOT_READ: ResolutionFlags = { isResolving: false, hasResolved: false, error: null };
 
 function flags(resolution: Resolution | undefined): ResolutionFlags {
   return {
@@ -54,9 +57,11 @@ export function useEntityRecord(kind: string, name: string, id?: string | number
   const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
   const saving = useStoreSelector((state) => isSaving(state, ref));
 
+  // A post type record needs an id; without one there is nothing to read (yet).
+  const canRead = ref.id !== '' || findEntityConfig(kind, name)?.key === null;
   useEffect(() => {
-    if (resolution === undefined) void store.resolveRecord(ref);
-  }, [store, ref, resolution]);
+    if (canRead && resolution === undefined) void store.resolveRecord(ref);
+  }, [store, ref, resolution, canRead]);
 
   const edit = useCallback(
     (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
@@ -70,7 +75,7 @@ export function useEntityRecord(kind: string, name: string, id?: string | number
     isSaving: saving,
     edit,
     save,
-    ...flags(resolution),
+    ...(canRead ? flags(resolution) : NOT_READ),
   };
 }
 

@@ -36,7 +36,7 @@ export function receiveQuery(
   const records = { ...state.records };
   const ids: string[] = [];
   for (const item of items) {
-    const id = idOf(entity.key === null ? '' : (item[entity.key] as string | number | undefined));
+    const id = idOf(entity.key === null ? '' : item[entity.key]);
     ids.push(id);
     const itemKey = recordKey({ kind: entity.kind, name: entity.name, id });
     const known = records[itemKey];

@@ -76,9 +76,9 @@ export const EMPTY_STATE: StoreState = Object.freeze({
   history: { past: [], future: [], boundary: false },
 });
 
-/** Turns a record id (number or string) into the string the store keys by. */
-export function idOf(id: string | number | null | undefined): string {
-  return id === null || id === undefined ? '' : String(id);
+/** Turns a record id (number or string) into the string the store keys by; '' for none. */
+export function idOf(id: unknown): string {
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
 }
 
 /** Key of one record in the state maps. */
