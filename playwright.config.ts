@@ -14,8 +14,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
-    ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]]
-    : [['list']],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
