@@ -164,6 +164,23 @@ describe('filterSortAndPaginate: sort', () => {
     ).toEqual(['a', 'b', 'none']);
   });
 
+  it('sorts enumerations by their labels', () => {
+    const fields: Field<TemplateFixture>[] = [
+      {
+        id: 'status',
+        type: 'enumeration',
+        elements: [
+          { value: 'publish', label: 'Live' },
+          { value: 'draft', label: 'Work in progress' },
+          { value: 'trash', label: 'Bin' },
+        ],
+      },
+    ];
+    const view = replay(base, (v) => setSort(v, 'status', 'asc'));
+    const statuses = filterSortAndPaginate(items, view, fields).data.map((item) => item.status);
+    expect([...new Set(statuses)]).toEqual(['trash', 'publish', 'draft']);
+  });
+
   it('does not sort by a field with sorting turned off', () => {
     const view = replay(base, (v) => setSort(v, 'description', 'desc'));
     expect(ids(view)).toEqual(items.map((item) => item.id));

@@ -58,11 +58,15 @@ function compareKeys(a: SortKey, b: SortKey): number {
 
 function sortItems<Item>(items: Item[], field: Field<Item>, direction: 'asc' | 'desc'): Item[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const keyed = items.map((item, index) => ({
-    item,
-    index,
-    key: toSortKey(getFieldValue(field, item), field.type),
-  }));
+  // Enumerations sort by the labels people see, not by their stored values.
+  const labels = new Map<unknown, string>(
+    (field.elements ?? []).map((element) => [element.value, element.label]),
+  );
+  const readKey = (item: Item): SortKey => {
+    const value = getFieldValue(field, item);
+    return toSortKey(labels.get(value) ?? value, labels.has(value) ? 'text' : field.type);
+  };
+  const keyed = items.map((item, index) => ({ item, index, key: readKey(item) }));
   keyed.sort((a, b) => {
     if (a.key === null || b.key === null) {
       if (a.key === b.key) {
@@ -78,8 +82,8 @@ function sortItems<Item>(items: Item[], field: Field<Item>, direction: 'asc' | '
 /**
  * Applies a view to a list fetched whole: search (case- and accent-insensitive, across the
  * fields with `enableGlobalSearch`), filters (filters without a value, or with an operator the
- * field does not offer, are left out), sort (numbers and dates numerically, text by locale) and
- * pagination. Pure: the input list is not touched.
+ * field does not offer, are left out), sort (numbers and dates numerically, text and element
+ * labels by locale, empty values last) and pagination. Pure: the input list is not touched.
  */
 export function filterSortAndPaginate<Item>(
   items: readonly Item[],
