@@ -48,15 +48,29 @@ export function effectiveStatus(status: string, date: string, now: string): stri
   return status;
 }
 
-/** Cleans title, content and excerpt for users who may not write arbitrary HTML. */
-export function sanitizeInput(auth: AuthState, input: PostInput): PostInput {
+/**
+ * Cleans title, content and excerpt for users who may not write arbitrary HTML. JSON content
+ * (custom views) must parse instead; it is never rendered as markup.
+ */
+export function sanitizeInput(
+  auth: AuthState,
+  input: PostInput,
+  contentFormat: 'html' | 'json',
+): PostInput {
+  if (contentFormat === 'json' && input.content !== undefined && input.content !== '') {
+    try {
+      JSON.parse(input.content);
+    } catch {
+      throw invalidParam('content', 'content is not valid JSON.');
+    }
+  }
   if (can(auth, 'unfiltered_html')) return input;
   const clean = (value: string | undefined) =>
     value === undefined ? undefined : sanitizeHtml(value);
   return {
     ...input,
     title: clean(input.title),
-    content: clean(input.content),
+    content: contentFormat === 'json' ? input.content : clean(input.content),
     excerpt: clean(input.excerpt),
   };
 }

@@ -54,6 +54,8 @@ export interface PostTypeConfig {
   taxonomies: readonly PostTypeTaxonomy[];
   /** Registered meta keys exposed as `meta` in answers, with their defaults. */
   meta: Readonly<Record<string, string>>;
+  /** What `content` holds: block HTML (sanitised for users without unfiltered_html) or JSON. */
+  contentFormat: 'html' | 'json';
   /** The status a new item gets when the request names none. */
   defaultStatus: string;
   /** Messages naming the type, for errors such as "Invalid post ID.". */

@@ -30,6 +30,7 @@ export const BLOCK_TYPE: PostTypeConfig = {
   },
   taxonomies: [{ taxonomy: 'wp_pattern_category', field: 'wp_pattern_category' }],
   meta: { wp_pattern_sync_status: '', footnotes: '' },
+  contentFormat: 'html',
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };

@@ -18,6 +18,7 @@ export const NAVIGATION_TYPE: PostTypeConfig = {
   supports: { ...NO_SUPPORTS, revisions: true },
   taxonomies: [],
   meta: {},
+  contentFormat: 'html',
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };

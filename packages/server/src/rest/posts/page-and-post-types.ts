@@ -26,6 +26,7 @@ export const PAGE_TYPE: PostTypeConfig = {
   },
   taxonomies: [],
   meta: { footnotes: '' },
+  contentFormat: 'html',
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };
@@ -42,6 +43,7 @@ export const POST_TYPE: PostTypeConfig = {
     { taxonomy: 'post_tag', field: 'tags' },
   ],
   meta: { footnotes: '' },
+  contentFormat: 'html',
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };
