@@ -16,21 +16,24 @@ const AUTHORS = ['Theme', 'Admin', 'Élise', 'Plugin'];
 const STATUSES: TemplateFixture['status'][] = ['publish', 'draft', 'trash'];
 const WORDS = ['Single', 'Archive', 'Page', 'Index', 'Search', 'Home', 'Category', 'Tag', 'Author'];
 
+/** Builds the deterministic template-like item number `index`. */
+export function makeTemplate(index: number): TemplateFixture {
+  const word = WORDS[index % WORDS.length] ?? 'Index';
+  return {
+    id: `theme//template-${index}`,
+    title: `${word} ${index}`,
+    description: `Displays ${word.toLowerCase()} content, variant ${index % 7}.`,
+    author: AUTHORS[index % AUTHORS.length] ?? 'Theme',
+    status: STATUSES[index % STATUSES.length] ?? 'publish',
+    modified: new Date(Date.UTC(2026, 0, 1 + (index % 300), index % 24)).toISOString(),
+    order: (index * 7919) % 1000,
+    tags: index % 2 === 0 ? ['even'] : ['odd'],
+  };
+}
+
 /** Builds `count` deterministic template-like items. */
 export function makeTemplates(count: number): TemplateFixture[] {
-  return Array.from({ length: count }, (_, index) => {
-    const word = WORDS[index % WORDS.length] ?? 'Index';
-    return {
-      id: `theme//template-${index}`,
-      title: `${word} ${index}`,
-      description: `Displays ${word.toLowerCase()} content, variant ${index % 7}.`,
-      author: AUTHORS[index % AUTHORS.length] ?? 'Theme',
-      status: STATUSES[index % STATUSES.length] ?? 'publish',
-      modified: new Date(Date.UTC(2026, 0, 1 + (index % 300), index % 24)).toISOString(),
-      order: (index * 7919) % 1000,
-      tags: index % 2 === 0 ? ['even'] : ['odd'],
-    };
-  });
+  return Array.from({ length: count }, (_, index) => makeTemplate(index));
 }
 
 /** Field definitions matching `TemplateFixture`. */

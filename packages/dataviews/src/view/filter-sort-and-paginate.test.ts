@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze } from '../testing/deep-freeze';
 import { replay } from '../testing/replay';
-import { makeTemplates, type TemplateFixture, templateFields } from '../testing/template-fixtures';
+import {
+  makeTemplate,
+  makeTemplates,
+  type TemplateFixture,
+  templateFields,
+} from '../testing/template-fixtures';
 import type { Field, View } from '../types';
 import { addFilter } from './add-filter';
 import { filterSortAndPaginate } from './filter-sort-and-paginate';
@@ -116,11 +121,11 @@ describe('filterSortAndPaginate: sort', () => {
   it('sorts text by locale, ascending and descending', () => {
     const list = deepFreeze(
       ['b', 'Z', 'a', 'é', '10', '9'].map((title, index) => ({
-        ...items[0],
+        ...makeTemplate(0),
         id: `${index}`,
         title,
       })),
-    ) as TemplateFixture[];
+    );
     const asc = replay(base, (v) => setSort(v, 'title', 'asc'));
     const titles = (view: View) =>
       filterSortAndPaginate(list, view, templateFields).data.map((item) => item.title);
@@ -150,10 +155,10 @@ describe('filterSortAndPaginate: sort', () => {
 
   it('puts empty values last in both directions', () => {
     const list = deepFreeze([
-      { ...items[0], id: 'a', order: 2 },
-      { ...items[0], id: 'none', order: Number.NaN },
-      { ...items[0], id: 'b', order: 1 },
-    ]) as TemplateFixture[];
+      { ...makeTemplate(0), id: 'a', order: 2 },
+      { ...makeTemplate(0), id: 'none', order: Number.NaN },
+      { ...makeTemplate(0), id: 'b', order: 1 },
+    ]);
     const asc = replay(base, (v) => setSort(v, 'order', 'asc'));
     expect(ids(asc, list)).toEqual(['b', 'a', 'none']);
     expect(
