@@ -1,5 +1,6 @@
 import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
 import { blockRoutes } from './blocks/block-routes.js';
+import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
 import { mediaRoutes } from './media/media-routes.js';
 import { navigationRoutes } from './navigation/navigation-routes.js';
@@ -38,6 +39,7 @@ export function createRestRouter(): RestRouter {
     ...usersRoutes,
     ...termRoutes,
     ...blockRoutes,
+    ...dataviewsRoutes,
   );
   router.add(...rootRoutes(router));
   return router;
