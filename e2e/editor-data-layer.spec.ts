@@ -182,3 +182,18 @@ test('a preference set in one browser is there in a new one', async ({
     await other.context().close();
   }
 });
+
+test('a previewed theme is activated from the editor, which then leaves the preview', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/site-editor.php?wp_theme_preview=quarry');
+  const activate = page.getByRole('region', { name: 'Save' }).getByRole('button');
+  await expect(activate).toHaveText('Activate');
+  await activate.click();
+  await expect(page.getByText('Theme activated.')).toBeVisible();
+  await expect(page).not.toHaveURL(/wp_theme_preview/);
+  const active = await page.request.get('/wp-json/wp/v2/themes?status=active&context=edit');
+  const [theme] = (await active.json()) as { stylesheet: string }[];
+  expect(theme?.stylesheet).toBe('quarry');
+});
