@@ -1,7 +1,9 @@
 import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
 import { blockRoutes } from './blocks/block-routes.js';
 import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
+import { exportRoutes } from './export/export-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
+
 import { mediaRoutes } from './media/media-routes.js';
 import { navigationRoutes } from './navigation/navigation-routes.js';
 import { pageAndPostRoutes } from './posts/page-and-post-types.js';
@@ -33,6 +35,7 @@ export function createRestRouter(): RestRouter {
     ...globalStylesRoutes,
     ...blockPatternsRoutes,
     ...mediaRoutes,
+    ...exportRoutes,
 
     ...pageAndPostRoutes,
     ...navigationRoutes,
