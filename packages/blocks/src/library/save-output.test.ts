@@ -125,7 +125,7 @@ const cases: SaveCase[] = [
       style: { border: { radius: '8px' } },
     },
     markup:
-      '<!-- wp:image {"id":7,"sizeSlug":"large","align":"wide","style":{"border":{"radius":"8px"}}} -->\n<figure class="wp-block-image size-large has-custom-border alignwide"><a href="/a"><img src="/a.jpg" alt="A" class="wp-image-7" style="border-radius:8px"/></a><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:image -->',
+      '<!-- wp:image {"id":7,"sizeSlug":"large","align":"wide","style":{"border":{"radius":"8px"}}} -->\n<figure class="wp-block-image alignwide size-large has-custom-border"><a href="/a"><img src="/a.jpg" alt="A" class="wp-image-7" style="border-radius:8px"/></a><figcaption class="wp-element-caption">Cap</figcaption></figure>\n<!-- /wp:image -->',
   },
   {
     name: 'core/gallery',
@@ -200,7 +200,7 @@ const cases: SaveCase[] = [
       ],
     ],
     markup:
-      '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-buttons"><!-- wp:button {"width":50,"className":"is-style-outline","backgroundColor":"accent"} -->\n<div class="wp-block-button has-custom-width wp-block-button__width-50 is-style-outline"><a class="wp-block-button__link has-accent-background-color has-background wp-element-button" href="/go">Go</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->',
+      '<!-- wp:buttons {"layout":{"type":"flex","justifyContent":"center"}} -->\n<div class="wp-block-buttons"><!-- wp:button {"width":50,"backgroundColor":"accent","className":"is-style-outline"} -->\n<div class="wp-block-button has-custom-width wp-block-button__width-50 is-style-outline"><a class="wp-block-button__link has-accent-background-color has-background wp-element-button" href="/go">Go</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->',
   },
   {
     name: 'core/group',
@@ -232,6 +232,12 @@ const cases: SaveCase[] = [
     attributes: { className: 'is-style-wide' },
     markup:
       '<!-- wp:separator {"className":"is-style-wide"} -->\n<hr class="wp-block-separator has-alpha-channel-opacity is-style-wide"/>\n<!-- /wp:separator -->',
+  },
+  {
+    name: 'core/separator',
+    attributes: { className: 'is-style-wide', backgroundColor: 'accent-4', align: 'wide' },
+    markup:
+      '<!-- wp:separator {"align":"wide","backgroundColor":"accent-4","className":"is-style-wide"} -->\n<hr class="wp-block-separator alignwide has-text-color has-accent-4-color has-alpha-channel-opacity has-accent-4-background-color has-background is-style-wide"/>\n<!-- /wp:separator -->',
   },
   {
     name: 'core/social-links',

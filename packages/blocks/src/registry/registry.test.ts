@@ -112,14 +112,14 @@ describe('block registry', () => {
       'title',
       'lock',
       'metadata',
-      'className',
-      'anchor',
       'align',
+      'anchor',
       'style',
       'backgroundColor',
       'textColor',
       'gradient',
       'fontSize',
+      'className',
       'layout',
     ]);
     expect(type.attributes.anchor).toMatchObject({ source: 'attribute', attribute: 'id' });

@@ -71,8 +71,8 @@ export interface WrapperAttributes extends HtmlAttributes {
 
 /**
  * The attributes of a block's wrapper element, the way the block editor's `useBlockProps.save`
- * writes them: default class, block classes, custom class (holding `is-style-*`), `align*`,
- * support classes, then `style` and the anchor `id`.
+ * writes them: default class, `align*`, block classes, custom class (holding `is-style-*`),
+ * support classes; block declarations before support declarations; the anchor `id`.
  */
 export function wrapperAttributes(
   blockType: BlockType,
@@ -90,9 +90,9 @@ export function wrapperAttributes(
   return {
     class: classNames(
       supports.className === false ? undefined : defaultBlockClass(blockType.name),
+      align,
       extras.className,
       custom,
-      align,
       ...support.classes,
     ),
     style: inlineStyle(styles),

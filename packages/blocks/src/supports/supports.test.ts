@@ -81,8 +81,8 @@ describe('colour support', () => {
 describe('typography support', () => {
   it('writes font size and family classes', () => {
     expect(typographyOutput({ fontSize: 'x-large', fontFamily: 'heading' }).classes).toEqual([
-      'has-x-large-font-size',
       'has-heading-font-family',
+      'has-x-large-font-size',
     ]);
   });
 
@@ -186,7 +186,7 @@ const box: BlockType = createRegistry().register({
 });
 
 describe('block wrapper', () => {
-  it('combines default class, custom class, align and supports in the block editor order', () => {
+  it('combines default class, align, custom class and supports in the block editor order', () => {
     expect(
       wrapperAttributes(box, {
         className: 'is-style-card extra',
@@ -198,7 +198,7 @@ describe('block wrapper', () => {
       }),
     ).toEqual({
       class:
-        'wp-block-acme-box is-style-card extra alignwide has-base-background-color has-background has-small-font-size',
+        'wp-block-acme-box alignwide is-style-card extra has-base-background-color has-background has-small-font-size',
       style: 'padding:1rem',
       id: 'intro',
     });

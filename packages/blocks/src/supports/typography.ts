@@ -14,15 +14,15 @@ const TYPOGRAPHY_PROPERTIES: [key: string, property: string][] = [
 ];
 
 /**
- * Typography support: `has-{slug}-font-size`, `has-{slug}-font-family`, `has-text-align-{x}`
+ * Typography support: `has-{slug}-font-family`, `has-{slug}-font-size`, `has-text-align-{x}`
  * for the text-align style, and inline declarations for custom values.
  */
 export function typographyOutput(attributes: BlockAttributes): SupportOutput {
   const out = emptyOutput();
   const sizeSlug = stringValue(attributes.fontSize);
   const familySlug = stringValue(attributes.fontFamily);
-  if (sizeSlug !== undefined) out.classes.push(`has-${sizeSlug}-font-size`);
   if (familySlug !== undefined) out.classes.push(`has-${familySlug}-font-family`);
+  if (sizeSlug !== undefined) out.classes.push(`has-${sizeSlug}-font-size`);
   const textAlign = stringValue(readPath(attributes.style, ['typography', 'textAlign']));
   if (textAlign !== undefined) out.classes.push(`has-text-align-${textAlign}`);
   for (const [key, property] of TYPOGRAPHY_PROPERTIES) {

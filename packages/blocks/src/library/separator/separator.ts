@@ -1,7 +1,8 @@
 import { classNames, tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
-import { wrapperAttributes } from '../../supports/block-wrapper';
-import { text } from '../attribute-values';
+import { supportsOutput, wrapperAttributes } from '../../supports/block-wrapper';
+import { readPath } from '../../supports/style-value';
+import { optionalText, text } from '../attribute-values';
 
 /** `core/separator`: an `<hr>`; colour support paints it through its background. */
 export const separator: BlockType = {
@@ -19,6 +20,7 @@ export const separator: BlockType = {
     anchor: true,
     align: ['center', 'wide', 'full'],
     color: { background: true, text: false, gradients: true },
+    skipSerialization: ['color'],
     spacing: { margin: ['top', 'bottom'] },
   },
   styles: [
@@ -27,17 +29,22 @@ export const separator: BlockType = {
     { name: 'dots', label: 'Dots' },
   ],
   save: ({ attributes, blockType }) => {
-    const background = typeof attributes.backgroundColor === 'string';
-    const custom = JSON.stringify(attributes.style ?? {}).includes('"background"');
+    // The separator paints itself with its background colour, so it writes the colour classes
+    // itself, between its own classes and the custom class, as the block editor does.
+    const colors = supportsOutput(blockType, attributes, ['color']);
+    const slug = optionalText(attributes, 'backgroundColor');
+    const custom = readPath(attributes.style, ['color', 'background']) !== undefined;
     const tagName = attributes.tagName === 'div' ? 'div' : 'hr';
     return tag(
       tagName,
       wrapperAttributes(blockType, attributes, {
         className: classNames(
+          slug !== undefined || custom ? 'has-text-color' : undefined,
+          slug === undefined ? undefined : `has-${slug}-color`,
           text(attributes, 'opacity') === 'css' ? 'has-css-opacity' : 'has-alpha-channel-opacity',
-          background || custom ? 'has-text-color' : undefined,
-          background ? `has-${String(attributes.backgroundColor)}-color` : undefined,
+          ...colors.classes,
         ),
+        style: colors.styles,
       }),
     );
   },
