@@ -31,3 +31,28 @@ export function eachTo(
       })),
   };
 }
+
+/** The rich-text content of each item of a list (nested lists left out). */
+export function listItemTexts(input: TransformInput): string[] {
+  return input.innerBlocks
+    .filter((item) => item.name === 'core/list-item')
+    .map((item) => item.innerHTML.trim().replace(/^<li[^>]*>|<\/li>$/g, ''));
+}
+
+/** A transform from several text blocks of `blocks` types into one list of their contents. */
+export function textsToList(blocks: readonly string[]): BlockTransform {
+  return {
+    blocks,
+    isMultiBlock: true,
+    transform: (inputs) => [
+      {
+        name: 'core/list',
+        attributes: {},
+        innerBlocks: inputs.map((input) => ({
+          name: 'core/list-item',
+          attributes: { content: contentOf(input) },
+        })),
+      },
+    ],
+  };
+}

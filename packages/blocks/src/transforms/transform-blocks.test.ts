@@ -64,6 +64,41 @@ describe('transforms', () => {
     ]);
   });
 
+  it('turns headings into a list, a list into headings and wraps a list in a quote', () => {
+    const headings = [
+      createBlock(registry, 'core/heading', { content: 'One' }),
+      createBlock(registry, 'core/heading', { content: 'Two' }),
+    ];
+    const list = transformBlocks(registry, headings, 'core/list');
+    expect(markupOf(list)).toContain('<li>Two</li>');
+    const back = transformBlocks(registry, list ?? [], 'core/heading');
+    expect(back?.map((node) => node.innerHTML.trim())).toEqual([
+      '<h2 class="wp-block-heading">One</h2>',
+      '<h2 class="wp-block-heading">Two</h2>',
+    ]);
+    const quoted = transformBlocks(registry, list ?? [], 'core/quote');
+    expect(quoted?.[0]?.innerBlocks[0]?.name).toBe('core/list');
+    expect(markupOf(quoted)).toContain('<li>One</li>');
+  });
+
+  it('moves text between paragraph, code and preformatted', () => {
+    const code = transformBlocks(registry, [paragraph('a &lt; b')], 'core/code');
+    expect(markupOf(code)).toContain('<pre class="wp-block-code"><code>a &lt; b</code></pre>');
+    const pre = transformBlocks(registry, code ?? [], 'core/preformatted');
+    expect(markupOf(pre)).toContain('<pre class="wp-block-preformatted">a &lt; b</pre>');
+    expect(markupOf(transformBlocks(registry, pre ?? [], 'core/paragraph'))).toContain(
+      '<p>a &lt; b</p>',
+    );
+  });
+
+  it('turns an image into a cover and back', () => {
+    const image = createBlock(registry, 'core/image', { url: '/a.jpg', id: 4, alt: 'A' });
+    const cover = transformBlocks(registry, [image], 'core/cover');
+    expect(markupOf(cover)).toContain('src="/a.jpg"');
+    const again = transformBlocks(registry, cover ?? [], 'core/image');
+    expect(markupOf(again)).toContain('<img src="/a.jpg" alt="A" class="wp-image-4"/>');
+  });
+
   it('groups any blocks', () => {
     const grouped = transformBlocks(registry, [paragraph('x')], 'core/group');
     expect(grouped?.[0]?.name).toBe('core/group');

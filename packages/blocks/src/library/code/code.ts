@@ -2,6 +2,7 @@ import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { text } from '../attribute-values';
+import { contentOf, eachTo } from '../text-transforms';
 
 /** `core/code`: `<pre class="wp-block-code"><code>…</code></pre>`. */
 export const code: BlockType = {
@@ -20,6 +21,14 @@ export const code: BlockType = {
     spacing: { margin: true, padding: true },
     border: { color: true, radius: true, style: true, width: true },
     color: { gradients: true, text: true, background: true },
+  },
+  transforms: {
+    from: [
+      eachTo(['core/paragraph', 'core/preformatted'], 'core/code', (input) => ({
+        content: contentOf(input),
+      })),
+    ],
+    to: [eachTo(['core/paragraph'], 'core/paragraph', (input) => ({ content: contentOf(input) }))],
   },
   save: ({ attributes, blockType }) =>
     tag(

@@ -3,6 +3,7 @@ import type { BlockType } from '../../registry/block-type';
 import { supportsOutput, wrapperAttributes } from '../../supports/block-wrapper';
 import { inlineStyle } from '../../supports/style-value';
 import { optionalNumber, optionalText } from '../attribute-values';
+import { eachTo } from '../text-transforms';
 
 /** `core/image`: a figure with an image, optional link and caption. */
 export const image: BlockType = {
@@ -54,6 +55,23 @@ export const image: BlockType = {
     { name: 'default', label: 'Default', isDefault: true },
     { name: 'rounded', label: 'Rounded' },
   ],
+  transforms: {
+    to: [
+      eachTo(['core/cover'], 'core/cover', (input) => ({
+        url: input.attributes.url,
+        id: input.attributes.id,
+        alt: input.attributes.alt,
+        dimRatio: 50,
+      })),
+    ],
+    from: [
+      eachTo(['core/cover'], 'core/image', (input) => ({
+        url: input.attributes.url,
+        id: input.attributes.id,
+        alt: input.attributes.alt,
+      })),
+    ],
+  },
   save: ({ attributes, blockType }) => {
     const url = optionalText(attributes, 'url');
     const id = optionalNumber(attributes, 'id');

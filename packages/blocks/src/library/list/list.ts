@@ -3,6 +3,7 @@ import type { BlockType, SaveArguments } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, optionalNumber, optionalText } from '../attribute-values';
+import { listItemTexts, textsToList } from '../text-transforms';
 
 function listSave(withClass: boolean) {
   return ({ attributes, blockType }: SaveArguments): string => {
@@ -60,16 +61,38 @@ export const list: BlockType = {
     { name: 'ordered', title: 'Ordered', attributes: { ordered: true }, isActive: ['ordered'] },
   ],
   transforms: {
+    from: [textsToList(['core/heading'])],
     to: [
       {
         blocks: ['core/paragraph'],
         transform: (inputs) =>
           inputs.flatMap((input) =>
-            input.innerBlocks.map((item) => ({
+            listItemTexts(input).map((content) => ({
               name: 'core/paragraph',
-              attributes: { content: item.innerHTML.replace(/^\s*<li[^>]*>|<\/li>\s*$/g, '') },
+              attributes: { content },
             })),
           ),
+      },
+      {
+        blocks: ['core/heading'],
+        transform: (inputs) =>
+          inputs.flatMap((input) =>
+            listItemTexts(input).map((content) => ({
+              name: 'core/heading',
+              attributes: { content },
+            })),
+          ),
+      },
+      {
+        blocks: ['core/quote'],
+        transform: (inputs) =>
+          inputs.map((input) => ({
+            name: 'core/quote',
+            attributes: {},
+            innerBlocks: [
+              { name: 'core/list', attributes: input.attributes, innerBlocks: input.innerBlocks },
+            ],
+          })),
       },
     ],
   },

@@ -2,6 +2,7 @@ import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { text } from '../attribute-values';
+import { contentOf, eachTo } from '../text-transforms';
 
 /** `core/preformatted`: text shown exactly as typed, in a `<pre>`. */
 export const preformatted: BlockType = {
@@ -19,6 +20,14 @@ export const preformatted: BlockType = {
     spacing: { margin: true, padding: true },
     typography: { fontSize: true, lineHeight: true },
     border: { color: true, radius: true, style: true, width: true },
+  },
+  transforms: {
+    from: [
+      eachTo(['core/paragraph', 'core/code'], 'core/preformatted', (input) => ({
+        content: contentOf(input),
+      })),
+    ],
+    to: [eachTo(['core/paragraph'], 'core/paragraph', (input) => ({ content: contentOf(input) }))],
   },
   save: ({ attributes, blockType }) =>
     tag('pre', wrapperAttributes(blockType, attributes), text(attributes, 'content')),
