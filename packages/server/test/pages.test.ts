@@ -484,4 +484,53 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
       .execute();
     expect(revisions).toEqual([]);
   });
+
+  it('answers hostile input with 4xx, never a 500', async () => {
+    const big = '99999999999999';
+    const requests = [
+      { method: 'GET' as const, url: `${PAGES}/${big}` },
+      { method: 'GET' as const, url: `${PAGES}?author=${big}&parent=${big}&include=${big}` },
+      { method: 'GET' as const, url: `${PAGES}?search=%00&slug=a%00b`, session: admin },
+      { method: 'GET' as const, url: `${PAGES}/${big}/revisions`, session: admin },
+      {
+        method: 'POST' as const,
+        url: PAGES,
+        session: admin,
+        payload: { title: 'x', parent: Number(big), menu_order: Number(big) },
+      },
+      { method: 'POST' as const, url: `${PAGES}/${big}`, session: admin, payload: { title: 'x' } },
+      { method: 'DELETE' as const, url: `${PAGES}/${big}?force=true`, session: admin },
+      { method: 'POST' as const, url: PAGES, session: admin, payload: { title: { raw: ['x'] } } },
+      {
+        method: 'POST' as const,
+        url: PAGES,
+        session: admin,
+        payload: { date: '2026-13-45T99:99:99' },
+      },
+      {
+        method: 'POST' as const,
+        url: PAGES,
+        session: admin,
+        payload: '[1,2]',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: PAGES,
+        session: admin,
+        payload: '{"title": ',
+        headers: { 'content-type': 'application/json' },
+      },
+    ];
+    for (const request of requests) {
+      const response = await t.request(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+    }
+    expect((await t.request({ method: 'GET', url: `${PAGES}/${big}` })).statusCode).toBe(404);
+    const oversized = await create(admin, { title: 'x', parent: Number(big) });
+    expect(oversized.json().data.params).toHaveProperty('parent');
+    const nul = await create(admin, { title: 'A\u0000B', content: 'c\u0000d', status: 'publish' });
+    expect(nul.statusCode).toBe(201);
+    expect(nul.json().title.raw).toBe('AB');
+  });
 });

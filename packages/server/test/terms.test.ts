@@ -200,4 +200,29 @@ describe.each(testDialects())('/wp/v2/categories and /wp/v2/tags (%s)', (dialect
     const hidden = await t.request({ method: 'GET', url: `${TAGS}?hide_empty=true` });
     expect(hidden.json().every((tag: Term) => tag.count > 0)).toBe(true);
   });
+
+  it('answers hostile input with 4xx, never a 500', async () => {
+    const big = '99999999999999';
+    expect((await t.request({ method: 'GET', url: `${TAGS}/${big}` })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `${TAGS}?post=${big}&include=${big}` })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: `${TAGS}?search=%00&slug=%00` })).statusCode,
+    ).toBe(200);
+    const nul = await t.request({
+      method: 'POST',
+      url: TAGS,
+      session: admin,
+      payload: { name: 'Nu\u0000ll' },
+    });
+    expect(nul.json().name).toBe('Null');
+    const parent = await t.request({
+      method: 'POST',
+      url: CATEGORIES,
+      session: admin,
+      payload: { name: 'x', parent: Number(big) },
+    });
+    expect(parent.statusCode).toBe(400);
+  });
 });

@@ -158,4 +158,16 @@ describe.each(testDialects())('/wp/v2/users (%s)', (dialect) => {
     const me = await t.request({ method: 'GET', url: `${USERS}/me`, session: editor });
     expect(me.json().name).toBe('Eddie Editor');
   });
+
+  it('answers hostile input with 4xx, never a 500', async () => {
+    const big = '99999999999999';
+    expect((await t.request({ method: 'GET', url: `${USERS}/${big}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${USERS}?include=${big}` })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: `${USERS}?search=%00&slug=%00`, session: admin }))
+        .statusCode,
+    ).toBe(200);
+  });
 });

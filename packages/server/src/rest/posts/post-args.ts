@@ -6,10 +6,11 @@ import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
 import { contextArg } from '../context-arg.js';
 import { paginationArgs } from '../pagination.js';
+import { MAX_ID, withoutNul } from './id-limits.js';
 
 const ids = (description: string): ArgSchema => ({
   type: 'array',
-  items: { type: 'integer', minimum: 0 },
+  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
   description,
 });
 
@@ -107,12 +108,14 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
     args.author = {
       type: 'integer',
       minimum: 1,
+      maximum: MAX_ID,
       description: 'The ID for the author of the item.',
     };
   if (supports.featuredMedia)
     args.featured_media = {
       type: 'integer',
       minimum: 0,
+      maximum: MAX_ID,
       description: 'The ID of the featured media for the item.',
     };
   if (supports.comments)
@@ -137,11 +140,14 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
     args.parent = {
       type: 'integer',
       minimum: 0,
+      maximum: MAX_ID,
       description: 'The ID for the parent of the item.',
     };
   if (supports.pageAttributes)
     args.menu_order = {
       type: 'integer',
+      minimum: -MAX_ID,
+      maximum: MAX_ID,
       description: 'The order of the item in relation to other items.',
     };
   if (supports.patternSyncStatus) {
@@ -167,16 +173,16 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
 }
 
 function rawText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return withoutNul(value);
   if (value !== null && typeof value === 'object' && 'raw' in value) {
     const raw = (value as { raw: unknown }).raw;
-    return typeof raw === 'string' ? raw : undefined;
+    return typeof raw === 'string' ? withoutNul(raw) : undefined;
   }
   return undefined;
 }
 
 const int = (value: unknown) => (typeof value === 'number' ? value : undefined);
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? withoutNul(value) : undefined);
 
 /** Turns validated write parameters into the operation's input. */
 export function readPostInput(config: PostTypeConfig, params: Record<string, unknown>): PostInput {
@@ -184,7 +190,7 @@ export function readPostInput(config: PostTypeConfig, params: Record<string, unk
   const sentMeta = params.meta;
   if (sentMeta !== null && typeof sentMeta === 'object') {
     for (const [key, value] of Object.entries(sentMeta)) {
-      if (key in config.meta && typeof value === 'string') meta[key] = value;
+      if (key in config.meta && typeof value === 'string') meta[key] = withoutNul(value);
     }
   }
   if (config.supports.patternSyncStatus && typeof params.wp_pattern_sync_status === 'string') {

@@ -10,6 +10,7 @@ import { noRoute, RestError } from '../errors.js';
 import { rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
+import { MAX_ID } from './id-limits.js';
 import { loadPostContextData } from './post-context-data.js';
 import { postLinks } from './post-links.js';
 import { presentPost } from './present-post.js';
@@ -18,7 +19,9 @@ import { presentPost } from './present-post.js';
 export function pathId(request: RestRequest, name = 'id'): number {
   const raw = String(request.params[name] ?? '');
   if (!/^\d+$/.test(raw)) throw noRoute();
-  return Number(raw);
+  const id = Number(raw);
+  // Beyond what the column holds: no record can have it.
+  return id > MAX_ID ? 0 : id;
 }
 
 /** The record the path names, or 404 `rest_post_invalid_id`. */

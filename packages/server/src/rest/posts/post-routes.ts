@@ -9,6 +9,7 @@ import { contextArg, requestContext } from '../context-arg.js';
 import { assertPageInRange, pageWindow, totalHeaders } from '../pagination.js';
 import { clientVersion } from '../preconditions.js';
 import type { HttpMethod, RestRequest, RestRoute } from '../router.js';
+import { withoutNul } from './id-limits.js';
 import { collectionArgs, readPostInput, writeArgs } from './post-args.js';
 import {
   assertContextAllowed,
@@ -36,14 +37,14 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
   const { rows, total } = await listPosts(request.app.db, {
     type: config.type,
     statuses,
-    search: typeof params.search === 'string' && params.search !== '' ? params.search : undefined,
+    search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
     authors: numbers(params.author),
     authorExclude: numbers(params.author_exclude),
     parents: numbers(params.parent),
     parentExclude: numbers(params.parent_exclude),
     include: numbers(params.include),
     exclude: numbers(params.exclude),
-    slugs: Array.isArray(params.slug) ? params.slug.map(String) : undefined,
+    slugs: Array.isArray(params.slug) ? params.slug.map((s) => withoutNul(String(s))) : undefined,
     terms: config.taxonomies.map(({ field }) => ({
       ids: numbers(params[field]),
       exclude: numbers(params[`${field}_exclude`]),

@@ -13,6 +13,7 @@ import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
+import { MAX_ID, withoutNul } from '../posts/id-limits.js';
 import { pathId } from '../posts/post-item.js';
 import { clientVersion } from '../preconditions.js';
 import type { HttpMethod, RestRequest, RestResponse, RestRoute } from '../router.js';
@@ -21,12 +22,12 @@ import type { TaxonomyConfig } from './taxonomy-config.js';
 
 const ids = (description: string): ArgSchema => ({
   type: 'array',
-  items: { type: 'integer', minimum: 0 },
+  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
   description,
 });
 const numbers = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? withoutNul(value) : undefined);
 
 function collectionArgs(config: TaxonomyConfig): ArgsSchema {
   return {
@@ -55,6 +56,7 @@ function collectionArgs(config: TaxonomyConfig): ArgsSchema {
     post: {
       type: 'integer',
       minimum: 1,
+      maximum: MAX_ID,
       description: 'Limit result set to terms assigned to a specific post.',
     },
     slug: {
@@ -67,6 +69,7 @@ function collectionArgs(config: TaxonomyConfig): ArgsSchema {
           parent: {
             type: 'integer',
             minimum: 0,
+            maximum: MAX_ID,
             description: 'Limit result set to terms assigned to a specific parent.',
           },
         }
@@ -83,7 +86,14 @@ function writeArgs(config: TaxonomyConfig, requireName: boolean): ArgsSchema {
     },
     description: { type: 'string', description: 'HTML description of the term.' },
     ...(config.hierarchical
-      ? { parent: { type: 'integer', minimum: 0, description: 'The parent term ID.' } }
+      ? {
+          parent: {
+            type: 'integer',
+            minimum: 0,
+            maximum: MAX_ID,
+            description: 'The parent term ID.',
+          },
+        }
       : {}),
     context: contextArg,
   };
@@ -143,7 +153,7 @@ async function listHandler(config: TaxonomyConfig, request: RestRequest): Promis
     search: text(params.search) || undefined,
     include: numbers(params.include),
     exclude: numbers(params.exclude),
-    slugs: Array.isArray(params.slug) ? params.slug.map(String) : undefined,
+    slugs: Array.isArray(params.slug) ? params.slug.map((s) => withoutNul(String(s))) : undefined,
     parent: typeof params.parent === 'number' ? params.parent : undefined,
     post: typeof params.post === 'number' ? params.post : undefined,
     hideEmpty: params.hide_empty === true,
@@ -216,7 +226,7 @@ export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
       handler: async (request) => {
         const { params } = request;
         const id = await createTerm(request.app.db, config.taxonomy, {
-          name: String(params.name),
+          name: text(params.name) ?? '',
           slug: text(params.slug),
           description: text(params.description),
           parent: typeof params.parent === 'number' ? params.parent : undefined,

@@ -13,17 +13,19 @@ import type { ArgSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
+import { MAX_ID, withoutNul } from '../posts/id-limits.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
 
 const ids = (description: string): ArgSchema => ({
   type: 'array',
-  items: { type: 'integer', minimum: 0 },
+  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
   description,
 });
 const numbers = (value: unknown) =>
   Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
-const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.map((v) => withoutNul(String(v))) : undefined;
 
 /** Roles whose bundle holds at least one of the capabilities. */
 function rolesHolding(capabilities: string[]): string[] {
@@ -82,7 +84,7 @@ async function listHandler(request: RestRequest) {
   const perPage = Number(params.per_page);
   const listAll = can(auth, 'list_users');
   const { rows, total } = await listUsers(request.app.db, {
-    search: typeof params.search === 'string' && params.search !== '' ? params.search : undefined,
+    search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
     searchEmail: listAll,
     include: numbers(params.include),
     exclude: numbers(params.exclude),
@@ -104,7 +106,7 @@ async function listHandler(request: RestRequest) {
 
 async function getHandler(request: RestRequest) {
   const raw = String(request.params.id);
-  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const id = /^\d+$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0;
   const row = id > 0 ? await findUserById(request.app.db, id) : undefined;
   if (!row) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
   const { auth } = request;
