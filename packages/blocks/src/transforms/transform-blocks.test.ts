@@ -32,6 +32,18 @@ describe('transforms', () => {
     );
   });
 
+  it('sets a heading level on the way (the heading shortcuts)', () => {
+    const heading = transformBlocks(
+      registry,
+      [paragraph('Hi', { align: 'right' })],
+      'core/heading',
+      { level: 4 },
+    );
+    expect(markupOf(heading)).toBe(
+      '<!-- wp:heading {"textAlign":"right","level":4} -->\n<h4 class="wp-block-heading has-text-align-right">Hi</h4>\n<!-- /wp:heading -->',
+    );
+  });
+
   it('turns several paragraphs into one list and a list back into paragraphs', () => {
     const list = transformBlocks(registry, [paragraph('a'), paragraph('b')], 'core/list');
     expect(list).toHaveLength(1);

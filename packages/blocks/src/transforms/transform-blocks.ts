@@ -1,4 +1,4 @@
-import type { BlockNode } from '../grammar/block-node';
+import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { BlockTransform } from '../registry/block-type';
 import { createBlock } from '../registry/create-block';
 import type { BlockRegistry } from '../registry/registry';
@@ -45,12 +45,14 @@ export function availableTransforms(
 
 /**
  * Converts blocks of one type into `targetName` (paragraph ↔ heading ↔ list ↔ quote, group ↔
- * columns, …), returning new nodes, or `null` when no transform applies.
+ * columns, …), returning new nodes, or `null` when no transform applies. `overrides` are set on
+ * the resulting blocks of the target type (e.g. `{level: 3}` for the heading shortcuts).
  */
 export function transformBlocks(
   registry: BlockRegistry,
   nodes: readonly BlockNode[],
   targetName: string,
+  overrides: BlockAttributes = {},
 ): BlockNode[] | null {
   const name = sourceName(nodes);
   if (name === null) return null;
@@ -60,11 +62,10 @@ export function transformBlocks(
     attributes: blockAttributes(registry, node),
     innerBlocks: node.innerBlocks.filter((inner) => inner.name !== null),
   }));
-  return transform
-    .transform(inputs)
-    .map((spec) =>
-      'innerContent' in spec
-        ? spec
-        : createBlock(registry, spec.name, spec.attributes, spec.innerBlocks ?? []),
-    );
+  return transform.transform(inputs).map((spec) => {
+    if ('innerContent' in spec) return spec;
+    const attributes =
+      spec.name === targetName ? { ...spec.attributes, ...overrides } : spec.attributes;
+    return createBlock(registry, spec.name, attributes, spec.innerBlocks ?? []);
+  });
 }
