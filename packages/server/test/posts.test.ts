@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithRole, sessionUserId } from './helpers/role-sessions.js';
 import {
@@ -282,5 +283,59 @@ describe.each(testDialects())('/wp/v2/posts (%s)', (dialect) => {
     });
     expect(staleForce.statusCode).toBe(412);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('sets a featured image and embeds it with _embed=wp:featuredmedia', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#b32d2e' },
+    })
+      .png()
+      .toBuffer();
+    const boundary = '----posts-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="red.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/media',
+      session: admin,
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(upload.statusCode).toBe(201);
+    const mediaId = upload.json().id;
+    const created = await t.request({
+      method: 'POST',
+      url: POSTS,
+      session: admin,
+      payload: { title: 'Pictured', status: 'publish', featured_media: mediaId },
+    });
+    expect(created.json().featured_media).toBe(mediaId);
+    expect(created.json()._links['wp:featuredmedia'][0].href).toContain(`/wp/v2/media/${mediaId}`);
+    const embedded = await t.request({
+      method: 'GET',
+      url: `${POSTS}/${created.json().id}?_embed=wp:featuredmedia`,
+    });
+    const media = embedded.json()._embedded['wp:featuredmedia'][0];
+    expect(media.id).toBe(mediaId);
+    expect(media.source_url).toContain('/wp-content/uploads/');
+    expect(embedded.json()._embedded.author).toBeUndefined();
+    const both = await t.request({ method: 'GET', url: `${POSTS}/${created.json().id}?_embed` });
+    expect(Object.keys(both.json()._embedded).sort()).toEqual([
+      'author',
+      'wp:featuredmedia',
+      'wp:term',
+    ]);
+    const notAnImage = await t.request({
+      method: 'POST',
+      url: POSTS,
+      session: admin,
+      payload: { title: 'x', featured_media: created.json().id },
+    });
+    expect(notAnImage.json().code).toBe('rest_invalid_featured_media');
   });
 });
