@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockType } from '../registry/block-type';
+import { createRegistry } from '../registry/registry';
+import { layoutClasses, layoutContainerCss } from './layout';
+
+const box: BlockType = createRegistry().register({
+  name: 'acme/box',
+  title: 'Box',
+  category: 'design',
+  attributes: {},
+  supports: {
+    anchor: true,
+    align: ['wide', 'full'],
+    color: { gradients: true },
+    typography: { fontSize: true },
+    spacing: { padding: true },
+    layout: { default: { type: 'constrained' } },
+  },
+  save: () => '<div></div>',
+});
+
+describe('layout', () => {
+  it('names the layout type in classes, defaulting to the type default', () => {
+    expect(layoutClasses(box, {})).toEqual([
+      'is-layout-constrained',
+      'wp-block-acme-box-is-layout-constrained',
+    ]);
+    expect(
+      layoutClasses(box, {
+        layout: {
+          type: 'flex',
+          flexWrap: 'nowrap',
+          justifyContent: 'center',
+          orientation: 'vertical',
+        },
+      }),
+    ).toEqual([
+      'is-layout-flex',
+      'wp-block-acme-box-is-layout-flex',
+      'is-content-justification-center',
+      'is-nowrap',
+      'is-vertical',
+    ]);
+    expect(layoutClasses(box, { layout: { inherit: true, type: 'default' } })[0]).toBe(
+      'is-layout-constrained',
+    );
+  });
+
+  it('writes container CSS for custom sizes, flex settings and gaps', () => {
+    expect(
+      layoutContainerCss('.c', box, { layout: { type: 'constrained', contentSize: '600px' } }),
+    ).toBe(
+      '.c > :where(:not(.alignleft):not(.alignright):not(.alignfull)){max-width:600px;margin-left:auto !important;margin-right:auto !important}.c > .alignwide{max-width:600px}',
+    );
+    expect(
+      layoutContainerCss('.c', box, {
+        layout: { type: 'flex', justifyContent: 'space-between' },
+        style: { spacing: { blockGap: 'var:preset|spacing|20' } },
+      }),
+    ).toBe('.c{gap:var(--wp--preset--spacing--20);justify-content:space-between}');
+    expect(layoutContainerCss('.c', box, { layout: { type: 'grid', columnCount: 3 } })).toBe(
+      '.c{grid-template-columns:repeat(3, minmax(0, 1fr))}',
+    );
+    expect(layoutContainerCss('.c', box, {})).toBe('');
+  });
+});
