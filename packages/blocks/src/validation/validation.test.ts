@@ -112,4 +112,15 @@ describe('unknown blocks', () => {
     expect(html?.isValid).toBe(true);
     expect(html?.attributes.content).toBe(markup);
   });
+
+  it('turn free-form HTML into an HTML block too (the freeform block is not registered)', () => {
+    const [node] = parse('<p>Loose <b>HTML</b></p>');
+    if (node === undefined) throw new Error('no node');
+    const fallback = toFallbackBlock(node);
+    expect(fallback.originalName).toBeNull();
+    expect(fallback.block.name).toBe('core/html');
+    expect(serialize([fallback.block])).toBe(
+      '<!-- wp:html -->\n<p>Loose <b>HTML</b></p>\n<!-- /wp:html -->',
+    );
+  });
 });
