@@ -58,6 +58,11 @@ test('a template and a page edited together are reviewed and saved in one go', a
   await saveButton(page).click();
   const panel = page.getByRole('dialog', { name: 'Save changes' });
   await expect(panel.getByRole('checkbox')).toHaveCount(2);
+  // Focus stays inside the modal panel.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
   await expect(panel.getByRole('listitem')).toHaveText([
     /Landing\s*Template/,
     new RegExp(`${about.title} \\(edited\\)\\s*Page`),

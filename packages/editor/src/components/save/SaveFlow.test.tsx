@@ -102,6 +102,12 @@ describe('the save flow', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['LandingTemplate', 'About usPage']);
+    const saveInPanel = within(panel).getByRole('button', { name: 'Save' });
+    saveInPanel.focus();
+    fireEvent.keyDown(saveInPanel, { key: 'Tab' });
+    expect(document.activeElement).toBe(within(panel).getByRole('checkbox', { name: /Landing/ }));
+    fireEvent.keyDown(document.activeElement ?? panel, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(saveInPanel);
     await click(within(panel).getByRole('checkbox', { name: /About us/ }));
     await click(within(panel).getByRole('button', { name: 'Save' }));
     expect(posts().map((request) => request.path)).toEqual([`${TEMPLATE_PATH}?context=edit`]);

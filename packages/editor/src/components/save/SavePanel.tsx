@@ -1,6 +1,7 @@
 import { Dialog, DialogHeading } from '@ariakit/react';
 import { useState } from 'react';
 import { useDirtyRecords } from '../../data/entities/entity-hooks';
+import { wrapFocus } from './focus-wrap';
 import { useSaveFlow } from './SaveFlowProvider';
 import './SavePanel.css';
 
@@ -23,7 +24,7 @@ export function SavePanel() {
   const submitLabel = isPreviewingTheme ? 'Activate & Save' : 'Save';
 
   return (
-    <Dialog open onClose={closePanel} className="atelier-save-panel" portal={false}>
+    <Dialog open onClose={closePanel} className="atelier-save-panel" onKeyDown={wrapFocus}>
       <DialogHeading className="atelier-save-panel__title">Save changes</DialogHeading>
       <p className="atelier-save-panel__intro">Tick the changes to save now.</p>
       <ul className="atelier-save-panel__list">

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { ApiError } from '../api-client';
 import { createFakeRest } from '../fake-rest';
-import { useEntityProp, useEntityRecord, useEntityRecords, useUndoRedo } from './entity-hooks';
+import {
+  useDirtyRecords,
+  useEntityBlocks,
+  useEntityProp,
+  useEntityRecord,
+  useEntityRecords,
+  useUndoRedo,
+} from './entity-hooks';
 
 function TemplateList() {
   const { records, isResolving, totalItems } = useEntityRecords('postType', 'wp_template', {
@@ -46,6 +53,12 @@ const rest = () =>
       headers: { 'X-WP-TotalPages': '1' },
     }),
     'GET /wp/v2/pages/7': () => ({ body: { id: 7, title: { raw: 'About', rendered: 'About' } } }),
+    'GET /wp/v2/templates/loom//home': () => ({
+      body: {
+        id: 'loom//home',
+        content: { raw: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->' },
+      },
+    }),
     'GET /wp/v2/pages/8': () => {
       throw new ApiError('rest_post_invalid_id', 'Invalid post ID.', 404);
     },
@@ -92,5 +105,29 @@ describe('entity hooks', () => {
   it('report a failed read', async () => {
     renderWith(<PageTitle id={8} />);
     expect(await screen.findByText('Invalid post ID.')).toBeTruthy();
+  });
+});
+
+function BlockCount() {
+  const [blocks, setBlocks] = useEntityBlocks('postType', 'wp_template', 'loom//home');
+  const { dirtyRecords } = useDirtyRecords();
+  return (
+    <>
+      <p>{`${blocks.length} blocks, ${dirtyRecords.length} dirty`}</p>
+      <button type="button" onClick={() => setBlocks([...blocks, ...blocks])}>
+        Duplicate
+      </button>
+    </>
+  );
+}
+
+describe('useEntityBlocks', () => {
+  afterEach(cleanup);
+
+  it('parses the content into a tree and edits it as a tree', async () => {
+    renderWith(<BlockCount />);
+    expect(await screen.findByText('1 blocks, 0 dirty')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(screen.getByText('2 blocks, 1 dirty')).toBeTruthy();
   });
 });

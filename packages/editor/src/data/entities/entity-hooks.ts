@@ -1,9 +1,11 @@
+import type { BlockNode } from '@atelier/blocks';
 import { useCallback, useEffect, useMemo } from 'react';
 import { getDirtyRecords, hasEdits } from './dirty-records';
 import { useEntityStore, useStoreSelector } from './EntityStoreContext';
 import { findEntityConfig } from './entity-config';
 import type { SaveOptions } from './entity-store';
 import {
+  getEditedBlocks,
   getEditedRecord,
   getQueryResolution,
   getQueryTotals,
@@ -112,6 +114,22 @@ export function useEntityProp(
   const { record, editedRecord, edit } = useEntityRecord(kind, name, id);
   const setValue = useCallback((value: unknown) => edit({ [prop]: value }), [edit, prop]);
   return [editedRecord?.[prop], setValue, record?.[prop]];
+}
+
+/**
+ * A record's content as a block tree, for the canvas: `[blocks, setBlocks]`. The tree is parsed
+ * from the content once and kept as a `blocks` edit once changed; saving serialises it.
+ */
+export function useEntityBlocks(
+  kind: string,
+  name: string,
+  id: string | number,
+): [readonly BlockNode[], (blocks: readonly BlockNode[]) => void] {
+  const { edit } = useEntityRecord(kind, name, id);
+  const ref = useRecordRef(kind, name, id);
+  const blocks = useStoreSelector((state) => getEditedBlocks(state, ref));
+  const setBlocks = useCallback((next: readonly BlockNode[]) => edit({ blocks: next }), [edit]);
+  return [blocks, setBlocks];
 }
 
 /** Every dirty record and whether anything is being saved (the Save button reads this). */

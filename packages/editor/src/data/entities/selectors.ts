@@ -47,12 +47,14 @@ export function getEditedRecord(state: StoreState, ref: RecordRef): EntityRecord
   return edited;
 }
 
+const NO_BLOCKS: readonly BlockNode[] = Object.freeze([]);
+
 /** The edited block tree of a record: the `blocks` edit, else its content parsed. */
 export function getEditedBlocks(state: StoreState, ref: RecordRef): readonly BlockNode[] {
   const edits = state.edits[recordKey(ref)];
   if (edits && isBlockTree(edits.blocks)) return edits.blocks;
   const content = getEditedRecord(state, ref)?.content;
-  return typeof content === 'string' ? parseContent(content) : [];
+  return typeof content === 'string' ? parseContent(content) : NO_BLOCKS;
 }
 
 const listCache = new WeakMap<object, readonly EntityRecord[]>();
