@@ -1,0 +1,82 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useStoreSelector } from '../../data/entities/EntityStoreContext';
+import type { RecordRef } from '../../data/entities/store-state';
+import { useBlockEditorStore, useBlockOwner } from './BlockEditorContext';
+import type { BlockSelection, Verb } from './block-editor-state';
+import type { RunOptions } from './block-editor-store';
+import type { EditorBlock } from './editor-block';
+import { selectedClientIds } from './selection';
+import { findBlock } from './tree';
+
+/** The selection; re-renders when it changes. */
+export function useSelection(): BlockSelection | null {
+  const store = useBlockEditorStore();
+  return useSyncExternalStore(store.subscribe, store.getSelection, store.getSelection);
+}
+
+/** Whether the canvas is in navigation mode (Escape: arrows move between blocks). */
+export function useNavigationMode(): boolean {
+  const store = useBlockEditorStore();
+  return useSyncExternalStore(store.subscribe, store.isNavigationMode, store.isNavigationMode);
+}
+
+/** The edited tree of an entity (the one this component shows by default). */
+export function useBlocks(ref?: RecordRef): readonly EditorBlock[] {
+  const store = useBlockEditorStore();
+  const owner = useBlockOwner();
+  const target = ref ?? owner;
+  return useStoreSelector((state) => store.treeOf(state, target));
+}
+
+/** Whether one block is selected; only blocks whose answer changes re-render. */
+export function useIsBlockSelected(clientId: string): boolean {
+  const store = useBlockEditorStore();
+  const read = useCallback(() => {
+    const selection = store.getSelection();
+    if (selection === null) return false;
+    if (selection.anchor.clientId === clientId || selection.focus.clientId === clientId)
+      return true;
+    const owner = store.ownerOf(selection.focus.clientId);
+    return selectedClientIds(store.stateOf(owner)).includes(clientId);
+  }, [store, clientId]);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The selected client ids (siblings in order) in their entity's tree. */
+export function useSelectedClientIds(): string[] {
+  const store = useBlockEditorStore();
+  const selection = useSelection();
+  useStoreSelector((state) => state.edits);
+  if (selection === null) return [];
+  return selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)));
+}
+
+/** The one selected block and the entity it belongs to, or null. */
+export function useSelectedBlock(): { block: EditorBlock; owner: RecordRef } | null {
+  const store = useBlockEditorStore();
+  const selection = useSelection();
+  const clientId =
+    selection !== null && selection.anchor.clientId === selection.focus.clientId
+      ? selection.focus.clientId
+      : null;
+  const owner = clientId === null ? store.rootRef : store.ownerOf(clientId);
+  const tree = useStoreSelector((state) => store.treeOf(state, owner));
+  if (clientId === null) return null;
+  const block = findBlock(tree, clientId);
+  return block === undefined ? null : { block, owner };
+}
+
+/**
+ * The block editor for components: its store, the selection and `run(verb, args)`, which runs on
+ * the entity of the selection unless given one.
+ */
+export function useBlockEditor() {
+  const store = useBlockEditorStore();
+  const selection = useSelection();
+  const run = useCallback(
+    <Args>(verb: Verb<Args>, args: Args, ref?: RecordRef, options?: RunOptions) =>
+      store.run(verb, args, ref, options),
+    [store],
+  );
+  return { store, registry: store.registry, selection, run };
+}

@@ -1,0 +1,67 @@
+import type { BlockNode } from '@atelier/blocks';
+
+/**
+ * A block of the edited tree: a grammar node (so `serialize` and the block helpers take it as is)
+ * plus a client id that stays with the block while it is edited, moved or re-saved.
+ */
+export interface EditorBlock extends BlockNode {
+  readonly clientId: string;
+  innerBlocks: EditorBlock[];
+}
+
+let counter = 0;
+
+/** A fresh client id, unique in this page. */
+export function newClientId(): string {
+  counter += 1;
+  return `block-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function hasClientId(node: BlockNode): node is EditorBlock {
+  return 'clientId' in node && typeof node.clientId === 'string';
+}
+
+/** The node with a client id, and its inner blocks likewise (ids already present are kept). */
+export function withClientIds(node: BlockNode): EditorBlock {
+  const innerBlocks = node.innerBlocks.map(withClientIds);
+  const same = innerBlocks.every((child, index) => child === node.innerBlocks[index]);
+  if (hasClientId(node) && same) return node;
+  return { ...node, clientId: hasClientId(node) ? node.clientId : newClientId(), innerBlocks };
+}
+
+/** A copy of the node where it and every inner block get new client ids (duplicate, paste). */
+export function withNewClientIds(node: BlockNode): EditorBlock {
+  return { ...node, clientId: newClientId(), innerBlocks: node.innerBlocks.map(withNewClientIds) };
+}
+
+/** A re-saved node (from the block helpers) that keeps the client id of the block it replaces. */
+export function keepClientId(
+  node: BlockNode,
+  clientId: string,
+  innerBlocks: EditorBlock[],
+): EditorBlock {
+  return { ...node, clientId, innerBlocks };
+}
+
+/** Free-form text made only of white space: the blank lines between top-level blocks. */
+export function isBlankFreeform(node: BlockNode): boolean {
+  return node.name === null && node.innerHTML.trim() === '';
+}
+
+/** The editable tree of stored content: blank lines between top-level blocks are left out. */
+export function toEditorTree(nodes: readonly BlockNode[]): EditorBlock[] {
+  return nodes.filter((node) => !isBlankFreeform(node)).map(withClientIds);
+}
+
+const SEPARATOR: BlockNode = Object.freeze({
+  name: null,
+  attributes: {},
+  innerBlocks: [],
+  innerHTML: '\n\n',
+  innerContent: ['\n\n'],
+});
+
+/** The tree as stored: top-level blocks separated by a blank line, like the block editor writes. */
+export function toStoredTree(blocks: readonly EditorBlock[]): BlockNode[] {
+  return blocks.flatMap((block, index) => (index === 0 ? [block] : [SEPARATOR, block]));
+}
