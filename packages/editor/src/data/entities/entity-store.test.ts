@@ -300,6 +300,71 @@ describe('a conflicting save (412)', () => {
   });
 });
 
+describe('creating and deleting', () => {
+  it('creates a record, keeps it by its new id and reads the lists again', async () => {
+    const { store, seen } = storeWith({
+      'GET /wp/v2/pages': () => ({ body: [about] }),
+      'POST /wp/v2/pages': ({ body }) => ({
+        body: { id: 9, ...(body as object) },
+        headers: { ETag: '"9-1"' },
+      }),
+    });
+    await store.resolveRecords('postType', 'page', { per_page: 20 });
+    const result = await store.create('postType', 'page', { title: 'Contact', status: 'draft' });
+    expect(result).toMatchObject({ ok: true, ref: { kind: 'postType', name: 'page', id: '9' } });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', path: '/wp/v2/pages?context=edit' });
+    expect(getEditedRecord(store.getState(), { ...PAGE, id: '9' })?.title).toBe('Contact');
+    expect(getRecordResolution(store.getState(), { ...PAGE, id: '9' })).toEqual({
+      status: 'resolved',
+    });
+    expect(
+      getQueryResolution(store.getState(), 'postType', 'page', { per_page: 20 }),
+    ).toBeUndefined();
+  });
+
+  it('deletes with If-Match and force, dropping the record, its edits and its history', async () => {
+    const { store, seen } = storeWith({
+      'GET /wp/v2/pages': () => ({ body: [about, { id: 8 }] }),
+      [`GET ${PAGE_PATH}`]: () => ({ body: about, headers: { ETag: '"7-1"' } }),
+      [`DELETE ${PAGE_PATH}`]: () => ({ body: { deleted: true } }),
+    });
+    await store.resolveRecords('postType', 'page', { per_page: 20 });
+    await store.resolveRecord(PAGE);
+    store.edit(PAGE, { title: 'About us' });
+    const result = await store.remove(PAGE, { force: true });
+    expect(result.ok).toBe(true);
+    expect(seen.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `${PAGE_PATH}?context=edit&force=true`,
+      headers: { 'If-Match': '"7-1"' },
+    });
+    expect(getDirtyRecords(store.getState())).toEqual([]);
+    expect(store.getState().history.past).toEqual([]);
+    expect(
+      getRecords(store.getState(), 'postType', 'page', { per_page: 20 })?.map((r) => r.id),
+    ).toEqual([8]);
+  });
+
+  it('reports a refused delete and keeps the record', async () => {
+    const { store } = storeWith({
+      [`GET ${PAGE_PATH}`]: () => ({ body: about }),
+      [`DELETE ${PAGE_PATH}`]: () => {
+        throw new ApiError(
+          'rest_cannot_delete',
+          'Sorry, you are not allowed to delete this post.',
+          403,
+        );
+      },
+    });
+    await store.resolveRecord(PAGE);
+    const result = await store.remove(PAGE);
+    expect(!result.ok && result.error.message).toBe(
+      'Sorry, you are not allowed to delete this post.',
+    );
+    expect(getEditedRecord(store.getState(), PAGE)?.title).toBe('About');
+  });
+});
+
 describe('undo through the store', () => {
   it('runs an action step’s own undo and redo', async () => {
     const { store } = storeWith({});

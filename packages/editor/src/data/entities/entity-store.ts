@@ -3,12 +3,19 @@ import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
 import { fetchRecord, fetchRecords, recordPath } from './fetch-records';
 import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
-import { invalidateQueries, receiveQuery, receiveRecord, setResolution } from './receive-records';
+import {
+  invalidateQueries,
+  receiveQuery,
+  receiveRecord,
+  removeRecord,
+  setResolution,
+} from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
 import {
   EMPTY_STATE,
   type EntityRecord,
+  idOf,
   type Query,
   queryKey,
   queryResolutionKey,
@@ -30,6 +37,10 @@ export interface SaveOptions {
 
 export type SaveResult =
   | { ok: true; ref: RecordRef; record: EntityRecord }
+  | { ok: false; ref: RecordRef; error: Error };
+
+export type DeleteResult =
+  | { ok: true; ref: RecordRef }
   | { ok: false; ref: RecordRef; error: Error };
 
 export interface EntityStore {
@@ -54,6 +65,17 @@ export interface EntityStore {
   save(ref: RecordRef, options?: SaveOptions): Promise<SaveResult>;
   /** Saves records one after another, in the given order; each result is independent. */
   saveMany(refs: readonly RecordRef[], options?: SaveOptions): Promise<SaveResult[]>;
+  /** Creates a record (POST to the collection); the entity's lists are read again. */
+  create(
+    kind: string,
+    name: string,
+    record: Readonly<Record<string, unknown>>,
+  ): Promise<SaveResult>;
+  /**
+   * Deletes a record (`force` skips the trash), sending If-Match like a save; never throws. The
+   * record, its edits and its history leave the store and the entity's lists are read again.
+   */
+  remove(ref: RecordRef, options?: { force?: boolean }): Promise<DeleteResult>;
   /** Drops a record's edits (and their history) and reads it again from the server. */
   reload(ref: RecordRef): Promise<void>;
   /** Makes the next reader of an entity's lists fetch them again. */
@@ -159,8 +181,55 @@ export function createEntityStore({
     }
   }
 
+  async function create(
+    kind: string,
+    name: string,
+    record: Readonly<Record<string, unknown>>,
+  ): Promise<SaveResult> {
+    const pending: RecordRef = { kind, name, id: '' };
+    try {
+      const config = configOrError(kind, name);
+      const response = await client.request<unknown>({
+        method: 'POST',
+        path: recordPath(config, ''),
+        body: record,
+      });
+      if (!isRecord(response.body)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
+      const ref = { kind, name, id: idOf(config.key === null ? '' : response.body[config.key]) };
+      const received = receiveRecord(state, ref, response.body, response.header('etag'));
+      const next = setResolution(received, recordResolutionKey(recordKey(ref)), {
+        status: 'resolved',
+      });
+      update(invalidateQueries(next, kind, name));
+      return { ok: true, ref, record: response.body };
+    } catch (error) {
+      return { ok: false, ref: pending, error: asError(error) };
+    }
+  }
+
+  async function remove(ref: RecordRef, options: { force?: boolean } = {}): Promise<DeleteResult> {
+    const key = recordKey(ref);
+    try {
+      const config = configOrError(ref.kind, ref.name);
+      const etag = state.records[key]?.etag ?? null;
+      await client.request<unknown>({
+        method: 'DELETE',
+        path: recordPath(config, ref.id, options.force ? { force: 'true' } : {}),
+        headers: etag === null ? {} : { 'If-Match': etag },
+      });
+      let next = forgetRecordHistory(removeRecord(state, key), key);
+      next = setResolution(next, recordResolutionKey(key), null);
+      update(invalidateQueries(next, ref.kind, ref.name));
+      return { ok: true, ref };
+    } catch (error) {
+      return { ok: false, ref, error: asError(error) };
+    }
+  }
+
   return {
     getState: () => state,
+    create,
+    remove,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -74,3 +74,20 @@ export function invalidateQueries(state: StoreState, kind: string, name: string)
   );
   return { ...state, resolutions };
 }
+
+/** Forgets a deleted record: its data, edits and save state (lists skip ids with no record). */
+export function removeRecord(state: StoreState, key: string): StoreState {
+  const records = { ...state.records };
+  delete records[key];
+  const edits = { ...state.edits };
+  delete edits[key];
+  const saving = { ...state.saving };
+  delete saving[key];
+  return {
+    ...state,
+    records,
+    edits,
+    saving,
+    editOrder: state.editOrder.filter((item) => item !== key),
+  };
+}
