@@ -130,4 +130,18 @@ describe('serialize', () => {
     const grown = { ...block, innerHTML: '<div></div>', innerContent: ['<div></div>'] };
     expect(serialize([grown])).toBe('<!-- wp:group --><div></div><!-- /wp:group -->');
   });
+
+  it('never drops inner blocks that have no slot in innerContent', () => {
+    const [group] = parse('<!-- wp:group --><div><!-- wp:a /--></div><!-- /wp:group -->');
+    const [extra] = parse('<!-- wp:b /-->');
+    if (group === undefined || extra === undefined) throw new Error('no block');
+    expect(serialize([{ ...group, innerBlocks: [...group.innerBlocks, extra] }])).toBe(
+      '<!-- wp:group --><div><!-- wp:a /-->\n\n<!-- wp:b /--></div><!-- /wp:group -->',
+    );
+    const [plain] = parse('<!-- wp:group --><div></div><!-- /wp:group -->');
+    if (plain === undefined) throw new Error('no block');
+    expect(serialize([{ ...plain, innerBlocks: [extra] }])).toBe(
+      '<!-- wp:group --><div></div>\n\n<!-- wp:b /--><!-- /wp:group -->',
+    );
+  });
 });

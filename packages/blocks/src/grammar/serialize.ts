@@ -4,6 +4,7 @@ import { closingComment, openingComment } from './serialize-attributes';
 function innerMarkup(block: BlockNode): string {
   let html = '';
   let next = 0;
+  let afterLastSlot = -1;
   for (const part of block.innerContent) {
     if (part !== null) {
       html += part;
@@ -12,8 +13,18 @@ function innerMarkup(block: BlockNode): string {
     const inner = block.innerBlocks[next];
     next += 1;
     if (inner !== undefined) html += serializeBlock(inner);
+    afterLastSlot = html.length;
   }
-  return html;
+  if (next >= block.innerBlocks.length) return html;
+  // Inner blocks added without a slot in innerContent are never dropped: they follow the last
+  // slot (or the content), a blank line apart.
+  const extra = block.innerBlocks
+    .slice(next)
+    .map((inner) => serializeBlock(inner))
+    .join('\n\n');
+  if (block.innerContent.length === 0) return extra;
+  const at = afterLastSlot < 0 ? html.length : afterLastSlot;
+  return `${html.slice(0, at)}\n\n${extra}${html.slice(at)}`;
 }
 
 /**
