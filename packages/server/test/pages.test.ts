@@ -222,6 +222,8 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
         'title',
       ].sort(),
     );
+    const template = await create(admin, { title: 'x', template: 'no-such-template' });
+    expect(template.json().data.params).toHaveProperty('template');
     const media = await create(admin, { title: 'x', featured_media: 123456 });
     expect(media.json().code).toBe('rest_invalid_featured_media');
     const author = await create(admin, { title: 'x', author: 123456 });
@@ -254,7 +256,7 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
         excerpt: 'Short',
         status: 'publish',
         menu_order: 4,
-        template: 'page-wide',
+        template: 'page-no-title',
         date: '2026-01-02T03:04:05',
         meta: { footnotes: '[]' },
       },
@@ -270,7 +272,7 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
       status: 'publish',
       slug: 'published-one',
       menu_order: 4,
-      template: 'page-wide',
+      template: 'page-no-title',
       date: '2026-01-02T03:04:05',
       meta: { footnotes: '[]' },
     });

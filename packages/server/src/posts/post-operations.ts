@@ -10,12 +10,15 @@ import {
   rowEtag,
 } from '../rest/preconditions.js';
 import { bumpContentVersion } from '../site/content-version.js';
+import { loadTemplate } from '../templates/template-store.js';
 import { setPostTerms } from '../terms/term-store.js';
+import { activeTheme } from '../themes/active-theme.js';
 import { assertCanCreate, assertCanSetStatus, canEditPost, denied } from './post-access.js';
 import {
   assertReferencesExist,
   assertTermsExist,
   effectiveStatus,
+  invalidParam,
   type PostInput,
   sanitizeInput,
   storedDate,
@@ -83,7 +86,18 @@ async function checkInput(
     );
   }
   await assertReferencesExist(app.db, config.type, input, selfId);
+  if (input.template) await assertTemplateExists(app, input.template);
   if (input.terms) await assertTermsExist(app.db, input.terms, fieldOf(config));
+}
+
+/** A page template must be one the active theme has (a file or a record in the database). */
+async function assertTemplateExists(app: AppContext, slug: string): Promise<void> {
+  const theme = await activeTheme(app);
+  const found = theme
+    ? await loadTemplate(app.db, app.themes, 'wp_template', theme.stylesheet, slug)
+    : undefined;
+  if (!found)
+    throw invalidParam('template', `template "${slug}" is not a template of the active theme.`);
 }
 
 async function writeTerms(db: Db, id: number, terms: PostInput['terms']): Promise<void> {

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PostRow } from '../db/schema.js';
+import { containsIgnoringCase } from './search-condition.js';
 
 export const POST_ORDERBY = [
   'date',
@@ -43,11 +44,6 @@ export interface PostListQuery {
 
 type PostsBuilder = ExpressionBuilder<Database, 'posts'>;
 
-/** `%text%` for LIKE, with the wildcard characters of the text escaped. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function termCondition(eb: PostsBuilder, ids: number[]) {
   return eb(
     'id',
@@ -61,13 +57,9 @@ function whereFilters(query: PostListQuery) {
     const conditions: Expression<SqlBool>[] = [eb('type', '=', query.type)];
     conditions.push(query.statuses.length > 0 ? eb('status', 'in', query.statuses) : eb.lit(false));
     if (query.search) {
-      const pattern = likePattern(query.search);
+      const search = query.search;
       conditions.push(
-        eb.or(
-          ['title', 'excerpt', 'content'].map(
-            (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
+        eb.or(['title', 'excerpt', 'content'].map((c) => containsIgnoringCase(c, search))),
       );
     }
     if (query.authors?.length) conditions.push(eb('author', 'in', query.authors));

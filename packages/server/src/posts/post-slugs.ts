@@ -35,7 +35,11 @@ export async function uniqueSlug(db: Db, slug: string, scope: SlugScope): Promis
     .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', 'like', `${slug}-%`)]));
   if (scope.hierarchical) query = query.where('parent', '=', scope.parent);
   if (scope.excludeId !== undefined) query = query.where('id', '!=', scope.excludeId);
-  const taken = new Set((await query.execute()).map((r) => r.slug));
+  return firstFreeSlug(slug, new Set((await query.execute()).map((r) => r.slug)));
+}
+
+/** The slug itself when free, else the slug with the first free `-2`, `-3`, … suffix. */
+export function firstFreeSlug(slug: string, taken: ReadonlySet<string>): string {
   if (!taken.has(slug)) return slug;
   let suffix = 2;
   while (taken.has(`${slug}-${suffix}`)) suffix++;

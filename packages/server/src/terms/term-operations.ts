@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { TermRow } from '../db/schema.js';
-import { slugify } from '../posts/post-slugs.js';
+import { firstFreeSlug, slugify } from '../posts/post-slugs.js';
 import { RestError } from '../rest/errors.js';
 import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
 import { bumpContentVersion } from '../site/content-version.js';
@@ -40,11 +40,7 @@ async function uniqueTermSlug(
     .where('taxonomy', '=', taxonomy)
     .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', 'like', `${slug}-%`)]));
   if (selfId !== undefined) query = query.where('id', '!=', selfId);
-  const taken = new Set((await query.execute()).map((r) => r.slug));
-  if (!taken.has(slug)) return slug;
-  let suffix = 2;
-  while (taken.has(`${slug}-${suffix}`)) suffix++;
-  return `${slug}-${suffix}`;
+  return firstFreeSlug(slug, new Set((await query.execute()).map((r) => r.slug)));
 }
 
 async function assertParent(

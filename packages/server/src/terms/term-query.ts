@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, TermRow } from '../db/schema.js';
+import { containsIgnoringCase } from '../posts/search-condition.js';
 
 export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'description', 'count'] as const;
 export type TermOrderBy = (typeof TERM_ORDERBY)[number];
@@ -40,13 +41,9 @@ function whereFilters(query: TermListQuery) {
   return (eb: TermsBuilder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [eb('terms.taxonomy', '=', query.taxonomy)];
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const search = query.search;
       conditions.push(
-        eb.or(
-          ['name', 'slug'].map(
-            (c) => sql<SqlBool>`lower(${sql.ref(`terms.${c}`)}) like ${pattern} escape '\\'`,
-          ),
-        ),
+        eb.or(['name', 'slug'].map((c) => containsIgnoringCase(`terms.${c}`, search))),
       );
     }
     if (query.include?.length) conditions.push(eb('terms.id', 'in', query.include));

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, UserRow } from '../db/schema.js';
+import { containsIgnoringCase } from '../posts/search-condition.js';
 
 export const USER_ORDERBY = [
   'id',
@@ -35,10 +36,6 @@ export interface UserListQuery {
 
 type UsersBuilder = ExpressionBuilder<Database, 'users'>;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Users with at least one published post or page. */
 export function hasPublishedPosts(eb: UsersBuilder): Expression<SqlBool> {
   return eb.exists(
@@ -55,7 +52,7 @@ function whereFilters(query: UserListQuery) {
   return (eb: UsersBuilder): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     if (query.search) {
-      const pattern = likePattern(query.search);
+      const search = query.search;
       const columns = [
         'display_name',
         'username',
@@ -63,13 +60,7 @@ function whereFilters(query: UserListQuery) {
         'url',
         ...(query.searchEmail ? ['email'] : []),
       ];
-      conditions.push(
-        eb.or(
-          columns.map(
-            (c) => sql<SqlBool>`lower(${sql.ref(`users.${c}`)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
+      conditions.push(eb.or(columns.map((c) => containsIgnoringCase(`users.${c}`, search))));
     }
     if (query.include?.length) conditions.push(eb('users.id', 'in', query.include));
     if (query.exclude?.length) conditions.push(eb('users.id', 'not in', query.exclude));

@@ -6,13 +6,7 @@ import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
 import { contextArg } from '../context-arg.js';
 import { paginationArgs } from '../pagination.js';
-import { MAX_ID, withoutNul } from './id-limits.js';
-
-const ids = (description: string): ArgSchema => ({
-  type: 'array',
-  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
-  description,
-});
+import { idListArg, MAX_ID, withoutNul } from './list-params.js';
 
 /** Statuses a list may ask for: the writable ones, trash, and `any`. */
 export const LISTABLE_STATUSES = [...WRITABLE_STATUSES, 'trash', 'any'] as const;
@@ -23,10 +17,10 @@ export function collectionArgs(config: PostTypeConfig): ArgsSchema {
     context: contextArg,
     ...paginationArgs({ allowAll: true }),
     search: { type: 'string', description: 'Limit results to those matching a string.' },
-    author: ids('Limit result set to items assigned to specific authors.'),
-    author_exclude: ids('Ensure result set excludes items assigned to specific authors.'),
-    exclude: ids('Ensure result set excludes specific IDs.'),
-    include: ids('Limit result set to specific IDs.'),
+    author: idListArg('Limit result set to items assigned to specific authors.'),
+    author_exclude: idListArg('Ensure result set excludes items assigned to specific authors.'),
+    exclude: idListArg('Ensure result set excludes specific IDs.'),
+    include: idListArg('Limit result set to specific IDs.'),
     order: {
       type: 'string',
       enum: ['asc', 'desc'],
@@ -52,16 +46,16 @@ export function collectionArgs(config: PostTypeConfig): ArgsSchema {
     },
   };
   if (config.hierarchical) {
-    args.parent = ids('Limit result set to items with particular parent IDs.');
-    args.parent_exclude = ids(
+    args.parent = idListArg('Limit result set to items with particular parent IDs.');
+    args.parent_exclude = idListArg(
       'Limit result set to all items except those of a particular parent ID.',
     );
   }
   for (const { field } of config.taxonomies) {
-    args[field] = ids(
+    args[field] = idListArg(
       `Limit result set to items with specific terms assigned in the ${field} taxonomy.`,
     );
-    args[`${field}_exclude`] = ids(
+    args[`${field}_exclude`] = idListArg(
       `Limit result set to items except those with specific terms assigned in the ${field} taxonomy.`,
     );
   }
@@ -167,7 +161,7 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
     };
   }
   for (const { field } of config.taxonomies) {
-    args[field] = ids(`The terms assigned to the item in the ${field} taxonomy.`);
+    args[field] = idListArg(`The terms assigned to the item in the ${field} taxonomy.`);
   }
   return args;
 }

@@ -10,7 +10,7 @@ import { noRoute, RestError } from '../errors.js';
 import { rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
-import { MAX_ID } from './id-limits.js';
+import { MAX_ID } from './list-params.js';
 import { loadPostContextData } from './post-context-data.js';
 import { postLinks } from './post-links.js';
 import { presentPost } from './present-post.js';

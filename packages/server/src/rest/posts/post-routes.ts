@@ -9,7 +9,7 @@ import { contextArg, requestContext } from '../context-arg.js';
 import { assertPageInRange, pageWindow, totalHeaders } from '../pagination.js';
 import { clientVersion } from '../preconditions.js';
 import type { HttpMethod, RestRequest, RestRoute } from '../router.js';
-import { withoutNul } from './id-limits.js';
+import { numberList, textList, withoutNul } from './list-params.js';
 import { collectionArgs, readPostInput, writeArgs } from './post-args.js';
 import {
   assertContextAllowed,
@@ -20,9 +20,6 @@ import {
   typeCapability,
 } from './post-item.js';
 import { revisionRoutes } from './revision-routes.js';
-
-const numbers = (value: unknown): number[] | undefined =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
 
 async function listItems(config: PostTypeConfig, request: RestRequest) {
   const { auth, params } = request;
@@ -38,16 +35,16 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
     type: config.type,
     statuses,
     search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
-    authors: numbers(params.author),
-    authorExclude: numbers(params.author_exclude),
-    parents: numbers(params.parent),
-    parentExclude: numbers(params.parent_exclude),
-    include: numbers(params.include),
-    exclude: numbers(params.exclude),
-    slugs: Array.isArray(params.slug) ? params.slug.map((s) => withoutNul(String(s))) : undefined,
+    authors: numberList(params.author),
+    authorExclude: numberList(params.author_exclude),
+    parents: numberList(params.parent),
+    parentExclude: numberList(params.parent_exclude),
+    include: numberList(params.include),
+    exclude: numberList(params.exclude),
+    slugs: textList(params.slug),
     terms: config.taxonomies.map(({ field }) => ({
-      ids: numbers(params[field]),
-      exclude: numbers(params[`${field}_exclude`]),
+      ids: numberList(params[field]),
+      exclude: numberList(params[`${field}_exclude`]),
     })),
     unpublishedOnlyBy: can(auth, config.caps.editOthers) ? undefined : (auth.user?.id ?? 0),
     orderby: params.orderby as PostOrderBy,

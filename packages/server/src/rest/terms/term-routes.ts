@@ -9,24 +9,17 @@ import {
   TERM_ORDERBY,
   type TermOrderBy,
 } from '../../terms/term-query.js';
-import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
+import type { ArgsSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
-import { MAX_ID, withoutNul } from '../posts/id-limits.js';
+import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import { pathId } from '../posts/post-item.js';
 import { clientVersion } from '../preconditions.js';
 import type { HttpMethod, RestRequest, RestResponse, RestRoute } from '../router.js';
 import { presentTerm } from './present-term.js';
 import type { TaxonomyConfig } from './taxonomy-config.js';
 
-const ids = (description: string): ArgSchema => ({
-  type: 'array',
-  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
-  description,
-});
-const numbers = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
 const text = (value: unknown) => (typeof value === 'string' ? withoutNul(value) : undefined);
 
 function collectionArgs(config: TaxonomyConfig): ArgsSchema {
@@ -34,8 +27,8 @@ function collectionArgs(config: TaxonomyConfig): ArgsSchema {
     context: contextArg,
     ...paginationArgs({ allowAll: true }),
     search: { type: 'string', description: 'Limit results to those matching a string.' },
-    exclude: ids('Ensure result set excludes specific IDs.'),
-    include: ids('Limit result set to specific IDs.'),
+    exclude: idListArg('Ensure result set excludes specific IDs.'),
+    include: idListArg('Limit result set to specific IDs.'),
     order: {
       type: 'string',
       enum: ['asc', 'desc'],
@@ -151,9 +144,9 @@ async function listHandler(config: TaxonomyConfig, request: RestRequest): Promis
   const { rows, total } = await listTerms(request.app.db, {
     taxonomy: config.taxonomy,
     search: text(params.search) || undefined,
-    include: numbers(params.include),
-    exclude: numbers(params.exclude),
-    slugs: Array.isArray(params.slug) ? params.slug.map((s) => withoutNul(String(s))) : undefined,
+    include: numberList(params.include),
+    exclude: numberList(params.exclude),
+    slugs: textList(params.slug),
     parent: typeof params.parent === 'number' ? params.parent : undefined,
     post: typeof params.post === 'number' ? params.post : undefined,
     hideEmpty: params.hide_empty === true,

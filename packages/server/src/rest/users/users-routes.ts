@@ -9,23 +9,12 @@ import {
   userHasPublishedPosts,
 } from '../../users/user-query.js';
 import { findUserById } from '../../users/user-store.js';
-import type { ArgSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
-import { MAX_ID, withoutNul } from '../posts/id-limits.js';
+import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
-
-const ids = (description: string): ArgSchema => ({
-  type: 'array',
-  items: { type: 'integer', minimum: 0, maximum: MAX_ID },
-  description,
-});
-const numbers = (value: unknown) =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : undefined;
-const strings = (value: unknown) =>
-  Array.isArray(value) ? value.map((v) => withoutNul(String(v))) : undefined;
 
 /** Roles whose bundle holds at least one of the capabilities. */
 function rolesHolding(capabilities: string[]): string[] {
@@ -76,8 +65,8 @@ function assertListAllowed(auth: AuthState, params: Record<string, unknown>): vo
 async function listHandler(request: RestRequest) {
   const { auth, params } = request;
   assertListAllowed(auth, params);
-  let roles: string[] | undefined = strings(params.roles);
-  const capabilities = strings(params.capabilities);
+  let roles: string[] | undefined = textList(params.roles);
+  const capabilities = textList(params.capabilities);
   if (capabilities) roles = intersect(roles, rolesHolding(capabilities));
   if (params.who === 'authors') roles = intersect(roles, rolesHolding(['edit_posts']));
   const page = Number(params.page);
@@ -86,9 +75,9 @@ async function listHandler(request: RestRequest) {
   const { rows, total } = await listUsers(request.app.db, {
     search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
     searchEmail: listAll,
-    include: numbers(params.include),
-    exclude: numbers(params.exclude),
-    slugs: strings(params.slug),
+    include: numberList(params.include),
+    exclude: numberList(params.exclude),
+    slugs: textList(params.slug),
     roles,
     publishedOnly: !listAll && params.who !== 'authors',
     orderby: params.orderby as UserOrderBy,
@@ -131,8 +120,8 @@ export const usersRoutes: RestRoute[] = [
       context: contextArg,
       ...paginationArgs({ allowAll: true }),
       search: { type: 'string', description: 'Limit results to those matching a string.' },
-      exclude: ids('Ensure result set excludes specific IDs.'),
-      include: ids('Limit result set to specific IDs.'),
+      exclude: idListArg('Ensure result set excludes specific IDs.'),
+      include: idListArg('Limit result set to specific IDs.'),
       order: {
         type: 'string',
         enum: ['asc', 'desc'],
