@@ -8,7 +8,7 @@ import { fullBlockName } from './serialize-attributes';
  * swallows the rest of the document.
  */
 const DELIMITER =
-  /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{(?:(?!-->)[\s\S])*?\}\s+)?(\/)?-->/g;
+  /<!--\s+(\/)?wp:([a-z][a-z0-9_-]*\/)?([a-z][a-z0-9_-]*)\s+(\{(?:(?!-->)[\s\S])*?\}\s+)?(\/)?-->/;
 
 interface OpenBlock {
   node: BlockNode;
@@ -78,8 +78,9 @@ export function parse(document: string): BlockNode[] {
     addBlock(open.node);
   };
 
-  DELIMITER.lastIndex = 0;
-  for (let match = DELIMITER.exec(document); match !== null; match = DELIMITER.exec(document)) {
+  // A fresh global pattern per call: its position is the only state, and it stays local.
+  const delimiter = new RegExp(DELIMITER.source, 'g');
+  for (let match = delimiter.exec(document); match !== null; match = delimiter.exec(document)) {
     const token = match[0];
     const name = fullBlockName(`${match[2] ?? ''}${match[3] ?? ''}`);
     const isCloser = match[1] !== undefined;
