@@ -69,7 +69,7 @@ describe('App', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Templates' });
     expect(window.location.search).toBe('?p=%2Fwp_template');
-    expect(screen.getByText('The templates list arrives with the Templates area.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage all templates' })).toBeTruthy();
     expect(document.title).toBe('Templates ‹ Atelier Demo ‹ Editor — Atelier');
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Templates ‹ Atelier Demo ‹ Editor — Atelier')).toBeTruthy();

@@ -4,6 +4,9 @@ import { notFoundRoute } from '../screens/not-found/notFoundRoute';
 import { pagesRoute } from '../screens/pages/pagesRoute';
 import { patternsRoute } from '../screens/patterns/patternsRoute';
 import { stylesRoute } from '../screens/styles/stylesRoute';
+import { templatePartsManageRoute } from '../screens/template-parts/templatePartsManageRoute';
+import { manageTemplatesRoute } from '../screens/templates/manageTemplatesRoute';
+import { templateRoute } from '../screens/templates/templateRoute';
 import { templatesRoute } from '../screens/templates/templatesRoute';
 import { isLazyArea } from './lazy-area';
 import { findRoute, type RouteDeclaration, type RouteMatch } from './route-matching';
@@ -18,6 +21,9 @@ export const routes: readonly RouteDeclaration[] = [
   stylesRoute,
   pagesRoute,
   templatesRoute,
+  manageTemplatesRoute,
+  templateRoute,
+  templatePartsManageRoute,
   patternsRoute,
 ];
 

@@ -1,7 +1,7 @@
 import { lazyArea } from '../../app/lazy-area';
 import type { RouteDeclaration } from '../../app/route-matching';
-import { SitePreview } from '../../components/SitePreview';
 
+/** Spec 1 §2.4: /wp_template — the templates in groups, the hovered one previewed. */
 export const templatesRoute: RouteDeclaration = {
   name: 'templates',
   path: '/wp_template',
@@ -11,6 +11,9 @@ export const templatesRoute: RouteDeclaration = {
       () => import('./TemplatesSidebar'),
       (m) => m.TemplatesSidebar,
     ),
-    preview: SitePreview,
+    preview: lazyArea(
+      () => import('./TemplatePreview'),
+      (m) => m.TemplatesPreview,
+    ),
   },
 };

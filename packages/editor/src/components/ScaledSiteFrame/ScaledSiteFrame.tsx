@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import './ScaledSiteFrame.css';
+
+interface ScaledSiteFrameProps {
+  src: string;
+  /** Accessible name of the frame. */
+  title: string;
+  /** Width the page is laid out at, in CSS pixels; the frame is scaled down to fit its box. */
+  viewportWidth?: number;
+  /** Thumbnails load only when scrolled near (lazy) and take no focus or pointer. */
+  thumbnail?: boolean;
+}
+
+interface BoxSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A page of the public site shown smaller: laid out at a desktop width and scaled to the width
+ * of its box, so a template preview or a grid card shows the page as visitors see it.
+ */
+export function ScaledSiteFrame({
+  src,
+  title,
+  viewportWidth = 1280,
+  thumbnail = false,
+}: ScaledSiteFrameProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState<BoxSize>({ width: 0, height: 0 });
+
+  useEffect(() => {
+    const element = boxRef.current;
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setBox({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = box.width > 0 ? box.width / viewportWidth : 0;
+  return (
+    <div ref={boxRef} className={`atelier-scaled-frame${thumbnail ? ' is-thumbnail' : ''}`}>
+      {scale > 0 && (
+        <iframe
+          className="atelier-scaled-frame__iframe"
+          src={src}
+          title={title}
+          loading={thumbnail ? 'lazy' : 'eager'}
+          tabIndex={thumbnail ? -1 : undefined}
+          style={{
+            width: `${viewportWidth}px`,
+            height: `${Math.ceil(box.height / scale)}px`,
+            transform: `scale(${scale})`,
+          }}
+        />
+      )}
+    </div>
+  );
+}

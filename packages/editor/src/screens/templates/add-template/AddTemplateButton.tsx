@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { TemplateItem } from '../template-item';
+import { AddTemplateModal } from './AddTemplateModal';
+import { StartPatternModal } from './StartPatternModal';
+import { type NewTemplate, useCreateTemplate } from './use-create-template';
+
+/** 'Add template' and the modals it opens (hidden on small screens by its callers). */
+export function AddTemplateButton({
+  templates,
+  className = 'atelier-templates-button',
+}: {
+  templates: readonly TemplateItem[];
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const { create, isCreating, patternChoice } = useCreateTemplate();
+  const onCreate = (template: NewTemplate) => {
+    void create(template).then((created) => created && setOpen(false));
+  };
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        Add template
+      </button>
+      {open && patternChoice === null && (
+        <AddTemplateModal
+          templates={templates}
+          isCreating={isCreating}
+          onCreate={onCreate}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {patternChoice !== null && <StartPatternModal choice={patternChoice} />}
+    </>
+  );
+}
