@@ -43,11 +43,9 @@ import { pullquote } from './pullquote/pullquote';
 import { query } from './query/query';
 import { queryNoResults } from './query-no-results/query-no-results';
 import { queryPagination } from './query-pagination/query-pagination';
-import {
-  queryPaginationNext,
-  queryPaginationNumbers,
-  queryPaginationPrevious,
-} from './query-pagination/query-pagination-links';
+import { queryPaginationNext } from './query-pagination-next/query-pagination-next';
+import { queryPaginationNumbers } from './query-pagination-numbers/query-pagination-numbers';
+import { queryPaginationPrevious } from './query-pagination-previous/query-pagination-previous';
 import { queryTitle } from './query-title/query-title';
 import { quote } from './quote/quote';
 import { readMore } from './read-more/read-more';
