@@ -1,14 +1,25 @@
 import type { BlockType } from '../registry/block-type';
 import { type BlockRegistry, createRegistry } from '../registry/registry';
 import { audio } from './audio/audio';
+import { avatar } from './avatar/avatar';
 import { syncedPattern } from './block/block';
 import { button } from './button/button';
 import { buttons } from './buttons/buttons';
 import { code } from './code/code';
 import { column } from './column/column';
 import { columns } from './columns/columns';
-import { commentParts } from './comments/comment-parts';
+import { commentAuthorName } from './comment-author-name/comment-author-name';
+import { commentContent } from './comment-content/comment-content';
+import { commentDate } from './comment-date/comment-date';
+import { commentEditLink } from './comment-edit-link/comment-edit-link';
+import { commentReplyLink } from './comment-reply-link/comment-reply-link';
+import { commentTemplate } from './comment-template/comment-template';
 import { comments } from './comments/comments';
+import { commentsPagination } from './comments-pagination/comments-pagination';
+import { commentsPaginationNext } from './comments-pagination-next/comments-pagination-next';
+import { commentsPaginationNumbers } from './comments-pagination-numbers/comments-pagination-numbers';
+import { commentsPaginationPrevious } from './comments-pagination-previous/comments-pagination-previous';
+import { commentsTitle } from './comments-title/comments-title';
 import { cover } from './cover/cover';
 import { details } from './details/details';
 import { embed } from './embed/embed';
@@ -30,6 +41,7 @@ import { pattern } from './pattern/pattern';
 import { postAuthor } from './post-author/post-author';
 import { postAuthorBiography } from './post-author-biography/post-author-biography';
 import { postAuthorName } from './post-author-name/post-author-name';
+import { postCommentsForm } from './post-comments-form/post-comments-form';
 import { postContent } from './post-content/post-content';
 import { postDate } from './post-date/post-date';
 import { postExcerpt } from './post-excerpt/post-excerpt';
@@ -126,7 +138,19 @@ export const coreBlocks: readonly BlockType[] = [
   syncedPattern,
   pattern,
   comments,
-  ...commentParts,
+  commentsTitle,
+  commentTemplate,
+  commentAuthorName,
+  commentContent,
+  commentDate,
+  commentEditLink,
+  commentReplyLink,
+  commentsPagination,
+  commentsPaginationNext,
+  commentsPaginationPrevious,
+  commentsPaginationNumbers,
+  postCommentsForm,
+  avatar,
 ];
 
 /** A new registry holding `coreBlocks`. */
