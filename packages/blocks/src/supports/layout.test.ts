@@ -62,5 +62,10 @@ describe('layout', () => {
       '.c{grid-template-columns:repeat(3, minmax(0, 1fr))}',
     );
     expect(layoutContainerCss('.c', box, {})).toBe('');
+    expect(
+      layoutContainerCss('.c', box, { layout: { type: 'constrained', justifyContent: 'left' } }),
+    ).toBe(
+      '.c > :where(:not(.alignleft):not(.alignright):not(.alignfull)){margin-left:0 !important;margin-right:auto !important}',
+    );
   });
 });

@@ -85,6 +85,17 @@ export function layoutContainerCss(
         `${selector} > .alignwide{max-width:${wide ?? content}}`,
       );
     }
+    const justify = stringValue(layout.justifyContent);
+    const edges: Record<string, string> = {
+      left: 'margin-left:0 !important;margin-right:auto !important',
+      right: 'margin-left:auto !important;margin-right:0 !important',
+    };
+    const edge = justify === undefined ? undefined : edges[justify];
+    if (edge !== undefined) {
+      rules.push(
+        `${selector} > :where(:not(.alignleft):not(.alignright):not(.alignfull)){${edge}}`,
+      );
+    }
   }
   if ((layout.type === 'flow' || layout.type === 'constrained') && gap !== undefined) {
     rules.push(`${selector} > *{margin-block-start:0;margin-block-end:0}`);
