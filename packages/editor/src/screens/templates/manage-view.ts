@@ -1,4 +1,4 @@
-import type { Filter, View, ViewType } from '@atelier/dataviews';
+import type { DefaultLayouts, Filter, View, ViewType } from '@atelier/dataviews';
 import type { EditorLocation } from '../../app/location';
 
 /** Spec 2 §9: templates (and parts) list in a table, 20 a page, by title, preview hidden. */
@@ -13,7 +13,7 @@ export const DEFAULT_TEMPLATE_VIEW: View = Object.freeze<View>({
   layout: { primaryField: 'title' },
 });
 
-export const TEMPLATE_DEFAULT_LAYOUTS = Object.freeze({
+export const TEMPLATE_DEFAULT_LAYOUTS: DefaultLayouts = Object.freeze({
   table: { layout: { primaryField: 'title' } },
   grid: { layout: { primaryField: 'title', mediaField: 'preview' } },
 });
@@ -36,7 +36,8 @@ function mirroredAuthor(filter: Filter): string | undefined {
 
 /**
  * The view shown: the locally kept view, with the layout type from the location (`layout`) and
- * the author filter from `activeView` (spec 1 §2.1).
+ * the author filter from `activeView` (spec 1 §2.1). When the location names another layout type
+ * than the local view (a reload, browser back), that type's default options apply.
  */
 export function composeView(
   local: View,
@@ -47,7 +48,8 @@ export function composeView(
     (filter) => mirrored.length === 0 || filter.field !== AUTHOR_FIELD,
   );
   const type: ViewType = location.layout ?? 'table';
-  return { ...local, type, filters: [...own, ...mirrored] };
+  const layout = local.type === type ? local.layout : { ...TEMPLATE_DEFAULT_LAYOUTS[type]?.layout };
+  return { ...local, type, layout, filters: [...own, ...mirrored] };
 }
 
 export interface SplitView {
