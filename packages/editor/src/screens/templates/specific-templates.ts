@@ -102,24 +102,27 @@ export function toSuggestion(record: unknown, kind: SpecificTemplateKind): Sugge
   return { id, slug, name: name.trim() === '' ? slug : name };
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#039;': "'",
-  '&#8217;': '\u2019',
-  '&#8216;': '\u2018',
-  '&#8220;': '\u201c',
-  '&#8221;': '\u201d',
-  '&#8211;': '\u2013',
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
 };
 
-/** Turns the few entities a rendered title carries back into characters. */
+/** Turns the entities a rendered title carries (named ones and numeric ones) into characters. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#0?39|#82(?:1[16]|2[01])|#8211);/g, (entity) =>
-    entity === '&#39;' ? "'" : (ENTITIES[entity] ?? entity),
-  );
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
+    if (body.startsWith('#')) {
+      const hex = body[1] === 'x' || body[1] === 'X';
+      const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : entity;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+  });
 }
 
 /** The query of a suggestion request (spec 1 §7): 10 without a search, 20 with one. */
