@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { InPlaceNotices } from '../../components/notices/InPlaceNotices';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { SaveButton } from '../../components/save/SaveButton';
@@ -30,7 +31,7 @@ function UndoRedo() {
 
 /**
  * Edit mode (canvas=edit) for a record: the top bar (way back to view mode, undo/redo, document
- * bar, Save) over the content; the sidebar is hidden (spec 1 §2.2). The canvas arrives later.
+ * bar, Save) over the canvas; the sidebar is hidden (spec 1 §2.2).
  */
 export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const location = useLocation();
@@ -62,6 +63,7 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
           </p>
         )}
         <InPlaceNotices />
+        {error === null && <LazyCanvas record={ref} mode="edit" />}
       </section>
       <RouteAnnouncer message={title} />
       <SnackbarList />

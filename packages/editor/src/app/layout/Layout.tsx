@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { currentRecordRef } from '../../components/save/current-entity';
@@ -38,13 +39,16 @@ export function Layout() {
  * its sidebar).
  */
 function BrowseLayout() {
-  const { path } = useLocation();
+  const location = useLocation();
+  const { path } = location;
   const { siteTitle } = useBootstrap();
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
   const { route } = routeForPath(path);
   const { areas } = route;
   const ListArea = isWide ? areas.sidebar : (areas.mobile ?? areas.sidebar);
-  const MainArea = isWide ? (areas.content ?? areas.preview) : undefined;
+  // Spec 1 §2.2: any route with a record (postType and postId) shows the editor canvas.
+  const record = currentRecordRef(location);
+  const MainArea = isWide && record === null ? (areas.content ?? areas.preview) : undefined;
   const title = documentTitle(route.title, siteTitle);
 
   useEffect(() => {
@@ -63,6 +67,13 @@ function BrowseLayout() {
         </AreaErrorBoundary>
         <SaveHub />
       </section>
+      {isWide && record !== null && (
+        <section className="atelier-layout__main" aria-label="Editor content">
+          <AreaErrorBoundary resetKey={route.name}>
+            <LazyCanvas key={`${record.name}:${record.id}`} record={record} mode="view" />
+          </AreaErrorBoundary>
+        </section>
+      )}
       {MainArea && (
         <section className="atelier-layout__main" aria-label="Editor content">
           <AreaErrorBoundary resetKey={route.name}>

@@ -1,0 +1,151 @@
+import { createCoreRegistry } from '@atelier/blocks';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useBootstrap } from '../app/BootstrapContext';
+import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
+import { useRouter } from '../app/Router';
+import { useEntityStore } from '../data/entities/EntityStoreContext';
+import { useEntityRecord } from '../data/entities/entity-hooks';
+import type { RecordRef } from '../data/entities/store-state';
+import { usePreference } from '../data/preferences/PreferencesProvider';
+import { BlockList } from './block-list/BlockList';
+import { createBlockCommands } from './commands/block-commands';
+import { CommandsProvider } from './commands/CommandsContext';
+import { referencedEntity } from './commands/referenced-entity';
+import { DocumentTools } from './DocumentTools';
+import { useBlockDrop } from './drag/use-block-drop';
+import { CanvasFrame } from './frame/CanvasFrame';
+import { SelectionFocus } from './interaction/SelectionFocus';
+import { useCanvasInteractions } from './interaction/use-canvas-interactions';
+import { LeftPanel } from './LeftPanel';
+import { NameBlocksDialog } from './naming/NameBlocksDialog';
+import { PreviewContextProvider } from './preview/PreviewContext';
+import { usePreviewContext } from './preview/use-preview-context';
+import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
+import { BlockEditorProvider } from './state/BlockEditorContext';
+import { useBlocks } from './state/block-editor-hooks';
+import { createBlockEditorStore } from './state/block-editor-store';
+import { useCanvasStylesheet } from './styles/use-canvas-stylesheet';
+import { BlockToolbar } from './toolbar/BlockToolbar';
+import { LinkPopover } from './toolbar/LinkPopover';
+import { SlashInserter } from './toolbar/SlashInserter';
+import { CanvasUiProvider } from './ui/CanvasUiContext';
+import { createCanvasUiStore } from './ui/canvas-ui-store';
+import './Canvas.css';
+
+export interface CanvasProps {
+  record: RecordRef;
+  mode: 'view' | 'edit';
+}
+
+function RootBlocks() {
+  const blocks = useBlocks();
+  return <BlockList blocks={blocks} />;
+}
+
+/**
+ * The block editor canvas of a record (spec 1 §2.7): in view mode a preview that a click, Enter or
+ * Space turns into edit mode; in edit mode the editable blocks with selection, toolbar, inserter
+ * and List View. Lazily loaded: none of this is in the first-load bundle.
+ */
+export function Canvas({ record, mode }: CanvasProps) {
+  const entityStore = useEntityStore();
+  const { editorSettings } = useBootstrap();
+  const router = useRouter();
+  const activeTheme = editorSettings.themePreview ?? editorSettings.themeStylesheet;
+  const registry = useMemo(() => createCoreRegistry(), []);
+  const store = useMemo(
+    () => createBlockEditorStore({ entityStore, registry, rootRef: record }),
+    [entityStore, registry, record],
+  );
+  const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
+  const showListView = usePreference('core', 'showListViewByDefault') === true;
+  const distractionFree = usePreference('core', 'distractionFree') === true;
+  // Spec 1 §4.1: decided when the canvas mode changes (each mode mounts its own canvas).
+  const [ui] = useState(() =>
+    createCanvasUiStore({
+      leftPanel: mode === 'edit' && isWide && showListView && !distractionFree ? 'list-view' : null,
+    }),
+  );
+  const commands = useMemo(
+    () =>
+      createBlockCommands({
+        store,
+        ui,
+        templatePartsOnly: !editorSettings.isBlockTheme,
+        copy: (text) => void navigator.clipboard?.writeText(text).catch(() => undefined),
+        referencedEntity: (block) => referencedEntity(block, activeTheme),
+      }),
+    [store, ui, editorSettings.isBlockTheme, activeTheme],
+  );
+  const [doc, setDoc] = useState<Document | null>(null);
+  const { css, svgs } = useCanvasStylesheet();
+  const previewContext = usePreviewContext();
+  const { record: loaded, error } = useEntityRecord(record.kind, record.name, record.id);
+  const editing = mode === 'edit';
+
+  useCanvasInteractions({ doc, store, entityStore, ui, commands, enabled: editing });
+  useBlockDrop({ doc, store, enabled: editing });
+
+  useEffect(() => {
+    doc?.body.classList.toggle('is-view-mode', !editing);
+  }, [doc, editing]);
+
+  const enterEditMode = () => router.navigate({ ...router.location, canvas: 'edit' });
+  const onViewKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      enterEditMode();
+    }
+  };
+
+  const frame = (
+    <CanvasFrame css={css} svgs={svgs} onDocument={setDoc}>
+      <div className="wp-site-blocks">
+        {loaded !== undefined && loaded !== null && <RootBlocks />}
+        {error !== null && <p>{error.message}</p>}
+      </div>
+      {editing && doc !== null && (
+        <>
+          <BlockToolbar doc={doc} />
+          <SlashInserter doc={doc} />
+          <LinkPopover doc={doc} />
+          <SelectionFocus doc={doc} />
+        </>
+      )}
+    </CanvasFrame>
+  );
+
+  return (
+    <BlockEditorProvider store={store}>
+      <CanvasUiProvider store={ui}>
+        <CommandsProvider commands={commands}>
+          <PreviewContextProvider value={previewContext}>
+            {editing ? (
+              <div className="atelier-canvas is-edit-mode">
+                <DocumentTools />
+                <div className="atelier-canvas__body">
+                  <LeftPanel />
+                  <div className="atelier-canvas__frame">{frame}</div>
+                </div>
+                <RemovalWarningDialog />
+                <NameBlocksDialog />
+              </div>
+            ) : (
+              // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
+              <div
+                className="atelier-canvas is-view-mode"
+                role="button"
+                tabIndex={0}
+                aria-label="Edit"
+                onClick={enterEditMode}
+                onKeyDown={onViewKeyDown}
+              >
+                <div className="atelier-canvas__frame">{frame}</div>
+              </div>
+            )}
+          </PreviewContextProvider>
+        </CommandsProvider>
+      </CanvasUiProvider>
+    </BlockEditorProvider>
+  );
+}

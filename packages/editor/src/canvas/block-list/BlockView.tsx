@@ -1,0 +1,43 @@
+import { memo, useMemo } from 'react';
+import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
+import { editComponentFor } from '../blocks/edit-components';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
+import { useIsBlockSelected } from '../state/block-editor-hooks';
+import type { EditorBlock } from '../state/editor-block';
+import { BlockList } from './BlockList';
+import { joinClasses } from './dom-props';
+
+/** The name shown for a block: its `metadata.name`, else its type's title. */
+export function blockLabel(block: EditorBlock, typeTitle: string | undefined): string {
+  const metadata = block.attributes.metadata;
+  if (typeof metadata === 'object' && metadata !== null && 'name' in metadata) {
+    const name = metadata.name;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return typeTitle ?? (block.name === null ? 'Classic' : block.name);
+}
+
+/**
+ * One block in the canvas: its edit component with a root element that carries `data-block`
+ * (client id) and `data-type` (name). Memoised by the block object, which changes only when the
+ * block (or something inside it) changes.
+ */
+export const BlockView = memo(function BlockView({ block }: { block: EditorBlock }) {
+  const { registry } = useBlockEditorStore();
+  const selected = useIsBlockSelected(block.clientId);
+  const type = block.name === null ? undefined : registry.get(block.name);
+  const Edit = editComponentFor(block.name, isDynamic(registry, block.name));
+  const rootProps = useMemo(
+    () => ({
+      'data-block': block.clientId,
+      'data-type': block.name ?? 'core/freeform',
+      'aria-label': `Block: ${blockLabel(block, type?.title)}`,
+      tabIndex: -1,
+      className: joinClasses('block-editor-block-list__block', selected && 'is-selected'),
+    }),
+    [block, type, selected],
+  );
+  const innerBlocks =
+    block.innerBlocks.length > 0 ? <BlockList blocks={block.innerBlocks} /> : null;
+  return <Edit block={block} rootProps={rootProps} innerBlocks={innerBlocks} />;
+});

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useEntityRecord } from '../../../data/entities/entity-hooks';
+import type { RecordRef } from '../../../data/entities/store-state';
+import { BlockList } from '../../block-list/BlockList';
+import { joinClasses } from '../../block-list/dom-props';
+import { BlockOwnerProvider } from '../../state/BlockEditorContext';
+import { useBlocks } from '../../state/block-editor-hooks';
+import type { BlockEditProps } from '../block-edit-props';
+
+function PatternBlocks({ patternRef }: { patternRef: RecordRef }) {
+  const blocks = useBlocks(patternRef);
+  return <BlockList blocks={blocks} />;
+}
+
+/** A synced pattern (`core/block` with `ref`): the pattern's blocks, edited in place. */
+export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
+  const id = typeof block.attributes.ref === 'number' ? String(block.attributes.ref) : null;
+  const patternRef = useMemo(
+    (): RecordRef | null => (id === null ? null : { kind: 'postType', name: 'wp_block', id }),
+    [id],
+  );
+  const { record, error } = useEntityRecord('postType', 'wp_block', id);
+  const className = joinClasses('wp-block-block', String(rootProps.className ?? ''));
+  if (patternRef === null || error !== null) {
+    return (
+      <div {...rootProps} className={className}>
+        Block has been deleted or is unavailable.
+      </div>
+    );
+  }
+  return (
+    <div {...rootProps} className={className}>
+      {record === null || record === undefined ? (
+        'Loading…'
+      ) : (
+        <BlockOwnerProvider owner={patternRef}>
+          <PatternBlocks patternRef={patternRef} />
+        </BlockOwnerProvider>
+      )}
+    </div>
+  );
+}

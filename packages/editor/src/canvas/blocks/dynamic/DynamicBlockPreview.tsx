@@ -1,0 +1,81 @@
+import { type BlockRegistry, render } from '@atelier/blocks';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
+import { usePreviewRenderContext } from '../../preview/PreviewContext';
+import { useBlockEditorStore } from '../../state/BlockEditorContext';
+import type { EditorBlock } from '../../state/editor-block';
+import type { BlockEditProps } from '../block-edit-props';
+
+const rendered = new WeakMap<EditorBlock, WeakMap<object, string>>();
+
+function knownHtml(block: EditorBlock, context: object): string | undefined {
+  return rendered.get(block)?.get(context);
+}
+
+function remember(block: EditorBlock, context: object, html: string): void {
+  const byContext = rendered.get(block) ?? new WeakMap<object, string>();
+  byContext.set(context, html);
+  rendered.set(block, byContext);
+}
+
+/** Whether a block is previewed through its server-side `render` rather than edited as markup. */
+export function isDynamic(registry: BlockRegistry, name: string | null): boolean {
+  if (name === null) return false;
+  return registry.get(name)?.render !== undefined;
+}
+
+export interface DynamicPreviewProps extends BlockEditProps {
+  regions?: readonly RichTextRegion[];
+  renderRegion?: (
+    region: RichTextRegion,
+    tagName: string,
+    props: Record<string, unknown>,
+  ) => ReactNode;
+}
+
+/**
+ * A dynamic block (site title, navigation, query loop, post fields…) shown as the public site
+ * would render it, from REST data of this site; the preview itself is not edited in place.
+ */
+export function DynamicBlockPreview({
+  block,
+  rootProps,
+  regions,
+  renderRegion,
+}: DynamicPreviewProps) {
+  const { registry } = useBlockEditorStore();
+  const context = usePreviewRenderContext();
+  const [html, setHtml] = useState(() => knownHtml(block, context) ?? '');
+  useEffect(() => {
+    const known = knownHtml(block, context);
+    if (known !== undefined) {
+      setHtml(known);
+      return;
+    }
+    let live = true;
+    render([block], { ...context, registry }).then(
+      (result) => {
+        remember(block, context, result);
+        if (live) setHtml(result);
+      },
+      () => {
+        if (live) setHtml('');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [block, context, registry]);
+  const title = registry.get(block.name ?? '')?.title ?? 'Block';
+  if (html.trim() === '') {
+    return (
+      <div
+        {...rootProps}
+        className={`${String(rootProps.className ?? '')} atelier-block-placeholder`}
+      >
+        {title}
+      </div>
+    );
+  }
+  return savedHtmlToReact(html, { rootProps, regions, renderRegion });
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { SyncedPatternEdit } from './block/Edit';
+import type { BlockEditProps } from './block-edit-props';
+import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
+import { ListItemEdit } from './list-item/Edit';
+import { StaticBlockEdit } from './static/StaticBlockEdit';
+import { TemplatePartEdit } from './template-part/Edit';
+
+/** Blocks with their own edit component; the others are static markup or a dynamic preview. */
+const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> = {
+  'core/template-part': TemplatePartEdit,
+  'core/block': SyncedPatternEdit,
+  'core/list-item': ListItemEdit,
+};
+
+/** The edit component of a block type. */
+export function editComponentFor(
+  name: string | null,
+  dynamic: boolean,
+): ComponentType<BlockEditProps> {
+  const own = name === null ? undefined : EDIT_COMPONENTS[name];
+  if (own !== undefined) return own;
+  return dynamic ? DynamicBlockPreview : StaticBlockEdit;
+}

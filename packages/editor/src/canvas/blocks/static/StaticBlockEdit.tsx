@@ -1,0 +1,72 @@
+import { blockAttributes } from '@atelier/blocks';
+import { useCallback, useMemo } from 'react';
+import { htmlWithSlot, type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
+import { RichText } from '../../rich-text/RichText';
+import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
+import { richTextAttribute } from '../../state/rich-text-attribute';
+import { updateAttributes } from '../../state/update-attributes';
+import type { BlockEditProps } from '../block-edit-props';
+
+const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  'core/paragraph': 'Type / to choose a block',
+  'core/heading': 'Heading',
+  'core/list-item': 'List',
+  'core/button': 'Add text…',
+  'core/preformatted': 'Write preformatted text…',
+  'core/verse': 'Write verse…',
+  'core/code': 'Write code…',
+};
+
+/**
+ * A static block: its saved HTML (what the public site prints) with its rich-text attributes
+ * editable in place and its inner blocks where the markup holds them.
+ */
+export function StaticBlockEdit({ block, rootProps, innerBlocks }: BlockEditProps) {
+  const store = useBlockEditorStore();
+  const owner = useBlockOwner();
+  const { registry } = store;
+  const name = block.name ?? '';
+  const regions = useMemo((): RichTextRegion[] => {
+    const type = registry.get(name);
+    if (type === undefined) return [];
+    return Object.entries(type.attributes ?? {}).flatMap(([attribute, schema]) =>
+      schema.source === 'html' && typeof schema.selector === 'string'
+        ? [{ attribute, selector: schema.selector }]
+        : [],
+    );
+  }, [registry, name]);
+  const values = useMemo(() => blockAttributes(registry, block), [registry, block]);
+  const main = richTextAttribute(block.name);
+  const clientId = block.clientId;
+
+  const change = useCallback(
+    (attribute: string, value: string) =>
+      store.run(updateAttributes, { clientId, attributes: { [attribute]: value } }, owner, {
+        coalesce: true,
+      }),
+    [store, clientId, owner],
+  );
+
+  return savedHtmlToReact(htmlWithSlot(block), {
+    rootProps,
+    innerBlocks,
+    regions,
+    renderRegion: (region, tagName, props) => {
+      const value = values[region.attribute];
+      const isMain = region.attribute === main;
+      return (
+        <RichText
+          key={`rich-${region.attribute}`}
+          clientId={clientId}
+          attribute={region.attribute}
+          tagName={tagName}
+          value={typeof value === 'string' ? value : ''}
+          isMain={isMain}
+          placeholder={isMain ? PLACEHOLDERS[name] : undefined}
+          elementProps={props}
+          onChange={(next) => change(region.attribute, next)}
+        />
+      );
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import type { RecordRef } from '../../data/entities/store-state';
+import type { EditorBlock } from '../state/editor-block';
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The entity a block shows in place: a template part (`{theme}//{slug}`, the given theme by
+ * default) or a synced pattern (`wp_block` by `ref`); null for other blocks.
+ */
+export function referencedEntity(block: EditorBlock, activeTheme: string): RecordRef | null {
+  if (block.name === 'core/template-part') {
+    const slug = text(block.attributes.slug);
+    if (slug === undefined) return null;
+    const theme = text(block.attributes.theme) ?? activeTheme;
+    return { kind: 'postType', name: 'wp_template_part', id: `${theme}//${slug}` };
+  }
+  if (block.name === 'core/block' && typeof block.attributes.ref === 'number') {
+    return { kind: 'postType', name: 'wp_block', id: String(block.attributes.ref) };
+  }
+  return null;
+}

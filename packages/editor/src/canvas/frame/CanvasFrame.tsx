@@ -1,0 +1,54 @@
+import { blockLibraryCss } from '@atelier/blocks';
+import { type ReactNode, useState } from 'react';
+import { createPortal } from 'react-dom';
+import frameCss from './canvas-frame.css?inline';
+
+const FRAME_DOCUMENT =
+  '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
+const LIBRARY_CSS = blockLibraryCss();
+
+export interface CanvasFrameProps {
+  /** The global stylesheet (theme-json) for this theme and the user's styles. */
+  css: string;
+  /** Duotone filter SVGs. */
+  svgs: string;
+  /** Called with the frame's document once it is ready (and null when it goes). */
+  onDocument?(doc: Document | null): void;
+  children: ReactNode;
+}
+
+/**
+ * The canvas iframe (`editor-canvas`, as block-editor tooling expects): the same CSS the public
+ * site gets, the block library's base CSS and the editor's own chrome; its body holds the blocks
+ * through a portal, so they stay in this React tree.
+ */
+export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProps) {
+  const [doc, setDoc] = useState<Document | null>(null);
+  return (
+    <>
+      <iframe
+        className="atelier-canvas__iframe"
+        name="editor-canvas"
+        title="Editor canvas"
+        srcDoc={FRAME_DOCUMENT}
+        onLoad={(event) => {
+          const next = event.currentTarget.contentDocument;
+          setDoc(next);
+          onDocument?.(next);
+        }}
+      />
+      {doc !== null &&
+        createPortal(
+          <>
+            <style data-atelier="global-styles">{css}</style>
+            <style data-atelier="block-library">{LIBRARY_CSS}</style>
+            <style data-atelier="canvas">{frameCss}</style>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated duotone filters */}
+            <div hidden dangerouslySetInnerHTML={{ __html: svgs }} />
+            {children}
+          </>,
+          doc.body,
+        )}
+    </>
+  );
+}

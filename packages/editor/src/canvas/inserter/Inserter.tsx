@@ -1,0 +1,127 @@
+import { createBlock, parse } from '@atelier/blocks';
+import { useMemo, useState } from 'react';
+import { BLOCK_TYPE_MIME, MARKUP_MIME } from '../drag/drag-data';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
+import { toEditorTree, withClientIds } from '../state/editor-block';
+import { insertBlocks } from '../state/insert-blocks';
+import { filterPatterns, inserterGroups } from './inserter-items';
+import { PatternPreview } from './PatternPreview';
+import { useThemePatterns } from './use-theme-patterns';
+import './Inserter.css';
+
+function BlocksTab({ search }: { search: string }) {
+  const store = useBlockEditorStore();
+  const groups = useMemo(() => inserterGroups(store.registry, search), [store, search]);
+  if (groups.length === 0) return <p>No results found.</p>;
+  return groups.map((group) => (
+    <section key={group.name} className="atelier-inserter__group" aria-label={group.title}>
+      <h3>{group.title}</h3>
+      <div className="atelier-inserter__grid">
+        {group.types.map((type) => (
+          <button
+            key={type.name}
+            type="button"
+            className="atelier-inserter__item"
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'copy';
+              event.dataTransfer.setData(BLOCK_TYPE_MIME, type.name);
+            }}
+            onClick={() =>
+              store.run(insertBlocks, {
+                blocks: [withClientIds(createBlock(store.registry, type.name))],
+              })
+            }
+          >
+            {type.title}
+          </button>
+        ))}
+      </div>
+    </section>
+  ));
+}
+
+function PatternsTab({ search }: { search: string }) {
+  const store = useBlockEditorStore();
+  const { patterns, categories } = useThemePatterns();
+  const [category, setCategory] = useState('');
+  if (patterns === null) return <p>Loading…</p>;
+  const shown = filterPatterns(patterns, category, search);
+  return (
+    <>
+      <label className="atelier-inserter__category">
+        Category
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">All patterns</option>
+          {categories.map((item) => (
+            <option key={item.name} value={item.name}>
+              {item.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {shown.length === 0 && <p>No results found.</p>}
+      <ul className="atelier-inserter__patterns">
+        {shown.map((pattern) => (
+          <li key={pattern.name}>
+            <button
+              type="button"
+              className="atelier-inserter__pattern"
+              aria-label={pattern.title}
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'copy';
+                event.dataTransfer.setData(MARKUP_MIME, pattern.content);
+              }}
+              onClick={() =>
+                store.run(insertBlocks, { blocks: toEditorTree(parse(pattern.content)) })
+              }
+            >
+              <PatternPreview content={pattern.content} title={pattern.title} />
+              <span>{pattern.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The Block Library: blocks by category with search, and theme patterns with live previews. */
+export function Inserter() {
+  const [tab, setTab] = useState<'blocks' | 'patterns'>('blocks');
+  const [search, setSearch] = useState('');
+  return (
+    <div className="atelier-inserter">
+      <input
+        type="search"
+        className="atelier-inserter__search"
+        aria-label="Search"
+        placeholder="Search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <div role="tablist" aria-label="Block Library" className="atelier-inserter__tabs">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'blocks'}
+          onClick={() => setTab('blocks')}
+        >
+          Blocks
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'patterns'}
+          onClick={() => setTab('patterns')}
+        >
+          Patterns
+        </button>
+      </div>
+      <div role="tabpanel" aria-label={tab === 'blocks' ? 'Blocks' : 'Patterns'}>
+        {tab === 'blocks' ? <BlocksTab search={search} /> : <PatternsTab search={search} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { createElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { cleanHtml } from './caret';
+import { useRichTextKeys } from './use-rich-text-keys';
+
+export interface RichTextProps {
+  clientId: string;
+  attribute: string;
+  /** The element's tag (the saved HTML's element for this attribute). */
+  tagName: string;
+  value: string;
+  /** Enter splits and Backspace at the start merges (the block's main text). */
+  isMain: boolean;
+  placeholder?: string;
+  /** Props of the element from the saved HTML (class, style…) and, for a root, the block's. */
+  elementProps: Record<string, unknown>;
+  onChange(value: string): void;
+}
+
+/**
+ * An editable region: a contenteditable element that owns its DOM while typing. The value is
+ * written into the DOM only when it differs from what the element already holds, so typing never
+ * resets the caret and the rest of the block does not re-render per keystroke.
+ */
+export function RichText({
+  clientId,
+  attribute,
+  tagName,
+  value,
+  isMain,
+  placeholder,
+  elementProps,
+  onChange,
+}: RichTextProps) {
+  const ref = useRef<HTMLElement>(null);
+  const emitted = useRef<string | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    if (value === emitted.current) return;
+    if (cleanHtml(element.innerHTML) !== value) element.innerHTML = value;
+    emitted.current = value;
+  }, [value]);
+
+  const emit = () => {
+    const element = ref.current;
+    if (element === null) return;
+    const html = cleanHtml(element.innerHTML);
+    if (html === emitted.current) return;
+    emitted.current = html;
+    element.toggleAttribute('data-empty', html === '');
+    onChange(html);
+  };
+
+  const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
+
+  return createElement(tagName, {
+    ...elementProps,
+    ref,
+    contentEditable: true,
+    suppressContentEditableWarning: true,
+    role: 'textbox',
+    'aria-multiline': true,
+    'aria-label': placeholder ?? 'Text',
+    'data-rich-text': attribute,
+    'data-rich-text-main': isMain ? '' : undefined,
+    'data-placeholder': placeholder,
+    'data-empty': value === '' ? '' : undefined,
+    onInput: emit,
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event),
+    onPaste: onKeyDown.onPaste,
+  });
+}

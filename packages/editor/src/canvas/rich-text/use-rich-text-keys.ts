@@ -1,0 +1,122 @@
+import { createBlock } from '@atelier/blocks';
+import { type ClipboardEvent, type KeyboardEvent, type RefObject, useCallback } from 'react';
+import { htmlToBlocks, textToBlocks } from '../paste/paste-to-blocks';
+import { useBlockEditorStore, useBlockOwner } from '../state/BlockEditorContext';
+import { withClientIds } from '../state/editor-block';
+import { mergeBlocks } from '../state/merge-blocks';
+import { pasteBlocks } from '../state/paste-blocks';
+import { splitBlock } from '../state/split-block';
+import { childrenOf, findLocation } from '../state/tree';
+import { useCanvasUiStore } from '../ui/CanvasUiContext';
+import { caretOffset, isCollapsed, splitAtCaret } from './caret';
+import { type FormatTag, toggleFormat } from './formats';
+import { isPrimary } from './shortcuts';
+
+interface KeysOptions {
+  clientId: string;
+  ref: RefObject<HTMLElement | null>;
+  isMain: boolean;
+  emit: () => void;
+}
+
+const FORMAT_KEYS: Readonly<Record<string, FormatTag>> = { b: 'strong', i: 'em' };
+
+function parseHtml(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+/** Key and paste handling of a rich-text region: formats, link, split, merge, slash, paste. */
+export function useRichTextKeys({ clientId, ref, isMain, emit }: KeysOptions) {
+  const store = useBlockEditorStore();
+  const owner = useBlockOwner();
+  const ui = useCanvasUiStore();
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const element = ref.current;
+      if (element === null) return;
+      const key = event.key.toLowerCase();
+      if (isPrimary(event) && !event.altKey && FORMAT_KEYS[key] !== undefined) {
+        event.preventDefault();
+        if (toggleFormat(element, FORMAT_KEYS[key])) emit();
+        return;
+      }
+      if (isPrimary(event) && !event.altKey && key === 'k') {
+        const range = element.ownerDocument.getSelection()?.getRangeAt(0);
+        if (range === undefined) return;
+        event.preventDefault();
+        event.stopPropagation();
+        ui.set({ link: { element, range: range.cloneRange(), emit } });
+        return;
+      }
+      const slash = ui.getState().slash;
+      if (slash !== null && slash.clientId === clientId && (key === 'enter' || key === 'escape')) {
+        return;
+      }
+      if (!isMain) {
+        if (key === 'enter' && !event.shiftKey) {
+          event.preventDefault();
+          element.ownerDocument.execCommand('insertLineBreak');
+        }
+        return;
+      }
+      if (key === 'enter' && !event.shiftKey) {
+        event.preventDefault();
+        const { before, after } = splitAtCaret(element);
+        store.run(splitBlock, { clientId, before, after }, owner);
+        return;
+      }
+      if (key === 'enter' && event.shiftKey) {
+        event.preventDefault();
+        element.ownerDocument.execCommand('insertLineBreak');
+        return;
+      }
+      if (key === 'backspace' && isCollapsed(element) && caretOffset(element) === 0) {
+        event.preventDefault();
+        store.run(mergeBlocks, { clientId }, owner);
+        return;
+      }
+      if (
+        key === 'delete' &&
+        isCollapsed(element) &&
+        caretOffset(element) === (element.textContent ?? '').length
+      ) {
+        const state = store.stateOf(owner);
+        const location = findLocation(state.blocks, clientId);
+        const next =
+          location === null
+            ? undefined
+            : childrenOf(state.blocks, location.parentId)[location.index + 1];
+        if (next === undefined) return;
+        event.preventDefault();
+        store.run(mergeBlocks, { clientId: next.clientId }, owner);
+      }
+    },
+    [clientId, ref, isMain, emit, store, owner, ui],
+  );
+
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLElement>) => {
+      const element = ref.current;
+      if (element === null) return;
+      event.preventDefault();
+      const html = event.clipboardData.getData('text/html');
+      const text = event.clipboardData.getData('text/plain');
+      const result = html !== '' ? htmlToBlocks(html, parseHtml) : textToBlocks(text);
+      if (result.kind === 'inline' || !isMain) {
+        const inline = result.kind === 'inline' ? result.html : text;
+        element.ownerDocument.execCommand('insertHTML', false, inline);
+        emit();
+        return;
+      }
+      const blocks = result.blocks.map((spec) =>
+        withClientIds(createBlock(store.registry, spec.name, spec.attributes, spec.innerBlocks)),
+      );
+      const { before, after } = splitAtCaret(element);
+      store.run(pasteBlocks, { clientId, before, after, blocks }, owner);
+    },
+    [clientId, ref, isMain, emit, store, owner],
+  );
+
+  return Object.assign(onKeyDown, { onPaste });
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useBootstrap } from '../../app/BootstrapContext';
+import { useApiClient } from '../../data/ApiClientContext';
+import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import { canvasStylesheet, themeJsonLayer } from './canvas-stylesheet';
+
+const themeBases = new Map<string, Promise<unknown>>();
+
+function userStylesId(theme: unknown): string | null {
+  if (typeof theme !== 'object' || theme === null || !('_links' in theme)) return null;
+  const links = theme._links;
+  if (typeof links !== 'object' || links === null || !('wp:user-global-styles' in links)) {
+    return null;
+  }
+  const list = links['wp:user-global-styles'];
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  if (typeof first !== 'object' || first === null || !('href' in first)) return null;
+  const href = String(first.href);
+  return href.split('/').pop() ?? null;
+}
+
+/**
+ * The canvas CSS for the active (or previewed) theme: its theme.json from
+ * `/wp/v2/global-styles/themes/{stylesheet}` and the user's record as edited in the entity store,
+ * so unsaved style changes show in the canvas too.
+ */
+export function useCanvasStylesheet(): { css: string; svgs: string } {
+  const { editorSettings } = useBootstrap();
+  const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
+  const client = useApiClient();
+  const [theme, setTheme] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    const path = `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}?context=edit`;
+    let pending = themeBases.get(path);
+    if (pending === undefined) {
+      pending = client.get<unknown>(path).catch(() => null);
+      themeBases.set(path, pending);
+    }
+    void pending.then((value) => {
+      if (live) setTheme(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, stylesheet]);
+  const { records } = useEntityRecords('root', 'theme', { status: 'active' });
+  const userId = userStylesId(records?.[0]);
+  const { editedRecord } = useEntityRecord('root', 'globalStyles', userId);
+  return useMemo(
+    () => canvasStylesheet(stylesheet, themeJsonLayer(theme), themeJsonLayer(editedRecord)),
+    [stylesheet, theme, editedRecord],
+  );
+}
