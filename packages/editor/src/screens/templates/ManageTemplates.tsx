@@ -14,6 +14,7 @@ import {
 import { templateFields } from './template-fields';
 import type { TemplatePostType } from './template-item';
 import { templatePreviewUrl } from './template-preview-url';
+import { usePreviewTargets } from './use-preview-targets';
 import { useTemplateActions } from './use-template-actions';
 import { useTemplates } from './use-templates';
 import './ManageTemplates.css';
@@ -61,6 +62,7 @@ export function ManageTemplates({ type }: { type: TemplatePostType }) {
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
   const { items, isLoading } = useTemplates(type);
   const avatarOf = useAvatars();
+  const targets = usePreviewTargets();
   const actions = useTemplateActions();
   const [local, setLocal] = useState<View>(DEFAULT_TEMPLATE_VIEW);
   const { themePreview, layout, activeView } = location;
@@ -79,9 +81,9 @@ export function ManageTemplates({ type }: { type: TemplatePostType }) {
         type,
         authors,
         avatarOf,
-        previewUrl: (slug) => templatePreviewUrl(slug, homeUrl, themePreview),
+        previewUrl: (slug) => templatePreviewUrl(slug, homeUrl, themePreview, targets),
       }),
-    [type, authors, avatarOf, homeUrl, themePreview],
+    [type, authors, avatarOf, homeUrl, themePreview, targets],
   );
   const { data, paginationInfo } = useMemo(
     () => filterSortAndPaginate(items ?? [], view, fields),

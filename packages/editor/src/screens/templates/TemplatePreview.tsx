@@ -4,6 +4,7 @@ import { useLocation } from '../../app/Router';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
 import { useHoveredTemplate } from './hovered-template';
 import { templatePreviewUrl } from './template-preview-url';
+import { usePreviewTargets } from './use-preview-targets';
 import './TemplatePreview.css';
 
 /** A pointer passing over the list should not reload the frame for every item it crosses. */
@@ -13,9 +14,13 @@ const HOVER_SETTLE_MS = 200;
 export function TemplateSitePreview({ slug }: { slug: string }) {
   const { homeUrl } = useBootstrap();
   const { themePreview } = useLocation();
+  const targets = usePreviewTargets();
   return (
     <div className="atelier-template-preview">
-      <ScaledSiteFrame src={templatePreviewUrl(slug, homeUrl, themePreview)} title="Preview" />
+      <ScaledSiteFrame
+        src={templatePreviewUrl(slug, homeUrl, themePreview, targets)}
+        title="Preview"
+      />
     </div>
   );
 }

@@ -8,12 +8,13 @@ import { hoveredTemplate } from './hovered-template';
 import { groupTemplates } from './template-groups';
 import { displayTitle, type TemplateItem } from './template-item';
 import { templateLocation } from './template-location';
+import { previewSlug } from './template-preview-url';
 import { useTemplates } from './use-templates';
 import './TemplatesSidebar.css';
 import './template-buttons.css';
 
 function TemplateLink({ item }: { item: TemplateItem }) {
-  const point = () => hoveredTemplate.set(item.slug);
+  const point = () => hoveredTemplate.set(previewSlug(item));
   const leave = () => hoveredTemplate.set(null);
   return (
     <li className="atelier-sidebar-item">

@@ -4,6 +4,7 @@ import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFram
 import { displayTitle, type TemplateItem, type TemplatePostType } from './template-item';
 import { templateLocation } from './template-location';
 import { TEMPLATE_PART_AREAS } from './template-part-areas';
+import { previewSlug } from './template-preview-url';
 
 export interface TemplateFieldsOptions {
   type: TemplatePostType;
@@ -65,7 +66,7 @@ export function templateFields(options: TemplateFieldsOptions): Field<TemplateIt
       getValue: ({ item }) => item.slug,
       render: ({ item }) => (
         <ScaledSiteFrame
-          src={options.previewUrl(item.slug)}
+          src={options.previewUrl(previewSlug(item))}
           title={`Preview of ${displayTitle(item)}`}
           thumbnail
         />

@@ -11,7 +11,8 @@ import { createTemplateActions } from './template-actions';
 import type { TemplateItem } from './template-item';
 import { templateLocation } from './template-location';
 import { deleteTemplates, renameTemplate, revertTemplate } from './template-operations';
-import { templatePreviewUrl } from './template-preview-url';
+import { previewSlug, templatePreviewUrl } from './template-preview-url';
+import { usePreviewTargets } from './use-preview-targets';
 
 /** The template actions wired to the running editor (store, REST client, notices, router). */
 export function useTemplateActions(
@@ -24,6 +25,7 @@ export function useTemplateActions(
   const { navigate, location } = useRouter();
   const { homeUrl } = useBootstrap();
   const { themePreview } = location;
+  const targets = usePreviewTargets();
 
   return useMemo(() => {
     const deps: TemplateActionDeps = {
@@ -34,10 +36,24 @@ export function useTemplateActions(
       notifyWithUndo,
       openInEditor: (item) => navigate(templateLocation(item, true)),
       viewOnSite: (item) => {
-        window.open(templatePreviewUrl(item.slug, homeUrl, themePreview), '_blank', 'noopener');
+        window.open(
+          templatePreviewUrl(previewSlug(item), homeUrl, themePreview, targets),
+          '_blank',
+          'noopener',
+        );
       },
       afterDelete,
     };
     return createTemplateActions(deps);
-  }, [client, store, createNotice, notifyWithUndo, navigate, homeUrl, themePreview, afterDelete]);
+  }, [
+    client,
+    store,
+    createNotice,
+    notifyWithUndo,
+    navigate,
+    homeUrl,
+    themePreview,
+    targets,
+    afterDelete,
+  ]);
 }

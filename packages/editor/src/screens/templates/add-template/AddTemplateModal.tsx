@@ -103,7 +103,7 @@ export function AddTemplateModal({
         ))}
         <Choice
           title="Custom template"
-          description="A blank template you name yourself and assign to any page or post."
+          description="A template you name yourself and can assign to any page or post."
           disabled={isCreating}
           onChoose={() => setStep({ id: 'custom' })}
         />
