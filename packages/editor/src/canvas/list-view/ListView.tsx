@@ -1,3 +1,4 @@
+import { type BlockRegistry, blockAttributes } from '@atelier/blocks';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import type { RecordRef } from '../../data/entities/store-state';
@@ -8,6 +9,7 @@ import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useBlocks, useSelectedClientIds } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { moveBlocks } from '../state/move-blocks';
+import { htmlToText } from '../state/rich-text-attribute';
 import { selectBlock } from '../state/select-block';
 import { setBlockName } from '../state/set-block-name';
 import { childrenOf, findLocation } from '../state/tree';
@@ -19,6 +21,29 @@ interface RowProps {
   level: number;
   selectedIds: readonly string[];
   activeTheme: string;
+}
+
+/**
+ * A row's name: the block's own name, a template part's slug as a title, a heading's text, else
+ * the type title.
+ */
+function listLabel(
+  registry: BlockRegistry,
+  block: EditorBlock,
+  typeTitle: string | undefined,
+): string {
+  const slug = block.attributes.slug;
+  if (block.name === 'core/template-part' && typeof slug === 'string' && slug !== '') {
+    const named = blockLabel(block, undefined);
+    if (named !== 'core/template-part') return named;
+    return slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+  }
+  const named = blockLabel(block, undefined);
+  if (block.name === 'core/heading' && named === block.name) {
+    const text = htmlToText(String(blockAttributes(registry, block).content ?? '')).trim();
+    if (text !== '') return text;
+  }
+  return blockLabel(block, typeTitle);
 }
 
 function readIds(value: string): string[] {
@@ -80,7 +105,7 @@ function Rows({
 
 function Row({ block, owner, level, selectedIds, activeTheme }: RowProps) {
   const store = useBlockEditorStore();
-  const [expanded, setExpanded] = useState(level < 2);
+  const [expanded, setExpanded] = useState(true);
   const [renaming, setRenaming] = useState<string | null>(null);
   const renameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -88,7 +113,7 @@ function Row({ block, owner, level, selectedIds, activeTheme }: RowProps) {
   }, [renaming]);
   const [dropAt, setDropAt] = useState<'before' | 'after' | null>(null);
   const type = store.registry.get(block.name ?? '');
-  const label = blockLabel(block, type?.title);
+  const label = listLabel(store.registry, block, type?.title);
   const partRef = referencedEntity(block, activeTheme);
   const hasChildren = block.innerBlocks.length > 0 || partRef !== null;
   const selected = selectedIds.includes(block.clientId);

@@ -1,0 +1,199 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** The site editor in edit mode on a record (spec 1 §2.1: /{type}/{id} with canvas=edit). */
+function editUrl(path: string): string {
+  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: path, canvas: 'edit' })}`;
+}
+
+/** The canvas iframe. */
+function canvas(page: Page): FrameLocator {
+  return page.frameLocator('iframe[name="editor-canvas"]');
+}
+
+/** The block with this text inside the canvas. */
+function block(page: Page, type: string, text?: string) {
+  const blocks = canvas(page).locator(`[data-type="${type}"]`);
+  return text === undefined ? blocks : blocks.filter({ hasText: text });
+}
+
+async function openHomeTemplate(
+  page: Page,
+  loginAs: (user: 'admin', path: string) => Promise<void>,
+) {
+  await loginAs('admin', editUrl('/wp_template/loom//home'));
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+}
+
+async function postsPageLink(page: Page): Promise<string> {
+  const settings = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
+  const pages = (await settings.json()) as { id: number; link: string; slug: string }[];
+  const blog = pages.find((item) => item.slug === 'blog');
+  if (blog === undefined) throw new Error('The demo site has no blog page');
+  return new URL(blog.link).pathname;
+}
+
+test('edit a heading of a template and save: the public site shows it', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const heading = block(page, 'core/heading', 'The journal');
+  await heading.click();
+  await expect(heading).toHaveClass(/is-selected/);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' of the workshop');
+  await expect(heading).toHaveText('The journal of the workshop');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  await page.goto(await postsPageLink(page));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The journal of the workshop' }),
+  ).toBeVisible();
+});
+
+test('add a paragraph from the inserter and another with the slash command', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/heading', 'The journal').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  await library.getByRole('searchbox', { name: 'Search' }).fill('paragraph');
+  await library.getByRole('button', { name: 'Paragraph', exact: true }).click();
+  await page.keyboard.type('From the inserter');
+  await expect(block(page, 'core/paragraph', 'From the inserter')).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/head');
+  const options = canvas(page).getByRole('listbox', { name: 'Blocks' });
+  await expect(options.getByRole('option', { name: 'Heading' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Made with a slash');
+  await expect(block(page, 'core/heading', 'Made with a slash')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
+  const nonce = (await response.text()).trim();
+  const template = await page.request.get('/wp-json/wp/v2/templates/loom//home?context=edit', {
+    headers: { 'X-WP-Nonce': nonce },
+  });
+  const content = ((await template.json()) as { content: { raw: string } }).content.raw;
+  expect(content).toContain('<p>From the inserter</p>');
+  expect(content).toContain('Made with a slash</h2>');
+});
+
+test('split with Enter and merge with Backspace', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  for (let i = 0; i < ' and slow making.'.length; i += 1) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(block(page, 'core/paragraph', 'Notes on craft, colour')).toHaveText(
+    'Notes on craft, colour',
+  );
+  const second = block(page, 'core/paragraph', 'and slow making.');
+  await expect(second).toHaveText(' and slow making.');
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(block(page, 'core/paragraph', 'Notes on craft')).toHaveText(
+    'Notes on craft, colour and slow making.',
+  );
+  await page.keyboard.type('!');
+  await expect(block(page, 'core/paragraph', 'Notes on craft')).toHaveText(
+    'Notes on craft, colour! and slow making.',
+  );
+});
+
+test('paste of rich HTML becomes blocks', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const html =
+    '<h3>Pasted title</h3><p>Some <b>bold</b> words<script>alert(1)</script></p><ul><li>first</li><li>second</li></ul>';
+  await canvas(page)
+    .locator('[data-rich-text-main]:focus')
+    .evaluate((element, markup) => {
+      const data = new DataTransfer();
+      data.setData('text/html', markup);
+      data.setData('text/plain', 'Pasted title');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, html);
+  await expect(block(page, 'core/heading', 'Pasted title')).toBeVisible();
+  await expect(block(page, 'core/paragraph', 'Some bold words').locator('strong')).toHaveText(
+    'bold',
+  );
+  await expect(block(page, 'core/list-item')).toHaveCount(2);
+  await expect(canvas(page).locator('script')).toHaveCount(0);
+});
+
+test('reorder blocks in List View', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  const heading = tree.getByRole('treeitem', { name: 'The journal' });
+  await expect(heading).toBeVisible();
+  const paragraph = tree.getByRole('treeitem', { name: 'Paragraph' }).first();
+  await paragraph.dragTo(heading, { targetPosition: { x: 20, y: 2 } });
+  const texts = await canvas(page)
+    .locator('main [data-type="core/group"] > [data-block]')
+    .allTextContents();
+  expect(texts.slice(0, 2)).toEqual(['Notes on craft, colour and slow making.', 'The journal']);
+
+  await tree.getByRole('button', { name: 'Rename Group' }).first().click();
+  await page.getByRole('textbox', { name: 'Block name' }).fill('Intro');
+  await page.keyboard.press('Enter');
+  await expect(tree.getByRole('treeitem', { name: 'Intro' })).toBeVisible();
+});
+
+test('edit the header part inside a template: the save panel lists both, both are saved', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const header = canvas(page).locator('[data-type="core/template-part"]').first();
+  const navigation = header.locator('[data-type="core/navigation"]');
+  await expect(navigation).toBeVisible();
+  await navigation.click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  await library.getByRole('searchbox', { name: 'Search' }).fill('paragraph');
+  await library.getByRole('button', { name: 'Paragraph', exact: true }).click();
+  await page.keyboard.type('Open Tuesday to Saturday');
+  await expect(header.locator('[data-type="core/paragraph"]')).toHaveText(
+    'Open Tuesday to Saturday',
+  );
+  await block(page, 'core/heading', 'The journal').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+
+  await page.getByRole('button', { name: /Review 2 changes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(panel.getByText('Home')).toBeVisible();
+  await expect(panel.getByText('Template Part')).toBeVisible();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  await page.goto(await postsPageLink(page));
+  await expect(page.getByText('Open Tuesday to Saturday')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'The journal!' })).toBeVisible();
+});
+
+test('view mode: Enter on the canvas enters edit mode', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome');
+  const preview = page.getByRole('button', { name: 'Edit', exact: true });
+  await expect(preview).toBeVisible();
+  await preview.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/canvas=edit/);
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+});
