@@ -82,6 +82,14 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
     expect(all.headers['x-wp-totalpages']).toBe('1');
   });
 
+  it('describes its routes with OPTIONS', async () => {
+    const collection = await t.request({ method: 'OPTIONS', url: PAGES });
+    expect(collection.headers.allow).toBe('GET, POST');
+    expect(collection.json().endpoints[0].args.orderby.enum).toContain('menu_order');
+    const item = await t.request({ method: 'OPTIONS', url: `${PAGES}/1` });
+    expect(item.headers.allow).toBe('GET, POST, PUT, PATCH, DELETE');
+  });
+
   it('rejects bad list parameters naming each one', async () => {
     const response = await t.request({
       method: 'GET',

@@ -70,8 +70,9 @@ function mergeMeta(meta: Record<string, unknown>, input: PostInput): Record<stri
   return next;
 }
 
+/** Checks the input's references inside the write's transaction, so they cannot vanish first. */
 async function checkInput(
-  app: AppContext,
+  db: Db,
   config: PostTypeConfig,
   auth: AuthState,
   input: PostInput,
@@ -85,13 +86,13 @@ async function checkInput(
       'Sorry, you are not allowed to update posts as this user.',
     );
   }
-  await assertReferencesExist(app.db, config.type, input, selfId);
-  if (input.template) await assertTemplateExists(app, input.template);
-  if (input.terms) await assertTermsExist(app.db, input.terms, fieldOf(config));
+  await assertReferencesExist(db, config.type, input, selfId);
+  if (input.terms) await assertTermsExist(db, input.terms, fieldOf(config));
 }
 
 /** A page template must be one the active theme has (a file or a record in the database). */
-async function assertTemplateExists(app: AppContext, slug: string): Promise<void> {
+async function assertTemplateExists(app: AppContext, slug: string | undefined): Promise<void> {
+  if (!slug) return;
   const theme = await activeTheme(app);
   const found = theme
     ? await loadTemplate(app.db, app.themes, 'wp_template', theme.stylesheet, slug)
@@ -119,10 +120,12 @@ export async function createPost(
   const date = input.date !== undefined ? storedDate(input.date) : now;
   const status = effectiveStatus(input.status ?? config.defaultStatus, date, now);
   assertCanSetStatus(auth, config, status);
-  await checkInput(app, config, auth, input);
   const title = input.title ?? '';
   const parent = input.parent ?? 0;
+  // Theme files and the active-theme option are read outside the write (SQLite has one connection).
+  await assertTemplateExists(app, input.template);
   return app.db.transaction().execute(async (trx) => {
+    await checkInput(trx, config, auth, input);
     const slug = await resolveSlug(trx, config, { requested: input.slug, title, status, parent });
     let row = await insertPost(trx, {
       type: config.type,
@@ -184,7 +187,6 @@ export async function updatePost(
   const date = input.date !== undefined ? storedDate(input.date) : row.date;
   const status = effectiveStatus(input.status ?? row.status, date, now);
   if (status !== row.status) assertCanSetStatus(auth, config, status);
-  await checkInput(app, config, auth, input, row.id);
   const meta = mergeMeta(postMeta(row), input);
   if (row.status === 'trash' && status !== 'trash') {
     delete meta[META_KEYS.trashStatus];
@@ -198,7 +200,9 @@ export async function updatePost(
   const parent = input.parent ?? row.parent;
   const userId = auth.user?.id ?? row.author;
   const revise = config.supports.revisions && differsInRevisionedFields(row, next);
+  await assertTemplateExists(app, input.template);
   await app.db.transaction().execute(async (trx) => {
+    await checkInput(trx, config, auth, input, row.id);
     const slug =
       input.slug !== undefined || (row.slug === '' && !SLUGLESS_STATUSES.has(status))
         ? await resolveSlug(trx, config, {
