@@ -315,3 +315,32 @@ test('filters the manage list by author through the sidebar', async ({ page, log
   await views.getByRole('link', { name: 'All templates' }).click();
   await expect(page.getByRole('link', { name: 'Mine' })).toBeVisible();
 });
+
+test('lists the template parts with their areas, and customised ones can be cleared', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const rest = new Rest(page);
+  await rest.post('/wp/v2/template-parts/loom//footer', {
+    content: '<!-- wp:paragraph --><p>My footer</p><!-- /wp:paragraph -->',
+  });
+  await page.goto(editorUrl('/wp_template_part/all'));
+  const content = page.getByRole('region', { name: 'Editor content' });
+  await expect(content.getByRole('heading', { name: 'Template Parts' })).toBeVisible();
+  const sidebar = content
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'Sidebar' }) });
+  await expect(sidebar).toContainText('Loom');
+  // The sidebar part sits in the general (uncategorized) area.
+  await expect(sidebar.getByRole('cell', { name: 'General', exact: true })).toBeVisible();
+  await expect(content.getByRole('link', { name: 'Header' })).toBeVisible();
+
+  await content.getByRole('button', { name: 'Actions: Footer' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Clear customizations' }).click();
+  await expect(snackbar(page, 'Template reverted.')).toBeVisible();
+  await expect
+    .poll(async () => (await rest.get<TemplateJson>('/wp/v2/template-parts/loom//footer')).source)
+    .toBe('theme');
+});
