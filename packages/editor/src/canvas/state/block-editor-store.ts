@@ -4,6 +4,7 @@ import { getEditedBlocks } from '../../data/entities/selectors';
 import { type RecordRef, recordKey, type StoreState } from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
+import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
 
 export interface RunOptions {
@@ -30,6 +31,8 @@ export interface BlockEditorStore {
   stateOf(ref: RecordRef): BlockEditorState;
   /** Runs a verb on an entity (by default the owner of the selection): one undo step per action. */
   run<Args>(verb: Verb<Args>, args: Args, ref?: RecordRef, options?: RunOptions): void;
+  /** The selected client ids (cached per selection and tree). */
+  selectedIds(): ReadonlySet<string>;
   setNavigationMode(on: boolean): void;
   /** Listens to selection and navigation-mode changes (trees come from the entity store). */
   subscribe(listener: () => void): () => void;
@@ -80,9 +83,27 @@ export function createBlockEditorStore({
     selection,
   });
 
+  let selectedCache: {
+    selection: BlockSelection | null;
+    blocks: readonly EditorBlock[];
+    ids: ReadonlySet<string>;
+  } | null = null;
+
+  const selectedIds = (): ReadonlySet<string> => {
+    if (selection === null) return new Set();
+    const state = stateOf(ownerOf(selection.focus.clientId));
+    if (selectedCache?.selection === selection && selectedCache.blocks === state.blocks) {
+      return selectedCache.ids;
+    }
+    const ids = new Set(selectedClientIds(state));
+    selectedCache = { selection, blocks: state.blocks, ids };
+    return ids;
+  };
+
   return {
     registry,
     rootRef,
+    selectedIds,
     getSelection: () => selection,
     isNavigationMode: () => navigationMode,
     treeOf,
