@@ -1,4 +1,12 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+
+// sharp loads libvips (tens of megabytes): only when an image is first handled, not at start-up.
+let loaded: Promise<typeof import('sharp')> | undefined;
+async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  loaded ??= import('sharp');
+  const module = await loaded;
+  return module.default(input, options);
+}
 
 /** The intermediate sizes made for every uploaded image, as WordPress names them. */
 export const IMAGE_SIZES = [
@@ -30,7 +38,7 @@ export interface InspectedImage {
 /** Reads an image's real format and dimensions from its bytes; null when it is not an accepted image. */
 export async function inspectImage(bytes: Buffer): Promise<InspectedImage | null> {
   try {
-    const metadata = await sharp(bytes, { animated: false }).metadata();
+    const metadata = await (await sharp(bytes, { animated: false })).metadata();
     const format = metadata.format ? ACCEPTED[metadata.format] : undefined;
     if (!format || !metadata.width || !metadata.height) return null;
     // AVIF and HEIF share a container; only AVIF is accepted.
@@ -61,7 +69,7 @@ export async function generateSizes(
     const boxWidth = size.width;
     const boxHeight = size.height || Number.MAX_SAFE_INTEGER;
     if (image.width <= boxWidth && image.height <= boxHeight) continue;
-    const pipeline = sharp(bytes, { animated: false }).rotate();
+    const pipeline = (await sharp(bytes, { animated: false })).rotate();
     const resized = size.crop
       ? pipeline.resize(boxWidth, size.height, { fit: 'cover', position: 'attention' })
       : pipeline.resize(boxWidth, size.height || null, { fit: 'inside', withoutEnlargement: true });
