@@ -235,6 +235,49 @@ describe.each(testDialects())('/wp/v2/posts (%s)', (dialect) => {
     expect(byEditor.json().content.raw).toBe(dirty);
   });
 
+  it('opens comments on new posts as the site setting says, never on new pages', async () => {
+    const post = await t.request({
+      method: 'POST',
+      url: POSTS,
+      session: admin,
+      payload: { title: 'Chatty' },
+    });
+    expect(post.json().comment_status).toBe('open');
+    const page = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: { title: 'Quiet' },
+    });
+    expect(page.json().comment_status).toBe('closed');
+    await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/settings',
+      session: admin,
+      payload: { default_comment_status: 'closed' },
+    });
+    const closed = await t.request({
+      method: 'POST',
+      url: POSTS,
+      session: admin,
+      payload: { title: 'Closed' },
+    });
+    expect(closed.json().comment_status).toBe('closed');
+    const explicit = await t.request({
+      method: 'POST',
+      url: POSTS,
+      session: admin,
+      payload: { title: 'Open', comment_status: 'open' },
+    });
+    expect(explicit.json().comment_status).toBe('open');
+    await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/settings',
+      session: admin,
+      payload: { default_comment_status: 'open' },
+    });
+  });
+
   it('schedules a post published with a future date', async () => {
     const response = await t.request({
       method: 'POST',

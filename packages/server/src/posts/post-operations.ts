@@ -9,6 +9,7 @@ import {
   conflict,
   rowEtag,
 } from '../rest/preconditions.js';
+import { getOption } from '../settings/options-store.js';
 import { bumpContentVersion } from '../site/content-version.js';
 import { loadTemplate } from '../templates/template-store.js';
 import { setPostTerms } from '../terms/term-store.js';
@@ -101,6 +102,13 @@ async function assertTemplateExists(app: AppContext, slug: string | undefined): 
     throw invalidParam('template', `template "${slug}" is not a template of the active theme.`);
 }
 
+/** `open` when the type follows the site's `default_comment_status` and it is open. */
+async function defaultCommentStatus(app: AppContext, config: PostTypeConfig): Promise<string> {
+  if (!config.commentsFollowSiteDefault) return 'closed';
+  const setting = await getOption<unknown>(app.db, 'default_comment_status', 'closed');
+  return setting === 'open' ? 'open' : 'closed';
+}
+
 async function writeTerms(db: Db, id: number, terms: PostInput['terms']): Promise<void> {
   for (const [taxonomy, ids] of Object.entries(terms ?? {})) {
     await setPostTerms(db, id, taxonomy, ids);
@@ -122,8 +130,9 @@ export async function createPost(
   assertCanSetStatus(auth, config, status);
   const title = input.title ?? '';
   const parent = input.parent ?? 0;
-  // Theme files and the active-theme option are read outside the write (SQLite has one connection).
+  // Theme files and options are read outside the write (SQLite has one connection).
   await assertTemplateExists(app, input.template);
+  const commentStatus = await defaultCommentStatus(app, config);
   return app.db.transaction().execute(async (trx) => {
     await checkInput(trx, config, auth, input);
     const slug = await resolveSlug(trx, config, { requested: input.slug, title, status, parent });
@@ -138,7 +147,7 @@ export async function createPost(
       parent,
       menuOrder: input.menuOrder ?? 0,
       password: input.password ?? '',
-      commentStatus: input.commentStatus ?? 'closed',
+      commentStatus: input.commentStatus ?? commentStatus,
       date,
       modified: now,
       meta: mergeMeta({ ...config.meta }, input),

@@ -56,6 +56,8 @@ export interface PostTypeConfig {
   meta: Readonly<Record<string, string>>;
   /** What `content` holds: block HTML (sanitised for users without unfiltered_html) or JSON. */
   contentFormat: 'html' | 'json';
+  /** New items take `comment_status` from the `default_comment_status` setting (posts). */
+  commentsFollowSiteDefault: boolean;
   /** The status a new item gets when the request names none. */
   defaultStatus: string;
   /** Messages naming the type, for errors such as "Invalid post ID.". */

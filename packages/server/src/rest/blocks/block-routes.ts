@@ -31,6 +31,7 @@ export const BLOCK_TYPE: PostTypeConfig = {
   taxonomies: [{ taxonomy: 'wp_pattern_category', field: 'wp_pattern_category' }],
   meta: { wp_pattern_sync_status: '', footnotes: '' },
   contentFormat: 'html',
+  commentsFollowSiteDefault: false,
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };

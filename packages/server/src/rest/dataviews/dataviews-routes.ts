@@ -19,6 +19,7 @@ export const DATAVIEWS_TYPE: PostTypeConfig = {
   taxonomies: [{ taxonomy: 'wp_dataviews_type', field: 'wp_dataviews_type' }],
   meta: {},
   contentFormat: 'json',
+  commentsFollowSiteDefault: false,
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };

@@ -19,6 +19,7 @@ export const NAVIGATION_TYPE: PostTypeConfig = {
   taxonomies: [],
   meta: {},
   contentFormat: 'html',
+  commentsFollowSiteDefault: false,
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };

@@ -27,6 +27,7 @@ export const PAGE_TYPE: PostTypeConfig = {
   taxonomies: [],
   meta: { footnotes: '' },
   contentFormat: 'html',
+  commentsFollowSiteDefault: false,
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };
@@ -44,6 +45,7 @@ export const POST_TYPE: PostTypeConfig = {
   ],
   meta: { footnotes: '' },
   contentFormat: 'html',
+  commentsFollowSiteDefault: true,
   defaultStatus: 'draft',
   invalidIdMessage: 'Invalid post ID.',
 };
