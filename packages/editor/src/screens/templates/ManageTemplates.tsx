@@ -105,7 +105,9 @@ export function ManageTemplates({ type }: { type: TemplatePostType }) {
     <div className="atelier-manage-templates">
       <header className="atelier-manage-templates__header">
         <h2 className="atelier-manage-templates__title">{TITLES[type]}</h2>
-        {type === 'wp_template' && isWide && <AddTemplateButton templates={items ?? []} />}
+        {type === 'wp_template' && isWide && items !== null && (
+          <AddTemplateButton templates={items} />
+        )}
       </header>
       <DataViews
         data={data}

@@ -65,7 +65,7 @@ export function TemplatesSidebar() {
   return (
     <SidebarScreen title="Templates" back={<BackButton to={{ path: '/' }} />}>
       <div className="atelier-templates-sidebar">
-        {isWide && <AddTemplateButton templates={items ?? []} />}
+        {isWide && items !== null && <AddTemplateButton templates={items} />}
         {isLoading && <SidebarText>Loading templates…</SidebarText>}
         {!isLoading && (items === null || items.length === 0) && (
           <SidebarText>No templates found</SidebarText>
