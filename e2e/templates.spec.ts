@@ -344,3 +344,22 @@ test('lists the template parts with their areas, and customised ones can be clea
     .poll(async () => (await rest.get<TemplateJson>('/wp/v2/template-parts/loom//footer')).source)
     .toBe('theme');
 });
+
+test('creates a template part from its manage list', async ({ page, loginAs }) => {
+  await loginAs('admin', editorUrl('/wp_template_part/all'));
+  await page.getByRole('button', { name: 'Add New Template Part' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create template part' });
+  await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+  await dialog.getByLabel('Name').fill('header');
+  await dialog.getByRole('radio', { name: 'Header' }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(snackbar(page, 'Template part created.')).toBeVisible();
+  await expect(page).toHaveURL(/p=%2Fwp_template_part%2Floom%2Fheader-2/);
+  await expect(page).toHaveURL(/canvas=edit/);
+
+  const rest = new Rest(page);
+  const part = await rest.get<TemplateJson & { area: string }>(
+    '/wp/v2/template-parts/loom//header-2?context=edit',
+  );
+  expect([part.title.raw, part.area]).toEqual(['header 2', 'header']);
+});

@@ -4,6 +4,7 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { useRouter } from '../../app/Router';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
+import { AddTemplatePartButton } from '../template-parts/AddTemplatePartButton';
 import { AddTemplateButton } from './add-template/AddTemplateButton';
 import {
   composeView,
@@ -107,6 +108,9 @@ export function ManageTemplates({ type }: { type: TemplatePostType }) {
         <h2 className="atelier-manage-templates__title">{TITLES[type]}</h2>
         {type === 'wp_template' && isWide && items !== null && (
           <AddTemplateButton templates={items} />
+        )}
+        {type === 'wp_template_part' && items !== null && (
+          <AddTemplatePartButton existingTitles={items.map((item) => item.title)} />
         )}
       </header>
       <DataViews

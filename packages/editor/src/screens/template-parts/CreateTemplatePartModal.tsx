@@ -1,0 +1,100 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useRouter } from '../../app/Router';
+import { Modal } from '../../components/Modal/Modal';
+import { useNotices } from '../../components/notices/NoticesProvider';
+import { useApiClient } from '../../data/ApiClientContext';
+import { useEntityStore } from '../../data/entities/EntityStoreContext';
+import { errorMessage } from '../../data/error-message';
+import { TEMPLATE_PART_AREAS } from '../templates/template-part-areas';
+import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
+import '../templates/template-buttons.css';
+import './CreateTemplatePartModal.css';
+
+interface CreateTemplatePartModalProps {
+  existingTitles: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * 'Create template part' (spec 2 §4, §5): a required name and an area (General by default);
+ * the part is created empty and opens in the editor.
+ */
+export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTemplatePartModalProps) {
+  const nameId = useId();
+  const client = useApiClient();
+  const store = useEntityStore();
+  const { createNotice } = useNotices();
+  const { navigate } = useRouter();
+  const [name, setName] = useState('');
+  const [area, setArea] = useState('uncategorized');
+  const [isSubmitting, setSubmitting] = useState(false);
+  const isEmpty = name.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isEmpty || isSubmitting) return;
+    setSubmitting(true);
+    const title = uniqueTemplatePartTitle(name, existingTitles);
+    try {
+      const record = await client.post<Record<string, unknown>>('/wp/v2/template-parts', {
+        slug: templatePartSlug(title),
+        title,
+        content: '',
+        area,
+      });
+      store.invalidate('postType', 'wp_template_part');
+      createNotice('Template part created.', { status: 'success' });
+      onClose();
+      if (typeof record.id === 'string') {
+        navigate({ path: `/wp_template_part/${record.id}`, canvas: 'edit' });
+      }
+    } catch (error) {
+      createNotice(errorMessage(error, 'An error occurred while creating the template part.'), {
+        status: 'error',
+      });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal title="Create template part" onClose={onClose}>
+      <form className="atelier-create-part" onSubmit={submit}>
+        <label htmlFor={nameId}>Name</label>
+        <input
+          id={nameId}
+          type="text"
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset className="atelier-create-part__areas">
+          <legend>Area</legend>
+          {TEMPLATE_PART_AREAS.map((option) => (
+            <label key={option.value} className="atelier-create-part__area">
+              <input
+                type="radio"
+                name="area"
+                value={option.value}
+                checked={area === option.value}
+                onChange={() => setArea(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="atelier-create-part__buttons">
+          <button type="button" className="atelier-templates-button is-tertiary" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="atelier-templates-button"
+            aria-disabled={isEmpty || isSubmitting}
+          >
+            Create
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
