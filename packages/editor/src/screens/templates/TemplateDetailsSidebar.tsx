@@ -9,6 +9,7 @@ import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import { errorMessage, errorStatus } from '../../data/error-message';
 import { BlogSettings } from './BlogSettings';
 import { showsBlogSettings } from './blog-settings';
+import { ReplaceTemplateButton } from './ReplaceTemplateButton';
 import { TemplateActionsMenu } from './TemplateActionsMenu';
 import { TemplateSitePreview } from './TemplatePreview';
 import { templateAreas } from './template-areas';
@@ -75,6 +76,7 @@ function TemplateDetails({ item }: { item: TemplateItem }) {
         >
           Edit
         </button>
+        <ReplaceTemplateButton item={item} />
         <TemplateActionsMenu item={item} actions={actions} />
       </div>
       {item.description !== '' && <SidebarText>{item.description}</SidebarText>}

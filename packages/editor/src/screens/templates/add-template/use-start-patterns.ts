@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { useApiClient } from '../../../data/ApiClientContext';
+import { type StartPattern, startPatternsFor } from './start-patterns';
+
+/** The theme patterns made for a template slug (empty until read, and when there are none). */
+export function useStartPatterns(templateSlug: string): StartPattern[] {
+  const client = useApiClient();
+  const [patterns, setPatterns] = useState<StartPattern[]>([]);
+  useEffect(() => {
+    let live = true;
+    client.get<unknown>('/wp/v2/block-patterns/patterns').then(
+      (records) => live && setPatterns(startPatternsFor(records, templateSlug)),
+      () => live && setPatterns([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, templateSlug]);
+  return patterns;
+}
