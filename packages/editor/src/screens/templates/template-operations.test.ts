@@ -48,6 +48,17 @@ describe('template operations', () => {
     expect(seen.at(-1)?.body).toEqual({ content: CUSTOM });
   });
 
+  it('asks for a reload when the theme version cannot be read', async () => {
+    const { client } = createFakeRest({
+      'GET /wp/v2/templates/loom//home?context=edit&source=theme': () => ({ body: null }),
+    });
+    const store = createEntityStore({ client });
+    const item = templateFixture({ slug: 'home', source: 'custom' });
+    await expect(revertTemplate(client, store, item)).rejects.toThrow(
+      'Template revert failed. Please reload.',
+    );
+  });
+
   it('refuses to revert a template without a customisation', async () => {
     const { client, seen } = createFakeRest({});
     const store = createEntityStore({ client });

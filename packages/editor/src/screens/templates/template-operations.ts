@@ -5,7 +5,7 @@ import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 import { isTemplateRevertable } from './template-eligibility';
 import { rawText, type TemplateItem, type TemplatePostType } from './template-item';
-import { NOT_REVERTABLE } from './template-notices';
+import { NOT_REVERTABLE, REVERT_RELOAD } from './template-notices';
 
 /**
  * The writes of the Templates area that the entity store has no verb for (create, delete,
@@ -77,7 +77,7 @@ export async function revertTemplate(
     `${baseURL(item.type)}/${item.id}?context=edit&source=theme`,
   );
   if (typeof themeVersion !== 'object' || themeVersion === null) {
-    throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
+    throw new ApiError('revert_failed', REVERT_RELOAD, 0);
   }
   const themeContent = rawText(themeVersion.content);
   const customContent = item.content;
