@@ -115,6 +115,30 @@ describe.each(testDialects())('/wp/v2/posts (%s)', (dialect) => {
     expect(include.json()).toEqual([{ id: excluded }]);
   });
 
+  it('orders by the include list and filters by date', async () => {
+    const all: (Item & { date: string })[] = (
+      await t.request({ method: 'GET', url: `${POSTS}?per_page=100` })
+    ).json();
+    const picked = [all[3]?.id, all[0]?.id, all[7]?.id];
+    const ordered = await t.request({
+      method: 'GET',
+      url: `${POSTS}?include=${picked.join(',')}&orderby=include&_fields=id`,
+    });
+    expect(ordered.json().map((p: Item) => p.id)).toEqual(picked);
+    const middle = all[5]?.date ?? '';
+    const after: (Item & { date: string })[] = (
+      await t.request({ method: 'GET', url: `${POSTS}?after=${middle}&per_page=100` })
+    ).json();
+    const before: (Item & { date: string })[] = (
+      await t.request({ method: 'GET', url: `${POSTS}?before=${middle}&per_page=100` })
+    ).json();
+    expect(after.every((p) => p.date > middle)).toBe(true);
+    expect(before.every((p) => p.date < middle)).toBe(true);
+    expect(after.length + before.length).toBe(all.filter((p) => p.date !== middle).length);
+    const bad = await t.request({ method: 'GET', url: `${POSTS}?after=soon` });
+    expect(bad.json().data.params).toHaveProperty('after');
+  });
+
   it('sets categories and tags and refuses unknown term ids', async () => {
     const design = await termId('category', 'design');
     const tools = await termId('post_tag', 'tools');

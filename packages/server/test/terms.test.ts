@@ -78,6 +78,15 @@ describe.each(testDialects())('/wp/v2/categories and /wp/v2/tags (%s)', (dialect
     );
   });
 
+  it('orders by the include list', async () => {
+    const all: Term[] = (await t.request({ method: 'GET', url: TAGS })).json();
+    const picked = [all[2]?.id, all[0]?.id, all[4]?.id];
+    const ordered: Term[] = (
+      await t.request({ method: 'GET', url: `${TAGS}?include=${picked.join(',')}&orderby=include` })
+    ).json();
+    expect(ordered.map((term) => term.id)).toEqual(picked);
+  });
+
   it('lists the terms of a post', async () => {
     const posts = (
       await t.request({ method: 'GET', url: '/wp-json/wp/v2/posts?per_page=1' })

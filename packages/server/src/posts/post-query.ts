@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PostRow } from '../db/schema.js';
-import { containsIgnoringCase } from './search-condition.js';
+import { containsIgnoringCase, positionInList } from './search-condition.js';
 
 export const POST_ORDERBY = [
   'date',
@@ -12,6 +12,7 @@ export const POST_ORDERBY = [
   'author',
   'parent',
   'slug',
+  'include',
 ] as const;
 export type PostOrderBy = (typeof POST_ORDERBY)[number];
 
@@ -34,6 +35,9 @@ export interface PostListQuery {
   exclude?: number[] | undefined;
   slugs?: string[] | undefined;
   terms?: TermFilter[] | undefined;
+  /** Only items dated after / before these date texts (exclusive). */
+  after?: string | undefined;
+  before?: string | undefined;
   /** When set, items that are not published must belong to this author. */
   unpublishedOnlyBy?: number | undefined;
   orderby: PostOrderBy;
@@ -73,6 +77,8 @@ function whereFilters(query: PostListQuery) {
       if (filter.ids?.length) conditions.push(termCondition(eb, filter.ids));
       if (filter.exclude?.length) conditions.push(eb.not(termCondition(eb, filter.exclude)));
     }
+    if (query.after) conditions.push(eb('date', '>', query.after));
+    if (query.before) conditions.push(eb('date', '<', query.before));
     if (query.unpublishedOnlyBy !== undefined) {
       conditions.push(
         eb.or([eb('status', '=', 'publish'), eb('author', '=', query.unpublishedOnlyBy)]),
@@ -91,6 +97,7 @@ const ORDER_COLUMNS: Record<PostOrderBy, Expression<unknown> | keyof PostRow> = 
   author: 'author',
   parent: 'parent',
   slug: 'slug',
+  include: 'id',
 };
 
 /** One page of a post type's records matching the query, and how many match in all. */
@@ -109,7 +116,12 @@ export async function listPosts(
     .selectFrom('posts')
     .selectAll()
     .where(where)
-    .orderBy(ORDER_COLUMNS[query.orderby], query.order)
+    .orderBy(
+      query.orderby === 'include'
+        ? positionInList('id', query.include ?? [])
+        : ORDER_COLUMNS[query.orderby],
+      query.orderby === 'include' ? 'asc' : query.order,
+    )
     .orderBy('id', query.order);
   if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset);
   return { rows: await select.execute(), total };

@@ -8,3 +8,13 @@ export function containsIgnoringCase(column: string, text: string): RawBuilder<S
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * An ORDER BY expression that puts rows in the order of an id list (`orderby=include`): the
+ * position of the row's id in the list, unlisted ids last.
+ */
+export function positionInList(column: string, ids: readonly number[]): RawBuilder<number> {
+  if (ids.length === 0) return sql<number>`0`;
+  const cases = ids.map((id, index) => sql`when ${sql.ref(column)} = ${id} then ${index}`);
+  return sql<number>`case ${sql.join(cases, sql` `)} else ${ids.length} end`;
+}

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, TermRow } from '../db/schema.js';
-import { containsIgnoringCase } from '../posts/search-condition.js';
+import { containsIgnoringCase, positionInList } from '../posts/search-condition.js';
 
 export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'description', 'count'] as const;
 export type TermOrderBy = (typeof TERM_ORDERBY)[number];
@@ -85,7 +85,11 @@ export async function listTerms(
     .where(where)
     .executeTakeFirst();
   const order =
-    query.orderby === 'name' ? sql`lower(terms.name)` : sql.ref(ORDER_COLUMNS[query.orderby]);
+    query.orderby === 'include'
+      ? positionInList('terms.id', query.include ?? [])
+      : query.orderby === 'name'
+        ? sql`lower(terms.name)`
+        : sql.ref(ORDER_COLUMNS[query.orderby]);
   let select = db
     .selectFrom('terms')
     .selectAll('terms')

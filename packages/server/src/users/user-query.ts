@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, UserRow } from '../db/schema.js';
-import { containsIgnoringCase } from '../posts/search-condition.js';
+import { containsIgnoringCase, positionInList } from '../posts/search-condition.js';
 
 export const USER_ORDERBY = [
   'id',
@@ -98,7 +98,12 @@ export async function listUsers(
     .selectFrom('users')
     .selectAll()
     .where(where)
-    .orderBy(ORDER_COLUMNS[query.orderby], query.order)
+    .orderBy(
+      query.orderby === 'include'
+        ? positionInList('users.id', query.include ?? [])
+        : ORDER_COLUMNS[query.orderby],
+      query.orderby === 'include' ? 'asc' : query.order,
+    )
     .orderBy('users.id', query.order);
   if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset);
   return { rows: await select.execute(), total: Number(count?.count ?? 0) };

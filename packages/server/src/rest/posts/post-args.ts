@@ -33,6 +33,16 @@ export function collectionArgs(config: PostTypeConfig): ArgsSchema {
       default: 'date',
       description: 'Sort collection by post attribute.',
     },
+    after: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Limit response to items published after a given ISO8601 compliant date.',
+    },
+    before: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Limit response to items published before a given ISO8601 compliant date.',
+    },
     slug: {
       type: 'array',
       items: { type: 'string' },

@@ -1,6 +1,7 @@
 import { can } from '../../auth/current-user.js';
 import { canEditPost, canReadPost, denied, WRITABLE_STATUSES } from '../../posts/post-access.js';
 import { deletePostForGood, trashPost } from '../../posts/post-deletion.js';
+import { storedDate } from '../../posts/post-input.js';
 import { createPost, updatePost } from '../../posts/post-operations.js';
 import { listPosts, type PostOrderBy } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
@@ -46,6 +47,8 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
       ids: numberList(params[field]),
       exclude: numberList(params[`${field}_exclude`]),
     })),
+    after: typeof params.after === 'string' ? storedDate(params.after, 'after') : undefined,
+    before: typeof params.before === 'string' ? storedDate(params.before, 'before') : undefined,
     unpublishedOnlyBy: can(auth, config.caps.editOthers) ? undefined : (auth.user?.id ?? 0),
     orderby: params.orderby as PostOrderBy,
     order: params.order === 'asc' ? 'asc' : 'desc',
