@@ -190,10 +190,57 @@ test('edit the header part inside a template: the save panel lists both, both ar
 
 test('view mode: Enter on the canvas enters edit mode', async ({ page, loginAs }) => {
   await loginAs('admin', '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome');
-  const preview = page.getByRole('button', { name: 'Edit', exact: true });
+  const preview = page
+    .getByRole('region', { name: 'Editor content' })
+    .getByRole('button', { name: 'Edit', exact: true });
   await expect(preview).toBeVisible();
   await preview.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/canvas=edit/);
   await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+});
+
+test('keyboard: arrows between blocks, Escape for navigation mode, shift+arrows, Delete', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const heading = block(page, 'core/heading', 'The journal');
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await heading.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  await expect(intro).toHaveClass(/is-selected/);
+  await expect(intro).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowUp');
+  await expect(heading).toHaveClass(/is-selected/);
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(intro).toHaveClass(/is-selected/);
+  await expect(heading).toHaveClass(/is-selected/);
+  await page.keyboard.press('Delete');
+  await expect(heading).toHaveCount(0);
+  await expect(intro).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(heading).toBeVisible();
+});
+
+test('the site title is edited in place and saved with the site settings', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const title = canvas(page).locator('[data-type="core/site-title"] [data-rich-text]').first();
+  await expect(title).toHaveText('Atelier Demo');
+  await title.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Studio');
+  await page.getByRole('button', { name: /Review 1 change|^Save$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  if (await panel.isVisible())
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('Atelier Demo Studio').first()).toBeVisible();
 });

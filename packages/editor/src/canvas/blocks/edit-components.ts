@@ -3,6 +3,8 @@ import { SyncedPatternEdit } from './block/Edit';
 import type { BlockEditProps } from './block-edit-props';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ListItemEdit } from './list-item/Edit';
+import { SiteTaglineEdit } from './site-tagline/Edit';
+import { SiteTitleEdit } from './site-title/Edit';
 import { StaticBlockEdit } from './static/StaticBlockEdit';
 import { TemplatePartEdit } from './template-part/Edit';
 
@@ -11,6 +13,8 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/template-part': TemplatePartEdit,
   'core/block': SyncedPatternEdit,
   'core/list-item': ListItemEdit,
+  'core/site-title': SiteTitleEdit,
+  'core/site-tagline': SiteTaglineEdit,
 };
 
 /** The edit component of a block type. */

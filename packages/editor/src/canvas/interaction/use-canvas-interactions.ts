@@ -225,9 +225,24 @@ export function useCanvasInteractions({
       select(next, direction === -1 ? 'end' : 0);
     };
 
+    // Links and forms inside the canvas preview never navigate the frame away.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target;
+      if (!isNode(target)) return;
+      const element = isHtmlElement(target) ? target : target.parentElement;
+      if (element?.closest('a[href]') != null) event.preventDefault();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      if (!inPopover(event.target)) event.preventDefault();
+    };
+
+    doc.addEventListener('click', onClick);
+    doc.addEventListener('submit', onSubmit);
     doc.addEventListener('mousedown', onMouseDown);
     doc.addEventListener('keydown', onKeyDown);
     return () => {
+      doc.removeEventListener('click', onClick);
+      doc.removeEventListener('submit', onSubmit);
       doc.removeEventListener('mousedown', onMouseDown);
       doc.removeEventListener('keydown', onKeyDown);
     };

@@ -78,7 +78,7 @@ function FormatButtons({ doc }: { doc: Document }) {
           ui.set({ link: { element, range: range.cloneRange(), emit: () => emitFrom(element) } });
         }}
       >
-        🔗
+        Link
       </button>
     </fieldset>
   );
