@@ -445,6 +445,23 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
     expect(editorPage.json().content.raw).toBe('<p onclick="x()">ok</p><script>1</script>');
   });
 
+  it('shows private pages only to people who may read them', async () => {
+    const created = await create(editor, { title: 'Staff only', status: 'private' });
+    expect(created.json().status).toBe('private');
+    const url = `${PAGES}/${created.json().id}`;
+    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url, session: subscriber })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url, session: admin })).statusCode).toBe(200);
+    const publicList = await t.request({ method: 'GET', url: `${PAGES}?per_page=100&_fields=id` });
+    expect(publicList.json().map((p: { id: number }) => p.id)).not.toContain(created.json().id);
+    const privateList = await t.request({
+      method: 'GET',
+      url: `${PAGES}?status=private&_fields=id`,
+      session: admin,
+    });
+    expect(privateList.json()).toEqual([{ id: created.json().id }]);
+  });
+
   it('moves to trash, restores as a draft, then deletes for good', async () => {
     const page = (
       await create(admin, { title: 'Temporary', status: 'publish', content: 'a' })

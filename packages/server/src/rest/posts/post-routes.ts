@@ -1,4 +1,5 @@
 import { can } from '../../auth/current-user.js';
+import { siteOrigin } from '../../http/site-url.js';
 import { canEditPost, canReadPost, denied, WRITABLE_STATUSES } from '../../posts/post-access.js';
 import { deletePostForGood, trashPost } from '../../posts/post-deletion.js';
 import { storedDate } from '../../posts/post-input.js';
@@ -135,7 +136,7 @@ export function postTypeRoutes(config: PostTypeConfig): RestRoute[] {
           readPostInput(config, request.params),
         );
         const response = await itemResponse(config, request, row, { status: 201, context: 'edit' });
-        const origin = `${request.raw.protocol}://${request.raw.host}`;
+        const origin = siteOrigin(request.raw);
         return {
           ...response,
           headers: { ...response.headers, Location: `${origin}/wp-json/${ns}${base}/${row.id}` },

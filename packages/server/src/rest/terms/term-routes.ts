@@ -129,10 +129,9 @@ function termResponse(
   term: CountedTerm,
   status = 200,
 ): RestResponse {
-  const context = requestContext(request) === 'embed' ? 'embed' : requestContext(request);
   return {
     status,
-    body: presentTerm(config, term, siteOrigin(request.raw), context),
+    body: presentTerm(config, term, siteOrigin(request.raw), requestContext(request)),
     headers: { ETag: termEtag(term) },
   };
 }
