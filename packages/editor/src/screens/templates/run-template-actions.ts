@@ -7,6 +7,7 @@ import {
   NOT_REVERTABLE,
   renameFailure,
   renameSuccess,
+  revertedMany,
   revertFailure,
   TEMPLATE_REVERTED,
 } from './template-notices';
@@ -76,4 +77,26 @@ export async function runRevert(deps: TemplateActionDeps, item: TemplateItem): P
       'error',
     );
   }
+}
+
+/**
+ * Clears the customizations of several items at once (spec 2 §8): '{n} items reverted.' when
+ * all went well (no Undo: each has its own step in the history), else the first failure.
+ */
+export async function runRevertMany(
+  deps: TemplateActionDeps,
+  items: TemplateItem[],
+): Promise<TemplateItem[]> {
+  const [first] = items;
+  if (first === undefined) return [];
+  if (items.length === 1) {
+    await runRevert(deps, first);
+    return items;
+  }
+  const results = await Promise.allSettled(items.map((item) => deps.revert(item)));
+  const reverted = items.filter((_, index) => results[index]?.status === 'fulfilled');
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure === undefined) deps.notify(revertedMany(items.length), 'success');
+  else deps.notify(revertFailure(first.type, failure.reason), 'error');
+  return reverted;
 }

@@ -1,7 +1,13 @@
 import { getBulkActions, getItemActions } from '@atelier/dataviews';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../data/api-client';
-import { runDelete, runRename, runRevert, type TemplateActionDeps } from './run-template-actions';
+import {
+  runDelete,
+  runRename,
+  runRevert,
+  runRevertMany,
+  type TemplateActionDeps,
+} from './run-template-actions';
 import { createTemplateActions } from './template-actions';
 import { templateFixture as t } from './testing/template-fixture';
 
@@ -111,5 +117,24 @@ describe('template actions', () => {
     });
     await runRevert(failing.deps, customised);
     expect(failing.notices).toEqual([['An error occurred while reverting the template.', 'error']]);
+  });
+
+  it('clears several customizations at once', async () => {
+    const footer = { ...customised, id: 'loom//footer', slug: 'footer' };
+    const ok = fakeDeps();
+    expect(await runRevertMany(ok.deps, [customised, footer])).toEqual([customised, footer]);
+    expect(ok.notices).toEqual([['2 items reverted.', 'success']]);
+
+    const one = fakeDeps();
+    await runRevertMany(one.deps, [customised]);
+    expect(one.notices).toEqual([['Template reverted.', 'undo']]);
+
+    const failing = fakeDeps({
+      revert: async (item) => {
+        if (item.slug === 'footer') throw new ApiError('rest_forbidden', 'Not yours.', 403);
+      },
+    });
+    expect(await runRevertMany(failing.deps, [customised, footer])).toEqual([customised]);
+    expect(failing.notices).toEqual([['Not yours.', 'error']]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Action, ActionModalProps } from '@atelier/dataviews';
 import { RenameTemplateModal } from './RenameTemplateModal';
-import { runDelete, runRevert, type TemplateActionDeps } from './run-template-actions';
+import { runDelete, runRevertMany, type TemplateActionDeps } from './run-template-actions';
 import {
   isTemplateRemovable,
   isTemplateRenamable,
@@ -42,10 +42,9 @@ export function createTemplateActions(deps: TemplateActionDeps): Action<Template
       id: 'reset',
       label: 'Clear customizations',
       isEligible: isTemplateRevertable,
-      callback: async ([item], { onActionPerformed }) => {
-        if (item === undefined) return;
-        await runRevert(deps, item);
-        onActionPerformed([item]);
+      supportsBulk: true,
+      callback: async (items, { onActionPerformed }) => {
+        onActionPerformed(await runRevertMany(deps, items));
       },
     },
     {

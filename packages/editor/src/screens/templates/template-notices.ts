@@ -67,6 +67,11 @@ export const TEMPLATE_REVERTED = 'Template reverted.';
 export const NOT_REVERTABLE = 'This template is not revertable.';
 export const REVERT_RELOAD = 'Template revert failed. Please reload.';
 
+/** Spec 2 §8: several items cleared at once. */
+export function revertedMany(count: number): string {
+  return `${count} items reverted.`;
+}
+
 export function revertFailure(type: TemplatePostType, error: unknown): string {
   return errorMessage(error, `An error occurred while reverting the ${nounOf(type, 1)}.`);
 }
