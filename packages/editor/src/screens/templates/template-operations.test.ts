@@ -27,10 +27,13 @@ describe('template operations', () => {
       }),
       'GET /wp/v2/templates/loom//home': () => ({ body: record('custom', CUSTOM) }),
       'POST /wp/v2/templates/loom//home': (request) => {
-        const body = request.body as { source?: string; content?: string };
+        const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+        const content: unknown = Reflect.get(body, 'content');
         return {
           body:
-            body.source === 'theme' ? record('theme', THEME) : record('custom', body.content ?? ''),
+            Reflect.get(body, 'source') === 'theme'
+              ? record('theme', THEME)
+              : record('custom', typeof content === 'string' ? content : ''),
         };
       },
     });
