@@ -244,3 +244,53 @@ test('the site title is edited in place and saved with the site settings', async
   await page.goto('/');
   await expect(page.getByText('Atelier Demo Studio').first()).toBeVisible();
 });
+
+test('block toolbar: transform, group, create a synced pattern, removal warning for a Query Loop', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const toolbar = canvas(page).getByRole('toolbar', { name: 'Block tools' });
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await toolbar.getByRole('button', { name: 'Paragraph: change block type' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Heading' }).click();
+  await expect(block(page, 'core/heading', 'Notes on craft')).toBeVisible();
+
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Group' }).click();
+  const group = canvas(page).locator('[data-type="core/group"].is-selected');
+  await expect(group.locator('[data-type="core/heading"]')).toHaveText(
+    'Notes on craft, colour and slow making.',
+  );
+
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Create pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create pattern' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Journal intro');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('"Journal intro" synced pattern created.')).toBeVisible();
+  await expect(
+    canvas(page).locator('[data-type="core/block"] [data-type="core/heading"]'),
+  ).toHaveText('Notes on craft, colour and slow making.');
+
+  const query = canvas(page).locator('[data-type="core/query"]');
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  await page
+    .getByRole('tree', { name: 'Block navigation structure' })
+    .getByRole('button', { name: 'Query Loop', exact: true })
+    .click();
+  await expect(query).toHaveClass(/is-selected/);
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Remove' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(warning.getByText('Query Loop displays a list of posts or pages.')).toBeVisible();
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(query).toHaveCount(1);
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Remove' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(query).toHaveCount(0);
+});
