@@ -10,8 +10,17 @@ const PATHS = ['/', '/about/'];
 async function measure(server: AtelierServer, path: string) {
   // One warm-up request fills the cache (and the styles) before measuring.
   await fetch(`${server.url}${path}`);
-  const result = await autocannon({ url: `${server.url}${path}`, connections: 8, duration: DURATION_S });
-  return { path, rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url: `${server.url}${path}`,
+    connections: 8,
+    duration: DURATION_S,
+  });
+  return {
+    path,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function run(cache: 'on' | 'off') {
@@ -19,7 +28,9 @@ async function run(cache: 'on' | 'off') {
   try {
     for (const path of PATHS) {
       const r = await measure(server, path);
-      console.log(`cache ${cache.padEnd(3)}  ${r.path.padEnd(8)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`);
+      console.log(
+        `cache ${cache.padEnd(3)}  ${r.path.padEnd(8)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
+      );
     }
   } finally {
     await server.stop();

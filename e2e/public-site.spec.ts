@@ -22,7 +22,9 @@ test('a visitor browses the demo site: front page, menu, a post, an archive and 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Craft', exact: true }).first().click();
   await expect(page).toHaveURL(/\/category\/craft\/$/);
-  await expect(page.getByRole('link', { name: 'Glaze tests, round three', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Glaze tests, round three', exact: true }),
+  ).toBeVisible();
 
   await page.goto('/?s=indigo');
   await expect(page.getByRole('link', { name: 'Indigo, at last', exact: true })).toBeVisible();

@@ -4,9 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -81,14 +80,16 @@ function precompress(dir) {
     if (entry.isDirectory()) precompress(path);
     else if (/\.(js|css|svg|json)$/.test(entry.name)) {
       const data = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
     }
   }
 }
 
 function buildEditor() {
-
   const editorDir = resolve(root, 'packages/editor');
   if (!existsSync(join(editorDir, 'vite.config.ts')))
     return console.log('editor: no vite.config.ts, skipped');

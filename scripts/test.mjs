@@ -19,7 +19,12 @@ const stages = [
   {
     name: 'unit and API',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/test-reports/vitest.json'],
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/test-reports/vitest.json',
+    ],
     report: 'vitest.json',
   },
   {
@@ -33,12 +38,20 @@ const stages = [
 
 function countVitest(file) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0) };
+  return {
+    passed: data.numPassedTests ?? 0,
+    failed: data.numFailedTests ?? 0,
+    skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0),
+  };
 }
 
 function countPlaywright(file) {
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -48,7 +61,11 @@ const started = Date.now();
 for (const stage of stages) {
   console.log(`\n━━ ${stage.name} ━━`);
   const t0 = Date.now();
-  const run = spawnSync(stage.command, stage.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const run = spawnSync(stage.command, stage.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   const passedStage = run.status === 0;
   ok &&= passedStage;
@@ -72,5 +89,7 @@ for (const stage of stages) {
 console.log(`\n━━ summary (${((Date.now() - started) / 1000).toFixed(1)} s) ━━`);
 for (const line of lines) console.log(line);
 if (!ok && totals.failed === 0) totals.failed = 1;
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(ok ? 0 : 1);

@@ -58,7 +58,6 @@ describe.each(testDialects())('themes, activation and global styles (%s)', (dial
       ['fixture-one', 'active', true],
       ['fixture-site', 'inactive', true],
       ['fixture-two', 'inactive', true],
-
     ]);
     const active = await t.request({
       method: 'GET',

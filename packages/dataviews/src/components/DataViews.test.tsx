@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTemplates, type TemplateFixture, templateFields } from '../testing/template-fixtures';
-import type { Action, View } from '../types';
+import type { Action, ActionModalProps, View } from '../types';
 import { filterSortAndPaginate } from '../view/filter-sort-and-paginate';
 import { DataViews, type DataViewsProps } from './DataViews';
 
@@ -51,6 +51,11 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+/** The body of the delete dialog in the action test (a component at module level, as React wants). */
+function DeleteQuestion({ items }: ActionModalProps<TemplateFixture>) {
+  return <p>{`Delete "${items[0]?.title}"?`}</p>;
+}
 
 describe('DataViews table', () => {
   it('sorts through the column header menu', async () => {
@@ -157,7 +162,7 @@ describe('DataViews table', () => {
         label: 'Delete',
         isDestructive: true,
         callback: remove,
-        RenderModal: ({ items }) => <p>{`Delete "${items[0]?.title}"?`}</p>,
+        RenderModal: DeleteQuestion,
       },
     ];
     render(<Harness actions={actions} />);

@@ -11,7 +11,6 @@ export function safeRedirect(target: unknown, origin: string, fallback = '/wp-ad
     const url = new URL(target);
     // Compare normalised origins: `http://host:80` and `http://host` are the same site.
     if (url.origin === new URL(origin).origin) return `${url.pathname}${url.search}${url.hash}`;
-
   } catch {
     return fallback;
   }
