@@ -294,3 +294,36 @@ test('block toolbar: transform, group, create a synced pattern, removal warning 
     .click();
   await expect(query).toHaveCount(0);
 });
+
+test('rich text: bold, italic, a link set and removed, and access+2 for a heading', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Bold');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Control+b');
+  await expect(intro.locator('strong')).toHaveText('Bold');
+  await page.keyboard.press('Control+i');
+  await expect(intro.locator('em')).toHaveText('Bold');
+
+  await page.keyboard.press('Control+k');
+  const popover = canvas(page).getByRole('form', { name: 'Link' });
+  await popover.getByRole('textbox', { name: 'URL' }).fill('https://example.org/');
+  await popover.getByRole('button', { name: 'Apply' }).click();
+  await expect(intro.locator('a[href="https://example.org/"]')).toHaveText('Bold');
+
+  await intro.locator('a').click();
+  await page.keyboard.press('Control+k');
+  await canvas(page)
+    .getByRole('form', { name: 'Link' })
+    .getByRole('button', { name: 'Remove link' })
+    .click();
+  await expect(intro.locator('a')).toHaveCount(0);
+
+  await page.keyboard.press('Shift+Alt+2');
+  await expect(block(page, 'core/heading', 'Notes on craft')).toHaveJSProperty('tagName', 'H2');
+});

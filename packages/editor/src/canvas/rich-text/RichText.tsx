@@ -33,14 +33,17 @@ export function RichText({
 }: RichTextProps) {
   const ref = useRef<HTMLElement>(null);
   const emitted = useRef<string | null>(null);
+  const filled = useRef<HTMLElement | null>(null);
 
+  // A new element (the tag changed, e.g. paragraph → heading) is filled even if the value is not new.
   useLayoutEffect(() => {
     const element = ref.current;
     if (element === null) return;
-    if (value === emitted.current) return;
+    if (value === emitted.current && element === filled.current) return;
     if (cleanHtml(element.innerHTML) !== value) element.innerHTML = value;
     emitted.current = value;
-  }, [value]);
+    filled.current = element;
+  });
 
   const emit = () => {
     const element = ref.current;

@@ -1,0 +1,53 @@
+/** Constants of the resizable canvas (spec 1 §2.7, §9). */
+export const RESIZE = Object.freeze({
+  /** Minimum width in the first (browse) layout. */
+  minWidthLayout: 300,
+  /** Minimum width in the editor frame. */
+  minWidthEditor: 320,
+  /** Arrow key step in px; Shift multiplies it. */
+  step: 20,
+  shiftMultiplier: 5,
+  /** Maximum width as a share of the starting width. */
+  maxRatio: 1.5,
+  /** Widths at or above this snap to full width. */
+  fullWidthBreakpoint: 1300,
+  /** Width / height of the resized frame. */
+  aspectRatio: 9 / 19.5,
+});
+
+/** Where the canvas is being resized: the editor frame or the first layout. */
+export type ResizeContext = 'editor' | 'layout';
+
+export function minimumWidth(context: ResizeContext): number {
+  return context === 'editor' ? RESIZE.minWidthEditor : RESIZE.minWidthLayout;
+}
+
+/** A width kept between the minimum and 150 % of the starting width. */
+export function clampWidth(width: number, startWidth: number, context: ResizeContext): number {
+  const max = startWidth * RESIZE.maxRatio;
+  return Math.round(Math.min(max, Math.max(minimumWidth(context), width)));
+}
+
+/** The width after an arrow key: ±20, ±100 with Shift; other keys leave it (null). */
+export function widthAfterKey(
+  width: number,
+  key: string,
+  shiftKey: boolean,
+  startWidth: number,
+  context: ResizeContext,
+): number | null {
+  const direction = key === 'ArrowLeft' ? -1 : key === 'ArrowRight' ? 1 : 0;
+  if (direction === 0) return null;
+  const step = RESIZE.step * (shiftKey ? RESIZE.shiftMultiplier : 1);
+  return clampWidth(width + direction * step, startWidth, context);
+}
+
+/** Whether a width shows the canvas at full width (at or past the breakpoint). */
+export function isFullWidth(width: number | null): boolean {
+  return width === null || width >= RESIZE.fullWidthBreakpoint;
+}
+
+/** The frame height for a resized width (aspect ratio 9 / 19.5), no taller than the space. */
+export function frameHeight(width: number, availableHeight: number): number {
+  return Math.round(Math.min(availableHeight, width / RESIZE.aspectRatio));
+}

@@ -1,0 +1,60 @@
+import type { RecordRef } from '../../data/entities/store-state';
+import {
+  useBlockEditor,
+  useSelectedBlock,
+  useSelectedClientIds,
+} from '../state/block-editor-hooks';
+import type { EditorBlock } from '../state/editor-block';
+import { CONTROL_COMPONENTS } from './control-components';
+import { controlsFor } from './supports-controls';
+import { useThemeSettings } from './use-theme-settings';
+import { useUpdateBlock } from './use-update-block';
+
+/** The Block tab: the selected block's name and description, then only the panels it supports. */
+export function BlockInspector() {
+  const selected = useSelectedBlock();
+  const many = useSelectedClientIds().length > 1;
+  if (selected === null) {
+    return (
+      <p className="atelier-inspector__empty">
+        {many ? 'Multiple blocks selected.' : 'No block selected.'}
+      </p>
+    );
+  }
+  return (
+    <BlockPanels key={selected.block.clientId} block={selected.block} owner={selected.owner} />
+  );
+}
+
+function BlockPanels({ block, owner }: { block: EditorBlock; owner: RecordRef }) {
+  const { registry } = useBlockEditor();
+  const settings = useThemeSettings();
+  const update = useUpdateBlock(block.clientId, owner);
+  const blockType = block.name === null ? undefined : registry.get(block.name);
+  if (blockType === undefined) {
+    return <p className="atelier-inspector__empty">This block has no settings.</p>;
+  }
+  const supports = blockType.supports ?? {};
+  return (
+    <div className="atelier-inspector__block">
+      <div className="atelier-inspector__card">
+        <h2>{blockType.title}</h2>
+        {blockType.description !== undefined && <p>{blockType.description}</p>}
+      </div>
+      {controlsFor(blockType).map((id) => {
+        const Control = CONTROL_COMPONENTS[id];
+        return (
+          <Control
+            key={id}
+            block={block}
+            owner={owner}
+            blockType={blockType}
+            supports={supports}
+            settings={settings}
+            update={update}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useBlockEditor } from '../../state/block-editor-hooks';
+import type { BlockControlProps } from '../controls/block-control-props';
+import { PanelSection } from '../controls/PanelSection';
+import { TextField } from '../controls/TextField';
+import { setColumnCount } from '../set-column-count';
+
+/** The number of columns (1–6) and stacking on mobile. */
+export function ColumnsSettings({ block, owner, update }: BlockControlProps) {
+  const { run } = useBlockEditor();
+  return (
+    <PanelSection title="Settings">
+      <TextField
+        label="Columns"
+        type="number"
+        min={1}
+        max={6}
+        value={String(block.innerBlocks.length)}
+        onChange={(value) => {
+          const count = Number(value);
+          if (Number.isFinite(count) && value !== '') {
+            run(setColumnCount, { clientId: block.clientId, count }, owner);
+          }
+        }}
+      />
+      <label className="atelier-inspector__toggle">
+        <input
+          type="checkbox"
+          checked={block.attributes.isStackedOnMobile !== false}
+          onChange={(event) => update({ isStackedOnMobile: event.target.checked })}
+        />
+        Stack on mobile
+      </label>
+    </PanelSection>
+  );
+}

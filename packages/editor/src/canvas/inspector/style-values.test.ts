@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  borderChanges,
+  borderColorChanges,
+  colorChanges,
+  fontSizeChanges,
+  readColor,
+  readFontSize,
+  readSpacing,
+  spacingChanges,
+  typographyChanges,
+} from './style-values';
+
+describe('colour mapping', () => {
+  it('writes a preset as its slug attribute and drops the custom value', () => {
+    const attributes = { style: { color: { background: '#ff0000' } } };
+    expect(colorChanges(attributes, 'background', { kind: 'preset', slug: 'accent' })).toEqual({
+      backgroundColor: 'accent',
+      style: undefined,
+    });
+  });
+
+  it('writes a custom colour into style.color and drops the slug', () => {
+    const attributes = { textColor: 'base', style: { typography: { lineHeight: '1.5' } } };
+    expect(colorChanges(attributes, 'text', { kind: 'custom', value: '#123456' })).toEqual({
+      textColor: undefined,
+      style: { typography: { lineHeight: '1.5' }, color: { text: '#123456' } },
+    });
+  });
+
+  it('writes the link colour as a preset reference in style.elements', () => {
+    const changes = colorChanges({}, 'link', { kind: 'preset', slug: 'contrast' });
+    expect(changes).toEqual({
+      style: { elements: { link: { color: { text: 'var:preset|color|contrast' } } } },
+    });
+    expect(readColor({ ...changes }, 'link')).toEqual({ kind: 'preset', slug: 'contrast' });
+  });
+
+  it('reads slugs before custom values and resets to nothing', () => {
+    expect(readColor({ backgroundColor: 'base' }, 'background')).toEqual({
+      kind: 'preset',
+      slug: 'base',
+    });
+    expect(readColor({ style: { color: { text: '#fff' } } }, 'text')).toEqual({
+      kind: 'custom',
+      value: '#fff',
+    });
+    expect(colorChanges({ textColor: 'base' }, 'text', null)).toEqual({
+      textColor: undefined,
+      style: undefined,
+    });
+  });
+});
+
+describe('typography mapping', () => {
+  it('font size presets go to fontSize, custom sizes to style.typography.fontSize', () => {
+    expect(fontSizeChanges({}, { kind: 'preset', slug: 'large' })).toEqual({
+      fontSize: 'large',
+      style: undefined,
+    });
+    const custom = fontSizeChanges({ fontSize: 'large' }, { kind: 'custom', value: '22px' });
+    expect(custom).toEqual({ fontSize: undefined, style: { typography: { fontSize: '22px' } } });
+    expect(readFontSize(custom)).toEqual({ kind: 'custom', value: '22px' });
+  });
+
+  it('sets and clears one typography value', () => {
+    const set = typographyChanges({}, 'textTransform', 'uppercase');
+    expect(set).toEqual({ style: { typography: { textTransform: 'uppercase' } } });
+    expect(typographyChanges(set, 'textTransform', undefined)).toEqual({ style: undefined });
+  });
+});
+
+describe('spacing mapping', () => {
+  it('writes a spacing preset to every supported side', () => {
+    const changes = spacingChanges({}, 'margin', ['top', 'bottom'], { kind: 'preset', slug: '50' });
+    expect(changes).toEqual({
+      style: {
+        spacing: { margin: { top: 'var:preset|spacing|50', bottom: 'var:preset|spacing|50' } },
+      },
+    });
+    expect(readSpacing(changes, 'margin', ['top', 'bottom'])).toEqual({
+      kind: 'preset',
+      slug: '50',
+    });
+  });
+});
+
+describe('border mapping (spec 3 §4)', () => {
+  it('gives a width without a style the solid style', () => {
+    expect(borderChanges({}, { width: '2px' })).toEqual({
+      style: { border: { width: '2px', style: 'solid' } },
+    });
+  });
+
+  it('keeps an explicit style and the radius', () => {
+    expect(borderChanges({}, { width: '1px', style: 'dashed', radius: '4px' })).toEqual({
+      style: { border: { width: '1px', style: 'dashed', radius: '4px' } },
+    });
+  });
+
+  it('a preset border colour is the borderColor slug and still gets a style', () => {
+    expect(borderColorChanges({}, { kind: 'preset', slug: 'accent' })).toEqual({
+      borderColor: 'accent',
+      style: { border: { style: 'solid' } },
+    });
+  });
+
+  it('a custom border colour stays in style.border.color', () => {
+    expect(borderColorChanges({}, { kind: 'custom', value: '#000' })).toEqual({
+      borderColor: undefined,
+      style: { border: { color: '#000', style: 'solid' } },
+    });
+  });
+});

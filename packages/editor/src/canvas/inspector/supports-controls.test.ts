@@ -1,0 +1,62 @@
+import { coreBlocks, createCoreRegistry } from '@atelier/blocks';
+import { describe, expect, it } from 'vitest';
+import { CONTROL_RULES, colorFeatures, controlsFor, dimensionFeatures } from './supports-controls';
+
+describe('supports → controls', () => {
+  const registry = createCoreRegistry();
+  const controls = (name: string) => {
+    const type = registry.get(name);
+    if (type === undefined) throw new Error(`no ${name}`);
+    return controlsFor(type);
+  };
+
+  it('a group gets colour, typography, dimensions, border, layout, alignment and advanced', () => {
+    expect(controls('core/group')).toEqual([
+      'alignment',
+      'layout',
+      'color',
+      'typography',
+      'dimensions',
+      'border',
+      'advanced',
+    ]);
+  });
+
+  it('block-specific settings come first', () => {
+    expect(controls('core/heading')[0]).toBe('heading-level');
+    expect(controls('core/spacer')).toContain('spacer');
+    expect(controls('core/paragraph')).not.toContain('heading-level');
+  });
+
+  it('a block without supports only gets Advanced (custom class names are on by default)', () => {
+    expect(controlsFor({ name: 'test/plain', supports: {} })).toEqual(['advanced']);
+    expect(controlsFor({ name: 'test/none', supports: { customClassName: false } })).toEqual([]);
+  });
+
+  it('colour: text and background unless turned off, link only when on', () => {
+    expect(colorFeatures({ color: {} })).toEqual({ text: true, background: true, link: false });
+    expect(colorFeatures({ color: { text: false, link: true } })).toEqual({
+      text: false,
+      background: true,
+      link: true,
+    });
+    expect(colorFeatures({})).toEqual({ text: false, background: false, link: false });
+  });
+
+  it('dimensions: side lists count, empty lists do not', () => {
+    expect(dimensionFeatures({ spacing: { margin: ['top'], padding: [] } })).toEqual({
+      padding: false,
+      margin: true,
+      blockGap: false,
+      minHeight: false,
+    });
+  });
+
+  it('every rule has its own id and every core block gets a known list', () => {
+    const ids = CONTROL_RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const type of coreBlocks) {
+      for (const id of controlsFor(type)) expect(ids).toContain(id);
+    }
+  });
+});
