@@ -42,6 +42,23 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml on block attributes', () => {
+  it('keeps clean block comments byte for byte', () => {
+    const html = '<!-- wp:image {"id":3,"url":"/a.png","alt":"A \\u003cb\\u003e"} /-->';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('cleans markup and script URLs hidden in attributes', () => {
+    const html =
+      '<!-- wp:html {"content":"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u003cp\\u003eok\\u003c/p\\u003e"} -->x<!-- /wp:html -->';
+    expect(sanitizeHtml(html)).toBe(
+      '<!-- wp:html {"content":"\\u003cp\\u003eok\\u003c/p\\u003e"} -->x<!-- /wp:html -->',
+    );
+    const link = '<!-- wp:navigation-link {"label":"x","url":"javascript:alert(1)"} /-->';
+    expect(sanitizeHtml(link)).toBe('<!-- wp:navigation-link {"label":"x","url":""} /-->');
+  });
+});
+
 describe('isDangerousUrl', () => {
   it('accepts web and relative URLs and refuses script schemes', () => {
     expect(isDangerousUrl('https://example.com')).toBe(false);

@@ -109,6 +109,53 @@ function rebuildTag(raw: string): { name: string; closing: boolean; html: string
   return { name, closing: false, html: `<${tagName}${attributes}${selfClose ? ' /' : ''}>` };
 }
 
+const BLOCK_COMMENT =
+  /^<!--\s+(wp:[a-z][a-z0-9_-]*(?:\/[a-z][a-z0-9_-]*)?)\s+(\{[\s\S]*\})\s+(\/?)-->$/;
+
+/** Cleans every text value of block attributes: markup as HTML, URL-like keys as URLs. */
+function sanitizeAttributeValue(key: string, value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (/url|href|src|link/i.test(key) && isDangerousUrl(value)) return '';
+    return value.includes('<') ? sanitizeHtml(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => sanitizeAttributeValue(key, item));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, sanitizeAttributeValue(k, v)]),
+    );
+  }
+  return value;
+}
+
+/** Attributes serialised as the block serializer writes them (no `<`, `>`, `&`, `"`, `--`). */
+function serializeAttributes(attributes: unknown): string {
+  return JSON.stringify(attributes)
+    .replace(/--/g, '\\u002d\\u002d')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\\"/g, '\\u0022');
+}
+
+/**
+ * A block comment's attributes may carry markup or URLs that a block renders, so they are
+ * cleaned too; a comment that needs no change is kept byte for byte.
+ */
+function sanitizeBlockComment(comment: string): string {
+  const match = BLOCK_COMMENT.exec(comment);
+  if (!match) return comment;
+  const [, name = '', json = '', selfClose = ''] = match;
+  let attributes: unknown;
+  try {
+    attributes = JSON.parse(json);
+  } catch {
+    return comment;
+  }
+  const clean = sanitizeAttributeValue('', attributes);
+  if (JSON.stringify(clean) === JSON.stringify(attributes)) return comment;
+  return `<!-- ${name} ${serializeAttributes(clean)} ${selfClose ? '/' : ''}-->`;
+}
+
 /** Removes script-running markup from HTML, keeping everything else (comments included). */
 export function sanitizeHtml(html: string): string {
   let out = '';
@@ -123,7 +170,7 @@ export function sanitizeHtml(html: string): string {
     if (html.startsWith('<!--', open)) {
       const close = html.indexOf('-->', open + 4);
       const end = close === -1 ? html.length : close + 3;
-      out += html.slice(open, end);
+      out += sanitizeBlockComment(html.slice(open, end));
       index = end;
       continue;
     }
