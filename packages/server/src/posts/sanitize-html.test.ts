@@ -15,6 +15,12 @@ describe('sanitizeHtml', () => {
     );
     expect(sanitizeHtml('<p>a</p><script>never closed')).toBe('<p>a</p>');
     expect(sanitizeHtml('<iframe src="https://x"></iframe>ok')).toBe('ok');
+    expect(
+      sanitizeHtml(
+        '<meta http-equiv="refresh" content="0;url=javascript:x()"><base href="//evil">ok',
+      ),
+    ).toBe('ok');
+    expect(sanitizeHtml('<embed src="x.swf">ok')).toBe('ok');
   });
 
   it('removes event handler attributes', () => {

@@ -19,7 +19,11 @@ const URL_ATTRIBUTES = new Set([
   'srcdoc',
 ]);
 
-const DANGEROUS_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed']);
+/** Elements dropped with their content. */
+const DANGEROUS_ELEMENTS = new Set(['script', 'iframe', 'object', 'frameset', 'applet']);
+
+/** Elements dropped on their own (no content, or none worth keeping). */
+const DROPPED_TAGS = new Set(['embed', 'meta', 'base', 'link', 'frame']);
 
 interface Attribute {
   name: string;
@@ -187,8 +191,9 @@ export function sanitizeHtml(html: string): string {
     }
     const tag = rebuildTag(html.slice(open, close + 1));
     index = close + 1;
+    if (DROPPED_TAGS.has(tag.name)) continue;
     if (DANGEROUS_ELEMENTS.has(tag.name)) {
-      if (!tag.closing && tag.name !== 'embed') {
+      if (!tag.closing) {
         // Drop everything up to and including the matching end tag.
         const endPattern = new RegExp(`</${tag.name}\\s*>`, 'i');
         const rest = html.slice(index);
