@@ -327,3 +327,32 @@ test('rich text: bold, italic, a link set and removed, and access+2 for a headin
   await page.keyboard.press('Shift+Alt+2');
   await expect(block(page, 'core/heading', 'Notes on craft')).toHaveJSProperty('tagName', 'H2');
 });
+
+test('insert a theme pattern from the Patterns tab and move a block with its drag handle', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  await library.getByRole('tab', { name: 'Patterns' }).click();
+  await library.getByRole('searchbox', { name: 'Search' }).fill('call to action');
+  const pattern = library.getByRole('button', { name: 'Call to action banner' });
+  await expect(pattern.locator('iframe')).toBeVisible();
+  const before = await canvas(page).locator('[data-block]').count();
+  await pattern.click();
+  await expect.poll(() => canvas(page).locator('[data-block]').count()).toBeGreaterThan(before);
+
+  const heading = block(page, 'core/heading', 'The journal');
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  const handle = canvas(page)
+    .getByRole('toolbar', { name: 'Block tools' })
+    .getByRole('button', { name: 'Drag' });
+  await handle.dragTo(heading, { targetPosition: { x: 10, y: 5 } });
+  const texts = await canvas(page)
+    .locator('main [data-type="core/group"] > [data-block]')
+    .allTextContents();
+  expect(texts.slice(0, 2)).toEqual(['Notes on craft, colour and slow making.', 'The journal']);
+});
