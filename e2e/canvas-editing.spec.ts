@@ -295,7 +295,7 @@ test('block toolbar: transform, group, create a synced pattern, removal warning 
   await expect(query).toHaveCount(0);
 });
 
-test('rich text: bold, italic, a link set and removed, and access+2 for a heading', async ({
+test('rich text: bold, italic, link set and removed, inline code, strikethrough, access+2 for a heading', async ({
   page,
   loginAs,
 }) => {
@@ -323,6 +323,14 @@ test('rich text: bold, italic, a link set and removed, and access+2 for a headin
     .getByRole('button', { name: 'Remove link' })
     .click();
   await expect(intro.locator('a')).toHaveCount(0);
+
+  await page.keyboard.press('End');
+  await page.keyboard.type(' code');
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+Alt+X');
+  await expect(intro.locator('code')).toHaveText('code');
+  await page.keyboard.press('Shift+Alt+D');
+  await expect(intro.locator('s')).toHaveText('code');
 
   await page.keyboard.press('Shift+Alt+2');
   await expect(block(page, 'core/heading', 'Notes on craft')).toHaveJSProperty('tagName', 'H2');

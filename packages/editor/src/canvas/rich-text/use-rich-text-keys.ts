@@ -10,7 +10,7 @@ import { childrenOf, findLocation } from '../state/tree';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { caretOffset, isCollapsed, splitAtCaret } from './caret';
 import { type FormatTag, toggleFormat } from './formats';
-import { isPrimary } from './shortcuts';
+import { isAccess, isPrimary } from './shortcuts';
 
 interface KeysOptions {
   clientId: string;
@@ -20,6 +20,8 @@ interface KeysOptions {
 }
 
 const FORMAT_KEYS: Readonly<Record<string, FormatTag>> = { b: 'strong', i: 'em' };
+/** access+x inline code, access+d strikethrough, as in the block editor. */
+const ACCESS_FORMAT_KEYS: Readonly<Record<string, FormatTag>> = { x: 'code', d: 's' };
 
 function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -39,6 +41,11 @@ export function useRichTextKeys({ clientId, ref, isMain, emit }: KeysOptions) {
       if (isPrimary(event) && !event.altKey && FORMAT_KEYS[key] !== undefined) {
         event.preventDefault();
         if (toggleFormat(element, FORMAT_KEYS[key])) emit();
+        return;
+      }
+      if (isAccess(event) && ACCESS_FORMAT_KEYS[key] !== undefined) {
+        event.preventDefault();
+        if (toggleFormat(element, ACCESS_FORMAT_KEYS[key])) emit();
         return;
       }
       if (isPrimary(event) && !event.altKey && key === 'k') {
