@@ -37,3 +37,17 @@ describe('pasteBlocks', () => {
     expect(reparsed(next)).toEqual(['core/paragraph: a', 'core/paragraph: b']);
   });
 });
+
+describe('pasteBlocks into a list item', () => {
+  it('puts paragraphs after the list, which cannot hold them', () => {
+    const start = frozenState(
+      '<!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>item</li><!-- /wp:list-item --></ul><!-- /wp:list -->',
+    );
+    const next = pasteBlocks(
+      start,
+      { clientId: idAt(start, 0, 0), before: 'it', after: 'em', blocks: [paragraph('p')] },
+      registry,
+    );
+    expect(reparsed(next)).toEqual(['core/list', '  core/list-item: item', 'core/paragraph: p']);
+  });
+});
