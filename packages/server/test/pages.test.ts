@@ -194,6 +194,16 @@ describe.each(testDialects())('/wp/v2/pages (%s)', (dialect) => {
     expect(child.json()._links.up[0].href).toContain(`${PAGES}/${parent.id}`);
     const children = await t.request({ method: 'GET', url: `${PAGES}?parent=${parent.id}` });
     expect(children.json().map((p: { id: number }) => p.id)).toEqual([child.json().id]);
+    const sibling = await create(admin, { title: 'Looms', status: 'publish' });
+    expect(sibling.json().slug).toBe('looms');
+    const moved = await t.request({
+      method: 'POST',
+      url: `${PAGES}/${sibling.json().id}`,
+      session: admin,
+      payload: { parent: parent.id },
+    });
+    expect(moved.json().slug).toBe('looms-2');
+    expect(moved.json().link).toBe('http://localhost:80/studio/looms-2/');
     const missing = await create(admin, { title: 'Orphan', parent: 999999 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('rest_post_invalid_id');

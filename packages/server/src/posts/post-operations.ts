@@ -212,10 +212,13 @@ export async function updatePost(
   await assertTemplateExists(app, input.template);
   await app.db.transaction().execute(async (trx) => {
     await checkInput(trx, config, auth, input, row.id);
+    // A new slug is worked out when one is sent, on first publication, or when a page moves to
+    // another parent (where its slug may be taken).
+    const movedParent = config.hierarchical && parent !== row.parent && row.slug !== '';
     const slug =
-      input.slug !== undefined || (row.slug === '' && !SLUGLESS_STATUSES.has(status))
+      input.slug !== undefined || (row.slug === '' && !SLUGLESS_STATUSES.has(status)) || movedParent
         ? await resolveSlug(trx, config, {
-            requested: input.slug,
+            requested: input.slug ?? (row.slug || undefined),
             title: next.title,
             status,
             parent,
