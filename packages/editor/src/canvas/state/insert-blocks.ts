@@ -1,5 +1,6 @@
 import { singleSelection, type Verb } from './block-editor-state';
 import type { EditorBlock } from './editor-block';
+import { outerInsertionPoint } from './insertion-fit';
 import { defaultInsertionPoint } from './insertion-point';
 import { withInserted } from './tree';
 
@@ -12,13 +13,20 @@ export interface InsertBlocksArgs {
   select?: boolean;
 }
 
-/** Inserts blocks at a place or after the selection, and selects the last of them. */
+/**
+ * Inserts blocks at a place or after the selection, and selects the last of them. Blocks the
+ * parent cannot hold (a paragraph next to a list item) go after the nearest ancestor that can.
+ */
 export const insertBlocks: Verb<InsertBlocksArgs> = (state, args, registry) => {
   if (args.blocks.length === 0) return state;
   const fallback = defaultInsertionPoint(state);
   const parentId = args.parentId === undefined ? fallback.parentId : args.parentId;
   const index = args.index ?? (args.parentId === undefined ? fallback.index : Number.MAX_VALUE);
-  const blocks = withInserted(registry, state.blocks, parentId, index, args.blocks);
+  const outside = outerInsertionPoint(state, registry, parentId, args.blocks);
+  const blocks =
+    outside === null
+      ? withInserted(registry, state.blocks, parentId, index, args.blocks)
+      : withInserted(registry, state.blocks, outside.parentId, outside.index, args.blocks);
   const last = args.blocks.at(-1);
   const selection =
     args.select === false || last === undefined

@@ -112,3 +112,18 @@ describe('a replayed sequence', () => {
     expect(reparsed(state)).toEqual(reparsed(start));
   });
 });
+
+describe('insertBlocks where the parent cannot hold the blocks', () => {
+  it('puts a paragraph inserted after a selected list item after the list', () => {
+    const start = frozenState(
+      '<!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>item</li><!-- /wp:list-item --></ul><!-- /wp:list -->',
+    );
+    const selected = frozenState(start.blocks, singleSelection(idAt(start, 0, 0)));
+    const next = insertBlocks(selected, { blocks: [paragraph('after')] }, registry);
+    expect(reparsed(next)).toEqual([
+      'core/list',
+      '  core/list-item: item',
+      'core/paragraph: after',
+    ]);
+  });
+});

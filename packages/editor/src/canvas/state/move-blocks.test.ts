@@ -58,3 +58,15 @@ describe('moveBlocks', () => {
     );
   });
 });
+
+describe('moveBlocks into a parent that cannot hold the blocks', () => {
+  it('leaves the state as it is', () => {
+    const start = frozenState(
+      `${DOC}\n\n<!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>i</li><!-- /wp:list-item --></ul><!-- /wp:list -->`,
+    );
+    const list = idAt(start, 3);
+    expect(
+      moveBlocks(start, { clientIds: [idAt(start, 0)], parentId: list, index: 0 }, registry),
+    ).toBe(start);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Verb } from './block-editor-state';
+import { fitsIn } from './insertion-fit';
 import { childrenOf, findBlock, findLocation, isInside, withInserted, withoutBlocks } from './tree';
 
 export interface MoveBlocksArgs {
@@ -10,7 +11,10 @@ export interface MoveBlocksArgs {
   index: number;
 }
 
-/** Moves sibling blocks to another place (reorder, into or out of a parent); selection is kept. */
+/**
+ * Moves sibling blocks to another place (reorder, into or out of a parent); selection is kept.
+ * A place that cannot hold them (a paragraph into a list) leaves the state as it is.
+ */
 export const moveBlocks: Verb<MoveBlocksArgs> = (state, args, registry) => {
   const moved = args.clientIds.flatMap((clientId) => {
     const block = findBlock(state.blocks, clientId);
@@ -22,6 +26,7 @@ export const moveBlocks: Verb<MoveBlocksArgs> = (state, args, registry) => {
     if (findBlock(state.blocks, parentId) === undefined) return state;
     if (moved.some((block) => isInside(state.blocks, parentId, block.clientId))) return state;
   }
+  if (!fitsIn(state, registry, parentId, moved)) return state;
   const without = withoutBlocks(registry, state.blocks, new Set(args.clientIds));
   return {
     ...state,

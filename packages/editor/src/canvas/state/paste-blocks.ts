@@ -1,16 +1,10 @@
-import { type BlockRegistry, createBlock } from '@atelier/blocks';
-import { type BlockEditorState, singleSelection, type Verb } from './block-editor-state';
+import { createBlock } from '@atelier/blocks';
+import { singleSelection, type Verb } from './block-editor-state';
 import type { EditorBlock } from './editor-block';
 import { withClientIds } from './editor-block';
+import { outerInsertionPoint } from './insertion-fit';
 import { richTextAttribute } from './rich-text-attribute';
-import {
-  ancestorIds,
-  childrenOf,
-  findBlock,
-  findLocation,
-  setChildren,
-  withInserted,
-} from './tree';
+import { childrenOf, findBlock, findLocation, setChildren, withInserted } from './tree';
 import { updateAttributes } from './update-attributes';
 
 export interface PasteBlocksArgs {
@@ -20,48 +14,6 @@ export interface PasteBlocksArgs {
   before: string;
   after: string;
   blocks: readonly EditorBlock[];
-}
-
-function fits(
-  state: BlockEditorState,
-  registry: BlockRegistry,
-  parentId: string | null,
-  blocks: readonly EditorBlock[],
-): boolean {
-  const parentName = parentId === null ? null : (findBlock(state.blocks, parentId)?.name ?? null);
-  const ancestors =
-    parentId === null
-      ? []
-      : ancestorIds(state.blocks, parentId).flatMap((id) => {
-          const name = findBlock(state.blocks, id)?.name;
-          return name === null || name === undefined ? [] : [name];
-        });
-  return blocks.every(
-    (block) => block.name === null || registry.canInsert(block.name, parentName, ancestors),
-  );
-}
-
-/**
- * Where pasted blocks go when the block's parent cannot hold them (paragraphs pasted into a list
- * item): after the nearest ancestor whose parent can. Null when they fit where the caret is.
- */
-function outerInsertionPoint(
-  state: BlockEditorState,
-  registry: BlockRegistry,
-  parentId: string | null,
-  blocks: readonly EditorBlock[],
-): { parentId: string | null; index: number } | null {
-  if (fits(state, registry, parentId, blocks)) return null;
-  let current = parentId;
-  while (current !== null) {
-    const location = findLocation(state.blocks, current);
-    if (location === null) return null;
-    if (fits(state, registry, location.parentId, blocks)) {
-      return { parentId: location.parentId, index: location.index + 1 };
-    }
-    current = location.parentId;
-  }
-  return null;
 }
 
 /**
