@@ -49,7 +49,9 @@ test('the dashboard shows the site, the themes and the user, and logs out', asyn
   await expect(page).toHaveURL(/\/wp-login\.php/);
 });
 
-test('the public site shows the site title', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Atelier Demo' })).toBeVisible();
+test('the public site shows the site title, linking home', async ({ page }) => {
+  await page.goto('/about/');
+  await expect(page).toHaveTitle('About – Atelier Demo');
+  await page.getByRole('banner').getByRole('link', { name: 'Atelier Demo' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
