@@ -38,7 +38,9 @@ export function App({ bootstrap }: { bootstrap: Bootstrap }) {
         restNonce: bootstrap.restNonce,
         adminUrl: bootstrap.adminUrl,
         preload: bootstrap.preload,
+        themePreview: bootstrap.editorSettings.themePreview,
       }),
+
     [bootstrap],
   );
   const store = useMemo(() => createEntityStore({ client }), [client]);

@@ -66,6 +66,23 @@ describe('createApiClient', () => {
     });
   });
 
+  it('sends the previewed theme with every request', async () => {
+    const fetch = vi.fn<Fetch>(() => Promise.resolve(jsonResponse(200, [])));
+    const client = createApiClient({
+      restRoot: '/wp-json/',
+      restNonce: 'n',
+      adminUrl: '/wp-admin/',
+      fetch,
+      themePreview: 'quarry',
+    });
+    await client.get('/wp/v2/templates?context=edit');
+    await client.post('/wp/v2/templates', { slug: 'x' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/wp-json/wp/v2/templates?context=edit&wp_theme_preview=quarry',
+      '/wp-json/wp/v2/templates?wp_theme_preview=quarry',
+    ]);
+  });
+
   it('turns the standard error body into an ApiError', async () => {
     const fetch = vi.fn<Fetch>(() =>
       Promise.resolve(

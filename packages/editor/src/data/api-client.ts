@@ -26,6 +26,11 @@ export interface ApiClientOptions {
   /** Responses from the bootstrap blob, keyed by REST path with query. */
   preload?: Record<string, unknown>;
   fetch?: Fetch;
+  /**
+   * The theme being previewed (`wp_theme_preview`), sent with every request so templates, parts,
+   * patterns and styles come from that theme rather than the active one.
+   */
+  themePreview?: string | null;
 }
 
 export interface ApiRequest {
@@ -127,7 +132,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
   let nonce = options.restNonce;
 
-  const urlFor = (path: string) => root + normalizeRestPath(path).slice(1);
+  const previewQuery = options.themePreview
+    ? `wp_theme_preview=${encodeURIComponent(options.themePreview)}`
+    : '';
+  const urlFor = (path: string) => {
+    const url = root + normalizeRestPath(path).slice(1);
+    if (!previewQuery) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}${previewQuery}`;
+  };
 
   async function send(
     method: string,
