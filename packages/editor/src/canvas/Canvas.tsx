@@ -8,6 +8,7 @@ import { useEntityRecord } from '../data/entities/entity-hooks';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { BlockList } from './block-list/BlockList';
+import { EditorChrome } from './chrome/EditorChrome';
 import { createBlockCommands } from './commands/block-commands';
 import { CommandsProvider } from './commands/CommandsContext';
 import { referencedEntity } from './commands/referenced-entity';
@@ -122,11 +123,12 @@ export function Canvas({ record, mode }: CanvasProps) {
           <PreviewContextProvider value={previewContext}>
             {editing ? (
               <div className="atelier-canvas is-edit-mode">
-                <DocumentTools />
-                <div className="atelier-canvas__body">
-                  <LeftPanel />
-                  <div className="atelier-canvas__frame">{frame}</div>
-                </div>
+                <EditorChrome
+                  tools={<DocumentTools />}
+                  leftPanel={<LeftPanel />}
+                  frame={frame}
+                  doc={doc}
+                />
                 <RemovalWarningDialog />
                 <NameBlocksDialog />
               </div>

@@ -16,6 +16,8 @@ export interface ChromeState {
   dialog: ChromeDialog;
   /** The canvas width the user dragged or keyed to, or null for the device's width. */
   canvasWidth: number | null;
+  /** The last message for the polite live region (editor mode changes). */
+  announcement: string;
 }
 
 export interface ChromeStore {
@@ -31,6 +33,7 @@ export const INITIAL_CHROME: ChromeState = {
   zoomOut: false,
   dialog: null,
   canvasWidth: null,
+  announcement: '',
 };
 
 /** One per edit-mode canvas; read with `useChrome`. */

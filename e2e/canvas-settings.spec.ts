@@ -1,0 +1,203 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** The site editor in edit mode on a record (spec 1 §2.1). */
+function editUrl(path: string): string {
+  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: path, canvas: 'edit' })}`;
+}
+
+function canvas(page: Page): FrameLocator {
+  return page.frameLocator('iframe[name="editor-canvas"]');
+}
+
+function block(page: Page, type: string, text?: string) {
+  const blocks = canvas(page).locator(`[data-type="${type}"]`);
+  return text === undefined ? blocks : blocks.filter({ hasText: text });
+}
+
+async function openHomeTemplate(
+  page: Page,
+  loginAs: (user: 'admin', path: string) => Promise<void>,
+) {
+  await loginAs('admin', editUrl('/wp_template/loom//home'));
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+}
+
+async function postsPagePath(page: Page): Promise<string> {
+  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
+  const pages = (await response.json()) as { link: string; slug: string }[];
+  const blog = pages.find((item) => item.slug === 'blog');
+  if (blog === undefined) throw new Error('The demo site has no blog page');
+  return new URL(blog.link).pathname;
+}
+
+test('colour a group from the inspector: the canvas shows it, and the public site after saving', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await expect(settings.getByRole('tab', { name: 'Template' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await block(page, 'core/heading', 'The journal').click();
+  await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(settings.getByRole('heading', { name: 'Heading', level: 2 })).toBeVisible();
+  await expect(settings.getByRole('group', { name: 'Heading level' })).toBeVisible();
+
+  // The footer breadcrumbs lead to the group around the heading.
+  const footer = page.getByRole('region', { name: 'Editor footer' });
+  await footer.getByRole('button', { name: 'Group' }).last().click();
+  await expect(settings.getByRole('heading', { name: 'Group', level: 2 })).toBeVisible();
+  await expect(settings.getByRole('group', { name: 'Heading level' })).toHaveCount(0);
+
+  await settings.getByRole('button', { name: 'Background Blush' }).click();
+  const group = block(page, 'core/group', 'The journal').last();
+  await expect(group).toHaveClass(/has-accent-5-background-color/);
+  await expect(group).toHaveCSS('background-color', 'rgb(246, 217, 204)');
+
+  await settings.getByRole('textbox', { name: 'Custom text color' }).fill('#123456');
+  await expect(group).toHaveCSS('color', 'rgb(18, 52, 86)');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  await page.goto(await postsPagePath(page));
+  const publicGroup = page.locator('.wp-block-group.has-accent-5-background-color');
+  await expect(publicGroup).toContainText('The journal');
+  await expect(publicGroup).toHaveCSS('background-color', 'rgb(246, 217, 204)');
+  await expect(publicGroup).toHaveCSS('color', 'rgb(18, 52, 86)');
+});
+
+test('the settings sidebar toggles with its button and primaryShift+comma', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await expect(settings).toBeVisible();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(settings).toHaveCount(0);
+  await page.keyboard.press('Control+Shift+Comma');
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('region', { name: 'Areas' })).toContainText('header');
+});
+
+test('code editor round trip: edit the markup, exit, the canvas shows it, save, reload', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await page.getByRole('button', { name: 'Options' }).click();
+  await page.getByRole('menuitemradio', { name: 'Code editor' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing code' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Code editor selected' })).toBeAttached();
+  const code = page.getByPlaceholder('Start writing with text or HTML');
+  const markup = await code.inputValue();
+  expect(markup).toContain('<h1 class="wp-block-heading">The journal</h1>');
+  await code.fill(markup.replace('The journal</h1>', 'The code journal</h1>'));
+
+  await page.getByRole('button', { name: 'Exit code editor' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Visual editor selected' }),
+  ).toBeAttached();
+  await expect(block(page, 'core/heading', 'The code journal')).toBeVisible();
+
+  // secondary+m goes back to the code editor and returns.
+  await page.keyboard.press('Control+Shift+Alt+KeyM');
+  await expect(page.getByRole('heading', { name: 'Editing code' })).toBeVisible();
+  await page.keyboard.press('Control+Shift+Alt+KeyM');
+  await expect(page.getByRole('heading', { name: 'Editing code' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.reload();
+  await expect(block(page, 'core/heading', 'The code journal')).toBeVisible();
+});
+
+test('device preview and zoom-out', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  const frame = page.locator('iframe[name="editor-canvas"]');
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(780);
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
+
+  const handle = page.getByRole('separator', { name: 'Drag to resize' });
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(380);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(320);
+
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(page.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Desktop' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(canvas(page).locator('html')).toHaveClass(/is-zoomed-out/);
+  await expect(page.getByRole('region', { name: 'Editor footer' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Tablet' }).click();
+  await expect(canvas(page).locator('html')).not.toHaveClass(/is-zoomed-out/);
+});
+
+test('distraction free closes the panels and its notice undoes it', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  const listView = page.getByRole('region', { name: 'List View' });
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  await expect(settings).toBeVisible();
+  await expect(listView).toBeVisible();
+
+  await page.keyboard.press('Control+Shift+Backslash');
+  await expect(page.getByText('Distraction free mode activated.')).toBeVisible();
+  await expect(settings).toHaveCount(0);
+  await expect(listView).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Editor footer' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo' }).last().click();
+  await expect(settings).toBeVisible();
+  await expect(listView).toBeVisible();
+  await page.getByRole('button', { name: 'Options' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Distraction free' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+});
+
+test('command palette, keyboard shortcuts help and region navigation', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await page.getByRole('button', { name: 'Settings', exact: true }).focus();
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await palette.getByRole('combobox', { name: 'Search commands and settings' }).fill('keyboard');
+  await page.keyboard.press('Enter');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Switch between visual editor and code editor.');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  await page.keyboard.press('Shift+Alt+KeyH');
+  await expect(help).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+Backquote');
+  await expect(page.getByRole('region', { name: 'Editor content' })).toBeFocused();
+  await page.keyboard.press('Control+Backquote');
+  await expect(page.getByRole('region', { name: 'Editor settings' })).toBeFocused();
+  await page.keyboard.press('Control+Shift+Backquote');
+  await expect(page.getByRole('region', { name: 'Editor content' })).toBeFocused();
+});

@@ -1,0 +1,107 @@
+import { type ReactNode, useState } from 'react';
+import { CommandPalette } from '../../commands/CommandPalette';
+import { usePreference } from '../../data/preferences/PreferencesProvider';
+import { CodeEditor } from '../code-editor/CodeEditor';
+import { DeviceFrame } from '../device/DeviceFrame';
+import { SettingsSidebar } from '../inspector/SettingsSidebar';
+import { useBlockEditor } from '../state/block-editor-hooks';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ChromeProvider, useChrome, useChromeStore } from './ChromeContext';
+import { ChromeToolbar } from './ChromeToolbar';
+import { showsBreadcrumbs } from './chrome-rules';
+import { createChromeStore } from './chrome-store';
+import { KEYBOARD_ONLY } from './editor-commands';
+import { PreferencesDialog } from './PreferencesDialog';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useCanvasDocState } from './use-canvas-doc-state';
+import { useChromeShortcuts } from './use-chrome-shortcuts';
+import { useEditorCommands } from './use-editor-commands';
+import { useFileDropGuard } from './use-file-drop-guard';
+import './Chrome.css';
+
+export interface EditorChromeProps {
+  /** The core's document tools (inserter and List View toggles). */
+  tools: ReactNode;
+  /** The left panel (List View / Block Library). */
+  leftPanel: ReactNode;
+  /** The canvas iframe. */
+  frame: ReactNode;
+  /** The canvas frame's document, for shortcuts and classes inside it. */
+  doc: Document | null;
+}
+
+/**
+ * Edit mode around the canvas: the tools bar (device preview, zoom-out, view site, Settings,
+ * Options), the code editor or the resizable canvas, the settings sidebar, the breadcrumbs
+ * footer, the dialogs (shortcuts, preferences, command palette) and the editor's shortcuts.
+ */
+export function EditorChrome(props: EditorChromeProps) {
+  const [store] = useState(() => createChromeStore());
+  return (
+    <ChromeProvider store={store}>
+      <ChromeLayout {...props} />
+    </ChromeProvider>
+  );
+}
+
+function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
+  const chrome = useChromeStore();
+  const { store } = useBlockEditor();
+  const { registry, context } = useEditorCommands();
+  const editorMode = usePreference('core', 'editorMode') === 'text' ? 'text' : 'visual';
+  const distractionFree = usePreference('core', 'distractionFree') === true;
+  const breadcrumbs = usePreference('core', 'showBlockBreadcrumbs') !== false;
+  const fixedToolbar = usePreference('core', 'fixedToolbar') === true;
+  const spotlight = usePreference('core', 'focusMode') === true;
+  const zoomOut = useChrome((state) => state.zoomOut);
+  const dialog = useChrome((state) => state.dialog);
+  const announcement = useChrome((state) => state.announcement);
+  useChromeShortcuts(registry, context, doc);
+  useFileDropGuard(doc);
+  useCanvasDocState(doc, { zoomOut, spotlight, fixedToolbar });
+  const closeDialog = () => chrome.set({ dialog: null });
+  const isText = editorMode === 'text';
+  return (
+    <div className={`atelier-chrome${distractionFree ? ' is-distraction-free' : ''}`}>
+      <div className="atelier-chrome__bar">
+        {tools}
+        <ChromeToolbar registry={registry} context={context} />
+      </div>
+      <div className="atelier-canvas__body">
+        {leftPanel}
+        <div className="atelier-canvas__frame">
+          {isText && (
+            <CodeEditor
+              record={store.rootRef}
+              onExit={() => registry.run('core/exit-code-editor', context())}
+            />
+          )}
+          <div className="atelier-chrome__visual" hidden={isText}>
+            <DeviceFrame>{frame}</DeviceFrame>
+          </div>
+        </div>
+        <SettingsSidebar />
+      </div>
+      {showsBreadcrumbs({
+        distractionFree,
+        breadcrumbs,
+        canvasMode: 'edit',
+        editorMode,
+        zoomOut,
+      }) && <Breadcrumbs />}
+      <div className="atelier-chrome__hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
+      {dialog === 'preferences' && <PreferencesDialog onClose={closeDialog} />}
+      {dialog === 'palette' && (
+        <CommandPalette
+          registry={registry}
+          context={context()}
+          exclude={KEYBOARD_ONLY}
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
+}

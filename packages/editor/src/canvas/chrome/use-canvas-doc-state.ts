@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { ZOOM_OUT } from './chrome-rules';
+
+const STYLE_ID = 'atelier-chrome-canvas-css';
+
+const CANVAS_CSS = `
+html.is-zoomed-out { background: #ddd; }
+html.is-zoomed-out body {
+  transform: scale(${ZOOM_OUT.scale});
+  transform-origin: top center;
+  margin: ${ZOOM_OUT.frameSize}px 0;
+}
+body.is-focus-mode .block-editor-block-list__block:not(.is-selected):not(:has(.is-selected)) {
+  opacity: 0.3;
+  transition: opacity 0.1s;
+}
+body.has-fixed-toolbar .atelier-block-toolbar {
+  position: fixed !important;
+  top: 0 !important;
+  left: 0 !important;
+  right: 0;
+  transform: none !important;
+}
+`;
+
+/** Zoom-out, spotlight and the top toolbar as classes on the canvas frame's document. */
+export function useCanvasDocState(
+  doc: Document | null,
+  state: { zoomOut: boolean; spotlight: boolean; fixedToolbar: boolean },
+): void {
+  useEffect(() => {
+    if (doc === null || doc.getElementById(STYLE_ID) !== null) return;
+    const style = doc.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = CANVAS_CSS;
+    doc.head.append(style);
+  }, [doc]);
+  useEffect(() => {
+    if (doc === null) return;
+    doc.documentElement.classList.toggle('is-zoomed-out', state.zoomOut);
+    doc.body.classList.toggle('is-focus-mode', state.spotlight);
+    doc.body.classList.toggle('has-fixed-toolbar', state.fixedToolbar);
+  }, [doc, state.zoomOut, state.spotlight, state.fixedToolbar]);
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNotices } from '../../components/notices/NoticesProvider';
+import { useUndoableNotice } from '../../components/notices/use-undoable-notice';
+import { useApiClient } from '../../data/ApiClientContext';
+import { useEntityStore } from '../../data/entities/EntityStoreContext';
+import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { isTemplateRevertable } from '../../screens/templates/template-eligibility';
+import { toTemplateItem } from '../../screens/templates/template-item';
+import { TEMPLATE_REVERTED } from '../../screens/templates/template-notices';
+import { revertTemplate } from '../../screens/templates/template-operations';
+import { useBlockEditor } from '../state/block-editor-hooks';
+
+const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
+
+/** Whether the edited record is a customised theme template or part ('Clear customizations'). */
+export function useCanRevert(): boolean {
+  const { store } = useBlockEditor();
+  const ref = store.rootRef;
+  const { record } = useEntityRecord(ref.kind, ref.name, ref.id);
+  return (
+    record !== undefined &&
+    TEMPLATE_TYPES.has(ref.name) &&
+    isTemplateRevertable(toTemplateItem(record))
+  );
+}
+
+/** Clears the customizations of the edited template (notice 'Template reverted.' with Undo). */
+export function useRevertTemplate(): () => void {
+  const { store } = useBlockEditor();
+  const ref = store.rootRef;
+  const { record } = useEntityRecord(ref.kind, ref.name, ref.id);
+  const client = useApiClient();
+  const entityStore = useEntityStore();
+  const notifyWithUndo = useUndoableNotice();
+  const { createNotice } = useNotices();
+  return useCallback(() => {
+    if (record === undefined || !TEMPLATE_TYPES.has(ref.name)) return;
+    revertTemplate(client, entityStore, toTemplateItem(record))
+      .then(() => notifyWithUndo(TEMPLATE_REVERTED))
+      .catch((reason: unknown) =>
+        createNotice(reason instanceof Error ? reason.message : String(reason), {
+          status: 'error',
+        }),
+      );
+  }, [record, ref.name, client, entityStore, notifyWithUndo, createNotice]);
+}

@@ -1,0 +1,107 @@
+import { Dialog } from '@ariakit/react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type Command, type CommandRegistry, matchesQuery } from './command-registry';
+import { comboLabel, isApplePlatform } from './key-combo';
+import './CommandPalette.css';
+
+interface CommandPaletteProps<Context> {
+  registry: CommandRegistry<Context>;
+  context: Context;
+  /** Names the palette leaves out (keyboard-only commands). */
+  exclude?: ReadonlySet<string>;
+  onClose(): void;
+}
+
+/**
+ * The command palette (primary+k): a search field over the available commands of the registry;
+ * arrows move, Enter runs, Escape closes. Focus stays inside while it is open.
+ */
+export function CommandPalette<Context>({
+  registry,
+  context,
+  exclude,
+  onClose,
+}: CommandPaletteProps<Context>) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const apple = isApplePlatform();
+  const matches = useMemo(
+    () =>
+      registry
+        .available(context)
+        .filter((command) => !exclude?.has(command.name) && matchesQuery(command, query)),
+    [registry, context, exclude, query],
+  );
+  const current = Math.min(active, Math.max(0, matches.length - 1));
+  const runCommand = (command: Command<Context> | undefined) => {
+    if (command === undefined) return;
+    onClose();
+    command.run(context);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + matches.length) % Math.max(1, matches.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      runCommand(matches[current]);
+    }
+  };
+  const optionId = (index: number) => `${listId}-${index}`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      className="atelier-command-palette"
+      aria-label="Command palette"
+      backdrop={<div className="atelier-modal__backdrop" />}
+    >
+      <input
+        className="atelier-command-palette__input"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={matches.length > 0 ? optionId(current) : undefined}
+        aria-label="Search commands and settings"
+        placeholder="Search commands and settings"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Commands"
+        className="atelier-command-palette__list"
+      >
+        {matches.length === 0 && <p>No results found.</p>}
+        {matches.map((command, index) => {
+          const shortcut = command.shortcuts?.[0];
+          return (
+            <div
+              key={command.name}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === current}
+              className="atelier-command-palette__option"
+              onMouseMove={() => setActive(index)}
+              onClick={() => runCommand(command)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') runCommand(command);
+              }}
+            >
+              <span>{command.label}</span>
+              {shortcut !== undefined && <kbd>{comboLabel(shortcut, apple)}</kbd>}
+            </div>
+          );
+        })}
+      </div>
+    </Dialog>
+  );
+}

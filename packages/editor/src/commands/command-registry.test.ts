@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCommandRegistry, matchesQuery } from './command-registry';
+
+describe('command registry', () => {
+  const make = () => {
+    const registry = createCommandRegistry<{ textMode: boolean }>();
+    const exit = vi.fn();
+    registry.register({
+      name: 'exit-code-editor',
+      label: 'Exit code editor',
+      history: 'none',
+      isAvailable: ({ textMode }) => textMode,
+      run: exit,
+    });
+    registry.register({
+      name: 'toggle-mode',
+      label: 'Toggle code editor',
+      shortcuts: [{ modifier: 'secondary', key: 'm' }],
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    return { registry, exit };
+  };
+
+  it('offers a command only where it is available', () => {
+    const { registry } = make();
+    expect(registry.available({ textMode: false }).map((c) => c.name)).toEqual(['toggle-mode']);
+    expect(registry.available({ textMode: true }).map((c) => c.name)).toEqual([
+      'exit-code-editor',
+      'toggle-mode',
+    ]);
+  });
+
+  it('runs by name only when available', () => {
+    const { registry, exit } = make();
+    expect(registry.run('exit-code-editor', { textMode: false })).toBe(false);
+    expect(exit).not.toHaveBeenCalled();
+    expect(registry.run('exit-code-editor', { textMode: true })).toBe(true);
+    expect(exit).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the command of a key event', () => {
+    const { registry } = make();
+    const event = {
+      key: 'M',
+      code: 'KeyM',
+      ctrlKey: true,
+      metaKey: false,
+      shiftKey: true,
+      altKey: true,
+    };
+    expect(registry.forKey(event, { textMode: false }, false)?.name).toBe('toggle-mode');
+  });
+
+  it('registries are separate instances; unregistering removes', () => {
+    const a = make().registry;
+    const b = createCommandRegistry<{ textMode: boolean }>();
+    expect(b.all()).toHaveLength(0);
+    const off = a.register({
+      name: 'x',
+      label: 'X',
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    expect(a.get('x')).toBeDefined();
+    off();
+    expect(a.get('x')).toBeUndefined();
+  });
+
+  it('matches palette queries by words of label and keywords', () => {
+    expect(matchesQuery({ label: 'Toggle distraction free', keywords: ['zen'] }, 'distr')).toBe(
+      true,
+    );
+    expect(
+      matchesQuery({ label: 'Toggle distraction free', keywords: ['zen'] }, 'zen toggle'),
+    ).toBe(true);
+    expect(matchesQuery({ label: 'Toggle distraction free' }, 'code')).toBe(false);
+  });
+});

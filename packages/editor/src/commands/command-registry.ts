@@ -1,0 +1,71 @@
+import { type KeyCombo, type KeyLike, matchesCombo } from './key-combo';
+
+/**
+ * One command of the editor: the command palette, the menus and the keyboard all run it.
+ * `history` says how it enters undo history.
+ */
+export interface Command<Context> {
+  name: string;
+  label: string;
+  /** The first combination is shown in menus; others are aliases. */
+  shortcuts?: readonly KeyCombo[];
+  /** Words the palette also matches. */
+  keywords?: readonly string[];
+  history: 'one step' | 'none';
+  isAvailable(context: Context): boolean;
+  run(context: Context): void;
+}
+
+export interface CommandRegistry<Context> {
+  register(command: Command<Context>): () => void;
+  get(name: string): Command<Context> | undefined;
+  all(): readonly Command<Context>[];
+  /** The commands available in a context. */
+  available(context: Context): Command<Context>[];
+  /** Runs a command by name if it is available; says whether it ran. */
+  run(name: string, context: Context): boolean;
+  /** The available command a key event triggers, if any. */
+  forKey(event: KeyLike, context: Context, apple: boolean): Command<Context> | undefined;
+}
+
+/** A command registry: an instance per editor, never a module-level list. */
+export function createCommandRegistry<Context>(): CommandRegistry<Context> {
+  const commands = new Map<string, Command<Context>>();
+  const available = (context: Context) =>
+    [...commands.values()].filter((command) => command.isAvailable(context));
+  return {
+    register(command) {
+      commands.set(command.name, command);
+      return () => {
+        if (commands.get(command.name) === command) commands.delete(command.name);
+      };
+    },
+    get: (name) => commands.get(name),
+    all: () => [...commands.values()],
+    available,
+    run(name, context) {
+      const command = commands.get(name);
+      if (command === undefined || !command.isAvailable(context)) return false;
+      command.run(context);
+      return true;
+    },
+    forKey(event, context, apple) {
+      return available(context).find((command) =>
+        (command.shortcuts ?? []).some((combo) => matchesCombo(event, combo, apple)),
+      );
+    },
+  };
+}
+
+/** Palette matching: every word of the query in the label or keywords (case-insensitive). */
+export function matchesQuery(
+  command: Pick<Command<unknown>, 'label' | 'keywords'>,
+  query: string,
+): boolean {
+  const haystack = [command.label, ...(command.keywords ?? [])].join(' ').toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => haystack.includes(word));
+}
