@@ -11,6 +11,7 @@ import { activateTheme, activeTheme } from '../themes/active-theme.js';
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
+import { preloadAnswers, preloadPaths } from './editor-preload.js';
 
 export const SITE_EDITOR_FORBIDDEN =
   'Sorry, you are not allowed to edit theme options on this site.';
@@ -80,6 +81,11 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
     if (!bootstrap.editorSettings.isBlockTheme) {
       return messagePage(app, reply, 403, 'Site Editor', CLASSIC_THEME_MESSAGE);
     }
+    bootstrap.preload = await preloadAnswers(
+      fastify,
+      request,
+      preloadPaths(new URL(request.url, 'http://x').searchParams),
+    );
     const assets = manifest.load();
     if (!assets) {
       return messagePage(
