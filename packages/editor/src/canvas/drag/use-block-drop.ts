@@ -1,8 +1,9 @@
-import { createBlock, parse } from '@atelier/blocks';
+import { parse } from '@atelier/blocks';
 import { useEffect } from 'react';
+import { createNewBlock } from '../inserter/new-block';
 import { blockElementOf } from '../interaction/dom-blocks';
 import type { BlockEditorStore } from '../state/block-editor-store';
-import { toEditorTree, withClientIds } from '../state/editor-block';
+import { toEditorTree } from '../state/editor-block';
 import { insertBlocks } from '../state/insert-blocks';
 import { moveBlocks } from '../state/move-blocks';
 import { childrenOf, findLocation } from '../state/tree';
@@ -96,9 +97,7 @@ export function useBlockDrop({
       const typeName = data.getData(BLOCK_TYPE_MIME);
       const markup = data.getData(MARKUP_MIME);
       const blocks =
-        typeName !== ''
-          ? [withClientIds(createBlock(store.registry, typeName))]
-          : toEditorTree(parse(markup));
+        typeName !== '' ? [createNewBlock(store.registry, typeName)] : toEditorTree(parse(markup));
       store.run(insertBlocks, { blocks, parentId: location.parentId, index }, owner);
     };
 

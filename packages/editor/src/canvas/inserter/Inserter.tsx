@@ -1,10 +1,11 @@
-import { createBlock, parse } from '@atelier/blocks';
+import { parse } from '@atelier/blocks';
 import { useMemo, useState } from 'react';
 import { BLOCK_TYPE_MIME, MARKUP_MIME } from '../drag/drag-data';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
-import { toEditorTree, withClientIds } from '../state/editor-block';
+import { toEditorTree } from '../state/editor-block';
 import { insertBlocks } from '../state/insert-blocks';
 import { filterPatterns, inserterGroups } from './inserter-items';
+import { createNewBlock } from './new-block';
 import { PatternPreview } from './PatternPreview';
 import { useThemePatterns } from './use-theme-patterns';
 import './Inserter.css';
@@ -29,7 +30,7 @@ function BlocksTab({ search }: { search: string }) {
             }}
             onClick={() =>
               store.run(insertBlocks, {
-                blocks: [withClientIds(createBlock(store.registry, type.name))],
+                blocks: [createNewBlock(store.registry, type.name)],
               })
             }
           >

@@ -2,6 +2,7 @@ import { singleSelection, type Verb } from './block-editor-state';
 import type { EditorBlock } from './editor-block';
 import { outerInsertionPoint } from './insertion-fit';
 import { defaultInsertionPoint } from './insertion-point';
+import { typingTarget } from './rich-text-attribute';
 import { withInserted } from './tree';
 
 export interface InsertBlocksArgs {
@@ -31,6 +32,6 @@ export const insertBlocks: Verb<InsertBlocksArgs> = (state, args, registry) => {
   const selection =
     args.select === false || last === undefined
       ? state.selection
-      : singleSelection(last.clientId, 0);
+      : singleSelection(typingTarget(last).clientId, 0);
   return { blocks, selection };
 };

@@ -127,3 +127,11 @@ describe('insertBlocks where the parent cannot hold the blocks', () => {
     ]);
   });
 });
+
+describe('typing goes into a new container', () => {
+  it('selects the first inner block with text of an inserted quote', () => {
+    const quote = block('core/quote', {}, [paragraph('')]);
+    const next = insertBlocks(frozenState(DOC), { blocks: [quote] }, registry);
+    expect(next.selection?.focus).toEqual({ clientId: quote.innerBlocks[0]?.clientId, caret: 0 });
+  });
+});

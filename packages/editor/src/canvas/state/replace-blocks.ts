@@ -1,5 +1,6 @@
 import { singleSelection, type Verb } from './block-editor-state';
 import type { EditorBlock } from './editor-block';
+import { typingTarget } from './rich-text-attribute';
 import { childrenOf, findLocation, setChildren } from './tree';
 
 export interface ReplaceBlocksArgs {
@@ -27,6 +28,12 @@ export const replaceBlocks: Verb<ReplaceBlocksArgs> = (state, args, registry) =>
   const last = args.blocks.at(-1);
   return {
     blocks,
-    selection: last === undefined ? null : singleSelection(last.clientId, args.caret),
+    selection:
+      last === undefined
+        ? null
+        : singleSelection(
+            args.caret === undefined ? last.clientId : typingTarget(last).clientId,
+            args.caret,
+          ),
   };
 };

@@ -36,3 +36,15 @@ export function htmlToText(html: string): string {
       return ENTITIES[code.toLowerCase()] ?? match;
     });
 }
+
+/** Where typing goes in a new block: the block itself, else its first inner block with text. */
+export function typingTarget<T extends { name: string | null; innerBlocks: readonly T[] }>(
+  block: T,
+): T {
+  if (richTextAttribute(block.name) !== undefined) return block;
+  for (const child of block.innerBlocks) {
+    const target = typingTarget(child);
+    if (richTextAttribute(target.name) !== undefined) return target;
+  }
+  return block;
+}

@@ -1,9 +1,9 @@
-import { blockAttributes, createBlock } from '@atelier/blocks';
+import { blockAttributes } from '@atelier/blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { createNewBlock } from '../inserter/new-block';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedBlock } from '../state/block-editor-hooks';
-import { withClientIds } from '../state/editor-block';
 import { replaceBlocks } from '../state/replace-blocks';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { slashMatches, slashQuery } from './slash-matches';
@@ -43,7 +43,7 @@ export function SlashInserter({ doc }: { doc: Document }) {
 
   const choose = (name: string) => {
     if (clientId === undefined || selected === null) return;
-    const created = withClientIds(createBlock(store.registry, name));
+    const created = createNewBlock(store.registry, name);
     store.run(
       replaceBlocks,
       { clientIds: [clientId], blocks: [created], caret: 0 },
