@@ -12,7 +12,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'chromium',

@@ -2,12 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
+import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { adminPage } from '../http/admin-page.js';
 import { escapeHtml } from '../http/html.js';
 import { siteOrigin } from '../http/site-url.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { activateTheme, activeTheme } from '../themes/active-theme.js';
-
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
@@ -81,10 +81,17 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
     if (!bootstrap.editorSettings.isBlockTheme) {
       return messagePage(app, reply, 403, 'Site Editor', CLASSIC_THEME_MESSAGE);
     }
+    const stylesRecord = await ensureUserGlobalStyles(
+      app.db,
+      bootstrap.editorSettings.themeStylesheet,
+    );
     bootstrap.preload = await preloadAnswers(
       fastify,
       request,
-      preloadPaths(new URL(request.url, 'http://x').searchParams),
+      preloadPaths(new URL(request.url, 'http://site.invalid').searchParams, {
+        stylesheet: bootstrap.editorSettings.themeStylesheet,
+        userGlobalStylesId: stylesRecord.id,
+      }),
     );
     const assets = manifest.load();
     if (!assets) {

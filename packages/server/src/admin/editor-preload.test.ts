@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { preloadPaths } from './editor-preload.js';
+import { preloadPaths, templatePartSlugs } from './editor-preload.js';
+
+const SETTINGS = '/wp/v2/settings?context=edit';
 
 describe('preloadPaths', () => {
   it.each([
     ['p=%2F', []],
-    ['p=%2Fwp_template', ['/wp/v2/templates?context=edit&per_page=-1']],
     ['p=%2Fwp_template%2Fall', ['/wp/v2/templates?context=edit&per_page=-1']],
     ['p=%2Fwp_template_part%2Fall', ['/wp/v2/template-parts?context=edit&per_page=-1']],
-    [
-      'p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit',
-      ['/wp/v2/templates/loom//index?context=edit'],
-    ],
+    ['p=%2Fwp_template%2Floom%2F%2Findex', ['/wp/v2/templates/loom//index?context=edit']],
     ['p=%2Fwp_template%2Floom%2Findex', ['/wp/v2/templates/loom//index?context=edit']],
     [
       'p=%2Fwp_template_part%2Floom%2F%2Fheader',
@@ -19,7 +17,42 @@ describe('preloadPaths', () => {
     ['p=%2Fpage%2F12', ['/wp/v2/pages/12?context=edit']],
     ['p=%2Fpage', []],
     ['p=%2Fpatterns', []],
-  ])('%s', (query, expected) => {
-    expect(preloadPaths(new URLSearchParams(query))).toEqual(expected);
+  ])('%s reads the settings and its records', (query, expected) => {
+    expect(preloadPaths(new URLSearchParams(query))).toEqual([SETTINGS, ...expected]);
+  });
+
+  it('adds what the Templates screen previews', () => {
+    expect(preloadPaths(new URLSearchParams('p=%2Fwp_template'))).toEqual([
+      SETTINGS,
+      '/wp/v2/templates?context=edit&per_page=-1',
+      '/wp/v2/pages?context=edit&per_page=5&status=publish',
+      '/wp/v2/posts?context=edit&per_page=5&status=publish',
+    ]);
+  });
+
+  it('adds the theme styles, menus and preview posts when the canvas edits', () => {
+    const paths = preloadPaths(
+      new URLSearchParams('p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit'),
+      { stylesheet: 'loom', userGlobalStylesId: 17 },
+    );
+    expect(paths).toEqual([
+      SETTINGS,
+      '/wp/v2/templates/loom//index?context=edit',
+      '/wp/v2/global-styles/themes/loom?context=edit',
+      '/wp/v2/themes?context=edit&status=active',
+      '/wp/v2/global-styles/17?context=edit',
+      '/wp/v2/navigation?context=edit&page=1&per_page=100',
+      '/wp/v2/posts?context=edit&per_page=20&status=publish',
+      '/wp/v2/pages?context=edit&per_page=50&status=publish',
+    ]);
+  });
+});
+
+describe('templatePartSlugs', () => {
+  it('lists each template part a template places, once', () => {
+    const markup =
+      '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->\n<!-- wp:group -->x<!-- /wp:group -->\n<!-- wp:template-part {"slug":"footer"} /--><!-- wp:template-part {"slug":"header"} /-->';
+    expect(templatePartSlugs(markup)).toEqual(['header', 'footer']);
+    expect(templatePartSlugs('<!-- wp:template-part {broken} /-->')).toEqual([]);
   });
 });

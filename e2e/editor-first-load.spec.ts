@@ -1,0 +1,32 @@
+import { expect, test } from './fixtures.js';
+
+test('opening a template in the editor shows its blocks without a REST round trip', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  const restCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wp-json/')) restCalls.push(request.url());
+  });
+  await page.goto('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit');
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  await expect(canvas.locator('[data-type="core/template-part"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(restCalls).toEqual([]);
+});
+
+test('the Templates screen lists the templates without a REST round trip', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  const restCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wp-json/')) restCalls.push(request.url());
+  });
+  await page.goto('/wp-admin/site-editor.php?p=%2Fwp_template');
+  await expect(page.getByRole('link', { name: 'Blog Home' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(restCalls).toEqual([]);
+});
