@@ -269,9 +269,14 @@ test('block toolbar: transform, group, create a synced pattern, removal warning 
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Journal intro');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('"Journal intro" synced pattern created.')).toBeVisible();
-  await expect(
-    canvas(page).locator('[data-type="core/block"] [data-type="core/heading"]'),
-  ).toHaveText('Notes on craft, colour and slow making.');
+  const patternHeading = canvas(page).locator(
+    '[data-type="core/block"] [data-type="core/heading"]',
+  );
+  await expect(patternHeading).toHaveText('Notes on craft, colour and slow making.');
+  await patternHeading.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Synced.');
+  await expect(page.getByRole('button', { name: /Review 2 changes/ })).toBeVisible();
 
   const query = canvas(page).locator('[data-type="core/query"]');
   await page.getByRole('button', { name: 'Document Overview' }).click();

@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
 import { editComponentFor } from '../blocks/edit-components';
+import { isInvalidBlock } from '../code-editor/block-validity';
+import { InvalidBlockWarning } from '../code-editor/InvalidBlockWarning';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useIsBlockSelected } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
@@ -31,12 +33,16 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
     () => ({
       'data-block': block.clientId,
       'data-type': block.name ?? 'core/freeform',
+      role: 'document',
       'aria-label': `Block: ${blockLabel(block, type?.title)}`,
       tabIndex: -1,
       className: joinClasses('block-editor-block-list__block', selected && 'is-selected'),
     }),
     [block, type, selected],
   );
+  if (isInvalidBlock(registry, block)) {
+    return <InvalidBlockWarning block={block} rootProps={rootProps} />;
+  }
   const innerBlocks =
     block.innerBlocks.length > 0 ? <BlockList blocks={block.innerBlocks} /> : null;
   return <Edit block={block} rootProps={rootProps} innerBlocks={innerBlocks} />;

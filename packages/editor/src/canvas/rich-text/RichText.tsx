@@ -62,9 +62,10 @@ export function RichText({
     ref,
     contentEditable: true,
     suppressContentEditableWarning: true,
-    role: 'textbox',
+    // The block's root keeps its name ('Block: Paragraph'); inner regions are named text boxes.
+    role: elementProps.role ?? 'textbox',
     'aria-multiline': true,
-    'aria-label': placeholder ?? 'Text',
+    'aria-label': elementProps['aria-label'] ?? placeholder ?? 'Text',
     'data-rich-text': attribute,
     'data-rich-text-main': isMain ? '' : undefined,
     'data-placeholder': placeholder,
