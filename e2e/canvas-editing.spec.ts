@@ -224,6 +224,14 @@ test('keyboard: arrows between blocks, Escape for navigation mode, shift+arrows,
   await expect(intro).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(heading).toBeVisible();
+
+  await heading.click();
+  await intro.click({ modifiers: ['Shift'] });
+  await expect(heading).toHaveClass(/is-selected/);
+  await expect(intro).toHaveClass(/is-selected/);
+  await expect(canvas(page).getByRole('toolbar', { name: 'Block tools' })).toContainText(
+    '2 blocks',
+  );
 });
 
 test('the site title is edited in place and saved with the site settings', async ({
