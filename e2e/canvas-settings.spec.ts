@@ -79,6 +79,7 @@ test('the settings sidebar toggles with its button and primaryShift+comma', asyn
   loginAs,
 }) => {
   await openHomeTemplate(page, loginAs);
+  await expect(page).toHaveTitle(/^Blog Home ‹ .+ ‹ Editor — Atelier$/);
   const settings = page.getByRole('region', { name: 'Editor settings' });
   await expect(settings).toBeVisible();
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -164,6 +165,11 @@ test('distraction free closes the panels and its notice undoes it', async ({ pag
   await expect(settings).toHaveCount(0);
   await expect(listView).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Editor footer' })).toHaveCount(0);
+  // The header stays hidden until the pointer comes to it.
+  const header = page.getByRole('region', { name: 'Editor top bar' });
+  await expect(header).toHaveCSS('opacity', '0');
+  await header.hover();
+  await expect(header).toHaveCSS('opacity', '1');
 
   await page.getByRole('button', { name: 'Undo' }).last().click();
   await expect(settings).toBeVisible();
@@ -200,4 +206,30 @@ test('command palette, keyboard shortcuts help and region navigation', async ({
   await expect(page.getByRole('region', { name: 'Editor settings' })).toBeFocused();
   await page.keyboard.press('Control+Shift+Backquote');
   await expect(page.getByRole('region', { name: 'Editor content' })).toBeFocused();
+});
+
+test('an invalid block shows a warning; Attempt recovery and Convert to HTML fix it', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await page.keyboard.press('Control+Shift+Alt+KeyM');
+  const code = page.getByPlaceholder('Start writing with text or HTML');
+  const broken = (text: string) =>
+    `<!-- wp:paragraph {"align":"center"} -->\n<p>${text}</p>\n<!-- /wp:paragraph -->\n\n`;
+  await code.fill(broken('Mended') + broken('Kept as HTML') + (await code.inputValue()));
+  await page.getByRole('button', { name: 'Exit code editor' }).click();
+
+  const warnings = canvas(page).getByRole('alert');
+  await expect(warnings).toHaveCount(2);
+  await expect(warnings.first()).toContainText(
+    'This block contains unexpected or invalid content.',
+  );
+  await warnings.first().getByRole('button', { name: 'Attempt recovery' }).click();
+  await expect(block(page, 'core/paragraph', 'Mended')).toHaveClass(/has-text-align-center/);
+  await expect(warnings).toHaveCount(1);
+
+  await warnings.getByRole('button', { name: 'Convert to HTML' }).click();
+  await expect(warnings).toHaveCount(0);
+  await expect(block(page, 'core/html')).toHaveCount(1);
 });

@@ -7,6 +7,7 @@ import { useEntityRecord, useUndoRedo } from '../../data/entities/entity-hooks';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { errorMessage } from '../../data/error-message';
+import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { useBootstrap } from '../BootstrapContext';
 import { Link } from '../Link';
 import { useLocation } from '../Router';
@@ -39,13 +40,15 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const { editedRecord, error } = useEntityRecord(ref.kind, ref.name, ref.id);
   const recordTitle = typeof editedRecord?.title === 'string' ? editedRecord.title : '';
   const title = documentTitle(recordTitle === '' ? 'Editor' : recordTitle, siteTitle);
+  // Spec 1 §2.7: distraction-free hides the header until hover.
+  const distractionFree = usePreference('core', 'distractionFree') === true;
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
   return (
-    <div className="atelier-editor-frame">
+    <div className={`atelier-editor-frame${distractionFree ? ' is-distraction-free' : ''}`}>
       <section className="atelier-editor-frame__header" aria-label="Editor top bar">
         <Link className="atelier-editor-frame__back" to={{ ...location, canvas: 'view' }}>
           Open navigation

@@ -14,6 +14,16 @@ body.is-focus-mode .block-editor-block-list__block:not(.is-selected):not(:has(.i
   opacity: 0.3;
   transition: opacity 0.1s;
 }
+.atelier-block-warning {
+  font: 13px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif;
+  color: #1e1e1e;
+  background: #fff;
+  border: 1px solid #1e1e1e;
+  border-radius: 2px;
+  padding: 12px;
+}
+.atelier-block-warning p { margin: 0 0 8px; }
+.atelier-block-warning button { margin-right: 8px; font: inherit; }
 body.has-fixed-toolbar .atelier-block-toolbar {
   position: fixed !important;
   top: 0 !important;
