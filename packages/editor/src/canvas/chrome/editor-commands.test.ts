@@ -16,6 +16,7 @@ function setup() {
     copyAllBlocks: vi.fn(),
     exportSite: vi.fn(),
     revert: vi.fn(),
+    goTo: vi.fn(),
   };
   const registry = createCommandRegistry<EditorCommandContext>();
   for (const command of editorCommands(actions)) registry.register(command);
@@ -59,6 +60,15 @@ describe('editor command availability', () => {
     expect(names(registry.available({ ...visual, canRevert: true }))).toContain(
       'core/reset-template',
     );
+  });
+
+  it('offers Open styles only for block themes and goes to the Styles screen', () => {
+    const { registry, actions } = setup();
+    expect(names(registry.available({ ...visual, isBlockTheme: false }))).not.toContain(
+      'core/open-styles',
+    );
+    expect(registry.run('core/open-styles', visual)).toBe(true);
+    expect(actions.goTo).toHaveBeenCalledWith('/wp_global_styles');
   });
 
   it('secondary+m toggles the mode both ways through the same registry', () => {

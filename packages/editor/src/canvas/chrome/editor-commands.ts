@@ -28,6 +28,8 @@ export interface EditorActions {
   copyAllBlocks(): void;
   exportSite(): void;
   revert(): void;
+  /** Goes to a screen of the site editor (leaves the canvas). */
+  goTo(path: string): void;
 }
 
 type EditorCommand = Command<EditorCommandContext>;
@@ -128,6 +130,18 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
     command('core/export', 'Export', actions.exportSite, {
       isAvailable: (context) => context.isBlockTheme,
       keywords: ['download', 'zip', 'theme'],
+    }),
+    command('core/open-styles', 'Open styles', () => actions.goTo('/wp_global_styles'), {
+      isAvailable: (context) => context.isBlockTheme,
+      keywords: ['global styles', 'colors', 'typography'],
+    }),
+    command('core/patterns', 'Patterns', () => actions.goTo('/patterns'), {
+      keywords: ['template parts', 'synced'],
+    }),
+    command('core/templates', 'Templates', () => actions.goTo('/wp_template')),
+    command('core/pages', 'Pages', () => actions.goTo('/page')),
+    command('core/navigation', 'Navigation', () => actions.goTo('/navigation'), {
+      keywords: ['menus'],
     }),
     command('core/reset-template', 'Reset template', actions.revert, {
       isAvailable: (context) => context.canRevert,

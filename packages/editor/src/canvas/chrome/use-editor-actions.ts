@@ -1,6 +1,7 @@
 import { serialize } from '@atelier/blocks';
 import { useMemo, useRef } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
+import { useRouter } from '../../app/Router';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useUndoableNotice } from '../../components/notices/use-undoable-notice';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
@@ -32,6 +33,7 @@ export function useEditorActions(): EditorActions {
   const { createNotice } = useNotices();
   const notifyWithUndo = useUndoableNotice();
   const revert = useRevertTemplate();
+  const { navigate } = useRouter();
 
   return useMemo((): EditorActions => {
     const pref = (name: string) => readPreference(latest.current, CORE_SCOPE, name);
@@ -111,8 +113,10 @@ export function useEditorActions(): EditorActions {
         );
       },
       revert,
+      goTo: (path) => navigate({ path }),
     };
   }, [
+    navigate,
     chrome,
     ui,
     entityStore,
