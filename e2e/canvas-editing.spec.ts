@@ -377,3 +377,15 @@ test('insert a theme pattern from the Patterns tab and move a block with its dra
     .allTextContents();
   expect(texts.slice(0, 2)).toEqual(['Notes on craft, colour and slow making.', 'The journal']);
 });
+
+test('the default appender adds a paragraph at the end of the template', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await canvas(page).getByRole('button', { name: 'Add default block' }).click();
+  await page.keyboard.type('Last words');
+  await expect(canvas(page).locator('.wp-site-blocks > [data-block]').last()).toHaveText(
+    'Last words',
+  );
+});

@@ -7,7 +7,7 @@ import { useEntityStore } from '../data/entities/EntityStoreContext';
 import { useEntityRecord } from '../data/entities/entity-hooks';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
-import { BlockList } from './block-list/BlockList';
+import { RootBlockList } from './block-list/RootBlockList';
 import { EditorChrome } from './chrome/EditorChrome';
 import { createBlockCommands } from './commands/block-commands';
 import { CommandsProvider } from './commands/CommandsContext';
@@ -23,7 +23,6 @@ import { PreviewContextProvider } from './preview/PreviewContext';
 import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
 import { BlockEditorProvider } from './state/BlockEditorContext';
-import { useBlocks } from './state/block-editor-hooks';
 import { createBlockEditorStore } from './state/block-editor-store';
 import { useCanvasStylesheet } from './styles/use-canvas-stylesheet';
 import { BlockToolbar } from './toolbar/BlockToolbar';
@@ -36,11 +35,6 @@ import './Canvas.css';
 export interface CanvasProps {
   record: RecordRef;
   mode: 'view' | 'edit';
-}
-
-function RootBlocks() {
-  const blocks = useBlocks();
-  return <BlockList blocks={blocks} />;
 }
 
 /**
@@ -102,7 +96,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   const frame = (
     <CanvasFrame css={css} svgs={svgs} onDocument={setDoc}>
       <div className="wp-site-blocks">
-        {loaded !== undefined && loaded !== null && <RootBlocks />}
+        {loaded !== undefined && loaded !== null && <RootBlockList editing={editing} />}
         {error !== null && <p>{error.message}</p>}
       </div>
       {editing && doc !== null && (
