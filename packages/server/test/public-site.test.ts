@@ -221,6 +221,17 @@ describe.each(testDialects())('public site (%s)', (dialect) => {
     });
   });
 
+  it('still shows the content when a classic theme is active (its PHP templates do not run)', async () => {
+    await setOptions(t.app.db, { stylesheet: 'fixture-classic', site_content_version: 5000 });
+    const home = await page('/blog/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Atelier Demo');
+    expect(home.body).toContain('Warping the big loom for winter');
+    const about = await page('/about/');
+    expect(about.body).toContain('We started in a shared basement');
+    await setOptions(t.app.db, { stylesheet: 'fixture-site', site_content_version: 5001 });
+  });
+
   it('previews another theme for users who may switch themes, and only for them', async () => {
     const preview = await page('/?wp_theme_preview=fixture-one', { cookie: admin.cookie });
     expect(preview.body).toContain('Index of fixture one');

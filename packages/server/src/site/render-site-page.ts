@@ -5,7 +5,9 @@ import type { SiteSettings } from '../settings/site-settings.js';
 import { templateContent } from '../templates/template-record.js';
 import { loadTemplates } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import { FALLBACK_SINGULAR_TEMPLATE, FALLBACK_TEMPLATE } from './fallback-template.js';
 import { PageTree } from './page-tree.js';
+
 import type { PublicRoute } from './permalinks.js';
 import { createRenderLookups } from './render-lookups.js';
 import { resolveRequest } from './resolve-request.js';
@@ -78,7 +80,11 @@ export async function renderSitePage(
   const chosen = templateCandidates(resolved.object)
     .map((slug) => templates.get(slug))
     .find((t) => t !== undefined);
-  const markup = chosen ? templateContent(chosen) : '';
+  const markup = chosen
+    ? templateContent(chosen)
+    : resolved.post
+      ? FALLBACK_SINGULAR_TEMPLATE
+      : FALLBACK_TEMPLATE;
 
   const rendered = await renderWithStyles(parse(markup), {
     registry: request.registry,
