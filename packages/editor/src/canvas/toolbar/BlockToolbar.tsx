@@ -1,4 +1,4 @@
-import { type Alignment, availableTransforms } from '@atelier/blocks';
+import type { Alignment } from '@atelier/blocks';
 import { createPortal } from 'react-dom';
 import type { BlockCommandContext } from '../commands/block-commands';
 import { useBlockCommands } from '../commands/CommandsContext';
@@ -15,6 +15,7 @@ import { findBlock } from '../state/tree';
 import { updateAttributes } from '../state/update-attributes';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { ToolbarMenu } from './ToolbarMenu';
+import { transformOptions } from './transform-options';
 import { useAnchorPosition } from './use-anchor-position';
 
 const TOOLBAR_HEIGHT = 50;
@@ -106,7 +107,7 @@ export function BlockToolbar({ doc }: { doc: Document }) {
   const context: BlockCommandContext = { clientIds, owner, blocks };
   const type = store.registry.get(head.name ?? '');
   const title = selected.length > 1 ? `${selected.length} blocks` : (type?.title ?? 'Block');
-  const transforms = availableTransforms(store.registry, selected);
+  const transforms = transformOptions(store.registry, selected);
   const alignments =
     selected.length === 1
       ? alignmentsOf(type?.supports?.align, type?.supports?.alignWide !== false)
