@@ -233,3 +233,37 @@ test('an invalid block shows a warning; Attempt recovery and Convert to HTML fix
   await expect(warnings).toHaveCount(0);
   await expect(block(page, 'core/html')).toHaveCount(1);
 });
+
+test('inspector controls: heading level, font size, border and CSS class, each change one undo step', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await block(page, 'core/heading', 'The journal').click();
+  await settings.getByRole('button', { name: 'Heading 2' }).click();
+  await expect(canvas(page).locator('h2', { hasText: 'The journal' })).toBeVisible();
+  await settings
+    .getByRole('group', { name: 'Font size' })
+    .getByRole('button', { name: 'Small', exact: true })
+    .click();
+  await expect(block(page, 'core/heading', 'The journal')).toHaveClass(/has-small-font-size/);
+
+  await page
+    .getByRole('region', { name: 'Editor footer' })
+    .getByRole('button', { name: 'Group' })
+    .last()
+    .click();
+  const group = block(page, 'core/group', 'The journal').last();
+  await settings.getByRole('textbox', { name: 'Border width' }).pressSequentially('3px');
+  await expect(group).toHaveCSS('border-top-width', '3px');
+  await expect(group).toHaveCSS('border-top-style', 'solid');
+
+  await settings
+    .getByRole('textbox', { name: 'Additional CSS class(es)' })
+    .pressSequentially('is-craft');
+  await expect(group).toHaveClass(/\bis-craft\b/);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(group).not.toHaveClass(/is-craft/);
+  await expect(group).toHaveCSS('border-top-width', '3px');
+});

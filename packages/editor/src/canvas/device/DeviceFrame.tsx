@@ -1,7 +1,14 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import { DEVICE_WIDTHS } from './device-sizes';
-import { clampWidth, isFullWidth, widthAfterKey } from './resizable-canvas';
+import { clampWidth, frameHeight, isFullWidth, widthAfterKey } from './resizable-canvas';
 import './DeviceFrame.css';
 
 /**
@@ -15,6 +22,14 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
   const canvasWidth = useChrome((state) => state.canvasWidth);
   const zoomOut = useChrome((state) => state.zoomOut);
   const container = useRef<HTMLDivElement>(null);
+  const [availableHeight, setAvailableHeight] = useState(0);
+  useEffect(() => {
+    const element = container.current;
+    if (element === null) return;
+    const observer = new ResizeObserver(() => setAvailableHeight(element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const width = canvasWidth ?? DEVICE_WIDTHS[device];
   const available = () => container.current?.clientWidth ?? 1024;
   const current = () => width ?? available();
@@ -48,7 +63,17 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
     <div className="atelier-device-frame" ref={container} data-device={device}>
       <div
         className={`atelier-device-frame__canvas${fixed ? ' is-resized' : ''}`}
-        style={fixed ? { width } : undefined}
+        style={
+          fixed
+            ? {
+                width,
+                // A width the user set keeps the 9 / 19.5 aspect ratio; device presets fill the height.
+                ...(canvasWidth !== null && availableHeight > 0
+                  ? { height: frameHeight(width, availableHeight - 48) }
+                  : {}),
+              }
+            : undefined
+        }
       >
         {children}
         {!zoomOut && (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import type { PresetGroup } from '../preset-options';
 import type { StyleChoice } from '../style-values';
 
@@ -27,6 +28,7 @@ export function PresetPicker({
   customLabel = `Custom ${label.toLowerCase()}`,
 }: PresetPickerProps) {
   const customId = useId();
+  const { markUndoBoundary } = useEntityStore();
   const custom = value?.kind === 'custom' ? value.value : '';
   return (
     <fieldset className="atelier-inspector__field atelier-inspector__presets">
@@ -60,6 +62,8 @@ export function PresetPicker({
         id={customId}
         type="text"
         value={custom}
+        onFocus={markUndoBoundary}
+        onBlur={markUndoBoundary}
         onChange={(event) =>
           onChange(
             event.target.value === '' ? null : { kind: 'custom', value: event.target.value },

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 
 interface TextFieldProps {
   label: string;
@@ -21,6 +22,8 @@ export function TextField({
   max,
 }: TextFieldProps) {
   const id = useId();
+  // Typing coalesces into one undo step; a step never spans two fields.
+  const { markUndoBoundary } = useEntityStore();
   return (
     <div className="atelier-inspector__field">
       <label htmlFor={id}>{label}</label>
@@ -31,6 +34,8 @@ export function TextField({
         min={min}
         max={max}
         aria-describedby={help === undefined ? undefined : `${id}-help`}
+        onFocus={markUndoBoundary}
+        onBlur={markUndoBoundary}
         onChange={(event) => onChange(event.target.value)}
       />
       {help !== undefined && (
