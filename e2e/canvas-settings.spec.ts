@@ -267,3 +267,39 @@ test('inspector controls: heading level, font size, border and CSS class, each c
   await expect(group).not.toHaveClass(/is-craft/);
   await expect(group).toHaveCSS('border-top-width', '3px');
 });
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('image settings: upload through the media endpoint, then alternative text', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/heading', 'The journal').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  await library.getByRole('searchbox', { name: 'Search' }).fill('image');
+  await library.getByRole('button', { name: 'Image', exact: true }).click();
+
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await expect(settings.getByRole('heading', { name: 'Image', level: 2 })).toBeVisible();
+  await settings.getByLabel('Upload image').setInputFiles({
+    name: 'loom.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  });
+  const image = block(page, 'core/image').locator('img');
+  await expect(image).toHaveAttribute('src', /\/wp-content\/uploads\/.*loom.*\.png$/);
+
+  await settings.getByRole('textbox', { name: 'Alternative text' }).fill('A loom at rest');
+  await expect(image).toHaveAttribute('alt', 'A loom at rest');
+
+  await settings.getByRole('button', { name: 'Media Library' }).click();
+  await expect(
+    settings.getByRole('list', { name: 'Media Library' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+});
