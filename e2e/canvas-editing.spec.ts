@@ -389,3 +389,23 @@ test('the default appender adds a paragraph at the end of the template', async (
     'Last words',
   );
 });
+
+test('copy a selected block and paste it after another one', async ({ page, loginAs, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/heading', 'The journal').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+c');
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+v');
+  await expect(block(page, 'core/heading', 'The journal')).toHaveCount(2);
+  const texts = await canvas(page)
+    .locator('main [data-type="core/group"] > [data-block]')
+    .allTextContents();
+  expect(texts.slice(0, 3)).toEqual([
+    'The journal',
+    'Notes on craft, colour and slow making.',
+    'The journal',
+  ]);
+});

@@ -1,13 +1,18 @@
+import { parse, serialize } from '@atelier/blocks';
 import { useEffect } from 'react';
 import type { EntityStore } from '../../data/entities/entity-store';
 import type { BlockCommand, BlockCommandContext } from '../commands/block-commands';
 import { matchesShortcut } from '../commands/shortcut-match';
+import { isBlockMarkup } from '../paste/paste-to-blocks';
 import { caretOffset, caretOnEdgeLine, isCollapsed } from '../rich-text/caret';
 import { isAccess, isPrimary } from '../rich-text/shortcuts';
 import type { BlockEditorStore } from '../state/block-editor-store';
+import { toEditorTree, withNewClientIds } from '../state/editor-block';
 import { setHeadingLevel } from '../state/heading-level';
+import { insertBlocks } from '../state/insert-blocks';
 import { clearSelection, selectBlock, selectRange } from '../state/select-block';
 import { selectedClientIds } from '../state/selection';
+import { findBlock } from '../state/tree';
 import type { CanvasUiStore } from '../ui/canvas-ui-store';
 import {
   adjacentBlockElement,
@@ -236,11 +241,46 @@ export function useCanvasInteractions({
       if (!inPopover(event.target)) event.preventDefault();
     };
 
+    // Copy / cut of selected blocks (not of text being edited): their markup on the clipboard.
+    const onCopy = (event: ClipboardEvent) => {
+      const context = commandContext(store);
+      if (context === null || event.clipboardData === null) return;
+      const editingText = isEditable(event.target) && !store.isNavigationMode();
+      if (editingText && context.clientIds.length === 1) return;
+      const blocks = context.clientIds.flatMap((clientId) => {
+        const found = findBlock(context.blocks, clientId);
+        return found === undefined ? [] : [found];
+      });
+      event.preventDefault();
+      event.clipboardData.setData('text/plain', serialize(blocks));
+      if (event.type === 'cut') commands.find((command) => command.name === 'remove')?.run(context);
+    };
+    // Paste on a selected block (not in text): the blocks go after it.
+    const onPaste = (event: ClipboardEvent) => {
+      const context = commandContext(store);
+      if (context === null || event.clipboardData === null || event.defaultPrevented) return;
+      if (isEditable(event.target) && !store.isNavigationMode()) return;
+      const text = event.clipboardData.getData('text/plain');
+      if (!isBlockMarkup(text)) return;
+      event.preventDefault();
+      store.run(
+        insertBlocks,
+        { blocks: toEditorTree(parse(text)).map(withNewClientIds) },
+        context.owner,
+      );
+    };
+
+    doc.addEventListener('copy', onCopy);
+    doc.addEventListener('cut', onCopy);
+    doc.addEventListener('paste', onPaste);
     doc.addEventListener('click', onClick);
     doc.addEventListener('submit', onSubmit);
     doc.addEventListener('mousedown', onMouseDown);
     doc.addEventListener('keydown', onKeyDown);
     return () => {
+      doc.removeEventListener('copy', onCopy);
+      doc.removeEventListener('cut', onCopy);
+      doc.removeEventListener('paste', onPaste);
       doc.removeEventListener('click', onClick);
       doc.removeEventListener('submit', onSubmit);
       doc.removeEventListener('mousedown', onMouseDown);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToBlocks, textToBlocks } from './paste-to-blocks';
+import { htmlToBlocks, isBlockMarkup, textToBlocks } from './paste-to-blocks';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -88,5 +88,14 @@ describe('textToBlocks', () => {
 
   it('keeps one line inline', () => {
     expect(textToBlocks('just this')).toEqual({ kind: 'inline', html: 'just this' });
+  });
+});
+
+describe('isBlockMarkup', () => {
+  it('recognises copied blocks', () => {
+    expect(isBlockMarkup('<!-- wp:paragraph -->\n<p>x</p>\n<!-- /wp:paragraph -->')).toBe(true);
+    expect(isBlockMarkup('  <!-- wp:core/heading {"level":3} -->')).toBe(true);
+    expect(isBlockMarkup('<!-- a comment -->')).toBe(false);
+    expect(isBlockMarkup('text <!-- wp:paragraph -->')).toBe(false);
   });
 });

@@ -141,6 +141,11 @@ function hasBlockElement(root: ParentNode): boolean {
   );
 }
 
+/** Whether pasted text is block markup (copied blocks), to be parsed rather than escaped. */
+export function isBlockMarkup(text: string): boolean {
+  return /^\s*<!-- wp:[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)?[\s/]/.test(text);
+}
+
 /** Plain text: blank lines separate paragraphs, single line breaks stay as `<br>`. */
 export function textToBlocks(text: string): PasteResult {
   const chunks = text

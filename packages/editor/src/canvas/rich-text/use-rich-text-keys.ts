@@ -1,8 +1,8 @@
-import { createBlock } from '@atelier/blocks';
+import { createBlock, parse } from '@atelier/blocks';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useCallback } from 'react';
-import { htmlToBlocks, textToBlocks } from '../paste/paste-to-blocks';
+import { htmlToBlocks, isBlockMarkup, textToBlocks } from '../paste/paste-to-blocks';
 import { useBlockEditorStore, useBlockOwner } from '../state/BlockEditorContext';
-import { withClientIds } from '../state/editor-block';
+import { toEditorTree, withClientIds, withNewClientIds } from '../state/editor-block';
 import { mergeBlocks } from '../state/merge-blocks';
 import { pasteBlocks } from '../state/paste-blocks';
 import { splitBlock } from '../state/split-block';
@@ -105,10 +105,18 @@ export function useRichTextKeys({ clientId, ref, isMain, emit }: KeysOptions) {
   const onPaste = useCallback(
     (event: ClipboardEvent<HTMLElement>) => {
       const element = ref.current;
-      if (element === null) return;
+      // In navigation mode a paste goes after the selected blocks (the canvas handles it).
+      if (element === null || store.isNavigationMode()) return;
       event.preventDefault();
       const html = event.clipboardData.getData('text/html');
       const text = event.clipboardData.getData('text/plain');
+      if (isMain && isBlockMarkup(text)) {
+        // Blocks copied with 'Copy' (or from another editor) come back as the same blocks.
+        const blocks = toEditorTree(parse(text)).map(withNewClientIds);
+        const { before, after } = splitAtCaret(element);
+        store.run(pasteBlocks, { clientId, before, after, blocks }, owner);
+        return;
+      }
       const result = html !== '' ? htmlToBlocks(html, parseHtml) : textToBlocks(text);
       if (result.kind === 'inline' || !isMain) {
         const inline = result.kind === 'inline' ? result.html : text;
