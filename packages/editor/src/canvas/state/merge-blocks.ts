@@ -1,8 +1,8 @@
-import { type BlockRegistry, blockAttributes } from '@atelier/blocks';
-import { singleSelection, type Verb } from './block-editor-state';
-import type { EditorBlock } from './editor-block';
+import { type BlockRegistry, blockAttributes, createBlock } from '@atelier/blocks';
+import { type BlockEditorState, singleSelection, type Verb } from './block-editor-state';
+import { type EditorBlock, withClientIds } from './editor-block';
 import { htmlToText, richTextAttribute } from './rich-text-attribute';
-import { childrenOf, findBlock, findLocation, withoutBlocks } from './tree';
+import { childrenOf, findBlock, findLocation, withInserted, withoutBlocks } from './tree';
 import { updateAttributes } from './update-attributes';
 
 /** The block whose text receives a merge: the block itself, or the last text inside a container. */
@@ -33,6 +33,9 @@ export const mergeBlocks: Verb<{ clientId: string }> = (state, args, registry) =
   const previous = childrenOf(state.blocks, location.parentId)[location.index - 1];
   if (previous === undefined) {
     if (location.parentId === null) return state;
+    if (block.name === 'core/list-item' && block.innerBlocks.length === 0) {
+      return listItemToParagraph(state, registry, block, location.parentId);
+    }
     return { ...state, selection: singleSelection(location.parentId) };
   }
   const incoming = richTextOf(registry, block, attribute);
@@ -56,3 +59,31 @@ export const mergeBlocks: Verb<{ clientId: string }> = (state, args, registry) =
     selection: singleSelection(target.clientId, htmlToText(existing).length),
   };
 };
+
+/**
+ * Backspace at the start of a list's first item: the item leaves the list as a paragraph before
+ * it (the list goes when it empties), keeping its text; the caret stays at its start.
+ */
+function listItemToParagraph(
+  state: BlockEditorState,
+  registry: BlockRegistry,
+  item: EditorBlock,
+  listId: string,
+): BlockEditorState {
+  const listLocation = findLocation(state.blocks, listId);
+  if (listLocation === null) return state;
+  const content = richTextOf(registry, item, 'content');
+  const paragraph = withClientIds(createBlock(registry, 'core/paragraph', { content }));
+  const withParagraph = withInserted(
+    registry,
+    state.blocks,
+    listLocation.parentId,
+    listLocation.index,
+    [paragraph],
+  );
+  const emptied = childrenOf(state.blocks, listId).length === 1;
+  return {
+    blocks: withoutBlocks(registry, withParagraph, new Set([emptied ? listId : item.clientId])),
+    selection: singleSelection(paragraph.clientId, 0),
+  };
+}

@@ -82,6 +82,17 @@ describe('mergeBlocks', () => {
     ]);
   });
 
+  it('Backspace at the start of the first list item makes it a paragraph before the list', () => {
+    const start = frozenState(
+      '<!-- wp:list --><ul class="wp-block-list"><!-- wp:list-item --><li>one</li><!-- /wp:list-item --><!-- wp:list-item --><li>two</li><!-- /wp:list-item --></ul><!-- /wp:list -->',
+    );
+    const next = mergeBlocks(start, { clientId: idAt(start, 0, 0) }, registry);
+    expect(reparsed(next)).toEqual(['core/paragraph: one', 'core/list', '  core/list-item: two']);
+    expect(next.selection?.focus).toEqual({ clientId: idAt(next, 0), caret: 0 });
+    const last = mergeBlocks(next, { clientId: idAt(next, 1, 0) }, registry);
+    expect(reparsed(last)).toEqual(['core/paragraph: one', 'core/paragraph: two']);
+  });
+
   it('does nothing for the first block of the document', () => {
     const start = frozenState(TEXT);
     expect(mergeBlocks(start, { clientId: idAt(start, 0) }, registry)).toBe(start);
