@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { SyncedPatternEdit } from './block/Edit';
 import type { BlockEditProps } from './block-edit-props';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
+import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
 import { SiteTaglineEdit } from './site-tagline/Edit';
 import { SiteTitleEdit } from './site-title/Edit';
@@ -12,6 +13,7 @@ import { TemplatePartEdit } from './template-part/Edit';
 const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> = {
   'core/template-part': TemplatePartEdit,
   'core/block': SyncedPatternEdit,
+  'core/image': ImageEdit,
   'core/list-item': ListItemEdit,
   'core/site-title': SiteTitleEdit,
   'core/site-tagline': SiteTaglineEdit,
