@@ -61,11 +61,11 @@ export async function loadPostContextData(
   return data;
 }
 
-/** The URL path of a record: its slug, under its ancestors' slugs for hierarchical types. */
-export function postPath(
+/** The slugs of a record's path: its own, under its ancestors' for hierarchical types. */
+export function slugChain(
   data: PostContextData,
   row: Pick<PostRow, 'id' | 'slug' | 'parent'>,
-): string {
+): string[] {
   const slugs = [row.slug];
   const seen = new Set([row.id]);
   let parent = row.parent;
@@ -76,5 +76,5 @@ export function postPath(
     slugs.unshift(node.slug);
     parent = node.parent;
   }
-  return slugs.join('/');
+  return slugs;
 }

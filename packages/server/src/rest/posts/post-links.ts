@@ -2,7 +2,8 @@ import { findTaxonomy } from '../../content-types/taxonomies.js';
 import type { PostRow } from '../../db/schema.js';
 import { META_KEYS, metaInteger, postMeta } from '../../posts/post-meta.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
-import { type PostContextData, postPath } from './post-context-data.js';
+import { pagePath, postPath } from '../../site/permalinks.js';
+import { type PostContextData, slugChain } from './post-context-data.js';
 
 /** One `_links` entry as WordPress writes it. */
 export interface RestLink {
@@ -29,7 +30,7 @@ export function postLink(
   if (!config.supports.viewable || row.slug === '' || row.status !== 'publish') {
     return `${origin}/?${query}=${row.id}`;
   }
-  return `${origin}/${postPath(data, row)}/`;
+  return `${origin}${config.hierarchical ? pagePath(slugChain(data, row)) : postPath(row.slug)}`;
 }
 
 /** The `_links` of a record: self, collection, author, revisions, featured image and terms. */

@@ -1,3 +1,4 @@
+import { termPath } from '../../site/permalinks.js';
 import type { CountedTerm } from '../../terms/term-query.js';
 import type { RestContext } from '../context-arg.js';
 import type { TaxonomyConfig } from './taxonomy-config.js';
@@ -5,8 +6,7 @@ import type { TaxonomyConfig } from './taxonomy-config.js';
 /** Public URL of a term archive (`/category/design/`), or the query form for hidden taxonomies. */
 function termLink(origin: string, config: TaxonomyConfig, term: CountedTerm): string {
   if (!config.viewable) return `${origin}/?${config.taxonomy}=${encodeURIComponent(term.slug)}`;
-  const base = config.taxonomy === 'post_tag' ? 'tag' : config.taxonomy;
-  return `${origin}/${base}/${term.slug}/`;
+  return `${origin}${termPath(config.taxonomy, term.slug)}`;
 }
 
 /** A term as the WordPress REST API shows it; `embed` context keeps the short form. */
