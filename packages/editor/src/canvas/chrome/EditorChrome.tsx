@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { CommandPalette } from '../../commands/CommandPalette';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
@@ -36,7 +37,9 @@ export interface EditorChromeProps {
  * footer, the dialogs (shortcuts, preferences, command palette) and the editor's shortcuts.
  */
 export function EditorChrome(props: EditorChromeProps) {
-  const [store] = useState(() => createChromeStore());
+  // The settings sidebar starts open on wide screens (782 px or more), as the editor's default area.
+  const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
+  const [store] = useState(() => createChromeStore({ sidebarOpen: isWide }));
   return (
     <ChromeProvider store={store}>
       <ChromeLayout {...props} />
