@@ -61,6 +61,10 @@ describe('validateValue', () => {
     });
   });
 
+  it('drops NUL characters from text', () => {
+    expect(validateValue('a\u0000b', { type: 'string' }, 's')).toEqual({ ok: true, value: 'ab' });
+  });
+
   it('keeps an empty string a string when strings are allowed', () => {
     expect(validateValue('', { type: ['string', 'null'] }, 's')).toEqual({ ok: true, value: '' });
   });

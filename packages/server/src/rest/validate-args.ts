@@ -22,7 +22,11 @@ function typesOf(schema: ArgSchema): ArgType[] {
 function coerce(value: unknown, type: ArgType): { ok: true; value: unknown } | { ok: false } {
   switch (type) {
     case 'string':
-      return typeof value === 'string' ? { ok: true, value } : { ok: false };
+      // NUL never belongs in text, and PostgreSQL refuses it: drop it rather than fail the write.
+      return typeof value === 'string'
+        ? { ok: true, value: value.replaceAll('\u0000', '') }
+        : { ok: false };
+
     case 'integer':
     case 'number': {
       let n: number | undefined;
