@@ -3,11 +3,13 @@ import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
 import { editComponentFor } from '../blocks/edit-components';
 import { isInvalidBlock } from '../code-editor/block-validity';
 import { InvalidBlockWarning } from '../code-editor/InvalidBlockWarning';
+import { useLayoutStyle } from '../frame/LayoutStyles';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useIsBlockSelected } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { BlockList } from './BlockList';
 import { joinClasses } from './dom-props';
+import { canvasLayout } from './layout-classes';
 
 /** The name shown for a block: its `metadata.name`, else its type's title. */
 export function blockLabel(block: EditorBlock, typeTitle: string | undefined): string {
@@ -29,6 +31,8 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
   const selected = useIsBlockSelected(block.clientId);
   const type = block.name === null ? undefined : registry.get(block.name);
   const Edit = editComponentFor(block.name, isDynamic(registry, block.name));
+  const layout = useMemo(() => canvasLayout(type, block), [type, block]);
+  useLayoutStyle(block.clientId, layout.css);
   const rootProps = useMemo(
     () => ({
       'data-block': block.clientId,
@@ -36,9 +40,13 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
       role: 'document',
       'aria-label': `Block: ${blockLabel(block, type?.title)}`,
       tabIndex: -1,
-      className: joinClasses('block-editor-block-list__block', selected && 'is-selected'),
+      className: joinClasses(
+        'block-editor-block-list__block',
+        ...layout.classes,
+        selected && 'is-selected',
+      ),
     }),
-    [block, type, selected],
+    [block, type, selected, layout],
   );
   if (isInvalidBlock(registry, block)) {
     return <InvalidBlockWarning block={block} rootProps={rootProps} />;

@@ -2,6 +2,7 @@ import { blockLibraryCss } from '@atelier/blocks';
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import frameCss from './canvas-frame.css?inline';
+import { LayoutStylesProvider } from './LayoutStyles';
 
 const FRAME_DOCUMENT =
   '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
@@ -45,7 +46,7 @@ export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProp
             <style data-atelier="canvas">{frameCss}</style>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated duotone filters */}
             <div hidden dangerouslySetInnerHTML={{ __html: svgs }} />
-            {children}
+            <LayoutStylesProvider>{children}</LayoutStylesProvider>
           </>,
           doc.body,
         )}

@@ -21,12 +21,35 @@ describe('inserterGroups', () => {
 
 describe('filterPatterns', () => {
   const patterns = [
-    { name: 'a', title: 'Hero', content: '', categories: ['banner'], keywords: ['intro'] },
-    { name: 'b', title: 'Footer', content: '', categories: ['footer'], keywords: [] },
+    {
+      name: 'a',
+      inserter: true,
+      title: 'Hero',
+      content: '',
+      categories: ['banner'],
+      keywords: ['intro'],
+    },
+    {
+      name: 'b',
+      inserter: true,
+      title: 'Footer',
+      content: '',
+      categories: ['footer'],
+      keywords: [],
+    },
   ];
   it('filters by category and search', () => {
     expect(filterPatterns(patterns, 'banner', '').map((p) => p.name)).toEqual(['a']);
     expect(filterPatterns(patterns, '', 'intro').map((p) => p.name)).toEqual(['a']);
     expect(filterPatterns(patterns, '', 'zzz')).toEqual([]);
+    const hidden = {
+      name: 'c',
+      inserter: false,
+      title: 'Hidden',
+      content: '',
+      categories: [],
+      keywords: [],
+    };
+    expect(filterPatterns([hidden], '', '')).toEqual([]);
   });
 });

@@ -46,6 +46,8 @@ export function inserterGroups(
 /** A theme pattern from `/wp/v2/block-patterns/patterns`. */
 export interface ThemePattern {
   name: string;
+  /** Offered in the inserter (hidden patterns still render where templates use them). */
+  inserter: boolean;
   title: string;
   content: string;
   categories: string[];
@@ -61,6 +63,7 @@ export function filterPatterns(
   const needle = search.trim().toLowerCase();
   return patterns.filter(
     (pattern) =>
+      pattern.inserter &&
       (category === '' || pattern.categories.includes(category)) &&
       (needle === '' ||
         pattern.title.toLowerCase().includes(needle) ||

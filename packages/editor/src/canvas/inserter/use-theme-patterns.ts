@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../data/ApiClientContext';
+import type { ApiClient } from '../../data/api-client';
 import type { ThemePattern } from './inserter-items';
 
 interface PatternCategory {
@@ -20,8 +21,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function toPattern(record: unknown): ThemePattern | null {
   if (!isObject(record)) return null;
   if (typeof record.name !== 'string' || typeof record.content !== 'string') return null;
-  if (record.inserter === false) return null;
   return {
+    inserter: record.inserter !== false,
     name: record.name,
     title: typeof record.title === 'string' ? record.title : record.name,
     content: record.content,
@@ -37,17 +38,25 @@ function toCategory(record: unknown): PatternCategory | null {
     : null;
 }
 
-/** Theme patterns and their categories, read once when the Patterns tab opens. */
+/** One read of the theme's patterns and categories per REST client (previews and the inserter). */
+const reads = new WeakMap<ApiClient, Promise<[unknown[], unknown[]]>>();
+
+/** Theme patterns (hidden ones too, for previews) and their categories. */
 export function useThemePatterns() {
   const client = useApiClient();
   const [patterns, setPatterns] = useState<ThemePattern[] | null>(null);
   const [categories, setCategories] = useState<PatternCategory[]>([]);
   useEffect(() => {
     let live = true;
-    void Promise.all([
-      client.get<unknown[]>('/wp/v2/block-patterns/patterns').catch(() => []),
-      client.get<unknown[]>('/wp/v2/block-patterns/categories').catch(() => []),
-    ]).then(([patternList, categoryList]) => {
+    let pending = reads.get(client);
+    if (pending === undefined) {
+      pending = Promise.all([
+        client.get<unknown[]>('/wp/v2/block-patterns/patterns').catch(() => []),
+        client.get<unknown[]>('/wp/v2/block-patterns/categories').catch(() => []),
+      ]);
+      reads.set(client, pending);
+    }
+    void pending.then(([patternList, categoryList]) => {
       if (!live) return;
       setPatterns(patternList.map(toPattern).filter((item): item is ThemePattern => item !== null));
       setCategories(
