@@ -4,7 +4,6 @@ import { useBootstrap } from '../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
 import { useRouter } from '../app/Router';
 import { useEntityStore } from '../data/entities/EntityStoreContext';
-import { useEntityRecord } from '../data/entities/entity-hooks';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
@@ -24,6 +23,7 @@ import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
 import { BlockEditorProvider } from './state/BlockEditorContext';
 import { createBlockEditorStore } from './state/block-editor-store';
+import { useRecordStatus } from './state/use-record-status';
 import { useCanvasStylesheet } from './styles/use-canvas-stylesheet';
 import { BlockToolbar } from './toolbar/BlockToolbar';
 import { LinkPopover } from './toolbar/LinkPopover';
@@ -75,7 +75,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   const [doc, setDoc] = useState<Document | null>(null);
   const { css, svgs } = useCanvasStylesheet();
   const previewContext = usePreviewContext();
-  const { record: loaded, error } = useEntityRecord(record.kind, record.name, record.id);
+  const { loaded, error } = useRecordStatus(record);
   const editing = mode === 'edit';
 
   useCanvasInteractions({ doc, store, entityStore, ui, commands, enabled: editing });
@@ -96,7 +96,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   const frame = (
     <CanvasFrame css={css} svgs={svgs} onDocument={setDoc}>
       <div className="wp-site-blocks">
-        {loaded !== undefined && loaded !== null && <RootBlockList editing={editing} />}
+        {loaded && <RootBlockList editing={editing} />}
         {error !== null && <p>{error.message}</p>}
       </div>
       {editing && doc !== null && (
