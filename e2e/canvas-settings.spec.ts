@@ -20,7 +20,8 @@ async function openHomeTemplate(
   loginAs: (user: 'admin', path: string) => Promise<void>,
 ) {
   await loginAs('admin', editUrl('/wp_template/loom//home'));
-  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+  // The canvas chunk and the template load on a busy machine: allow for it once, here.
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible({ timeout: 15_000 });
 }
 
 async function postsPagePath(page: Page): Promise<string> {
@@ -302,4 +303,23 @@ test('image settings: upload through the media endpoint, then alternative text',
   await expect(
     settings.getByRole('list', { name: 'Media Library' }).getByRole('listitem'),
   ).not.toHaveCount(0);
+});
+
+test('navigation settings: create a new menu for the header navigation', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/navigation').first().click();
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await expect(settings.getByRole('heading', { name: 'Navigation', level: 2 })).toBeVisible();
+  const menu = settings.getByRole('combobox', { name: 'Choose menu' });
+  const before = await menu.locator('option').count();
+  await settings.getByRole('button', { name: 'Create new menu' }).click();
+  await expect(menu.locator('option')).toHaveCount(before + 1);
+  await expect(menu).not.toHaveValue('');
+
+  // The header part holds the navigation block: it is the record to save.
+  await page.getByRole('button', { name: 'Review 1 change…' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Header');
 });

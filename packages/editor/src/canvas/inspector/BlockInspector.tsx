@@ -1,3 +1,4 @@
+import { blockAttributes } from '@atelier/blocks';
 import type { RecordRef } from '../../data/entities/store-state';
 import {
   useBlockEditor,
@@ -35,6 +36,7 @@ function BlockPanels({ block, owner }: { block: EditorBlock; owner: RecordRef })
     return <p className="atelier-inspector__empty">This block has no settings.</p>;
   }
   const supports = blockType.supports ?? {};
+  const attributes = blockAttributes(registry, block);
   return (
     <div className="atelier-inspector__block">
       <div className="atelier-inspector__card">
@@ -47,6 +49,7 @@ function BlockPanels({ block, owner }: { block: EditorBlock; owner: RecordRef })
           <Control
             key={id}
             block={block}
+            attributes={attributes}
             owner={owner}
             blockType={blockType}
             supports={supports}

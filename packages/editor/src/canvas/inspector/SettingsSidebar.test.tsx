@@ -1,17 +1,8 @@
-import { createCoreRegistry } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../data/entities/entity-store';
 import { getEditedBlocks } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
-import { ChromeProvider } from '../chrome/ChromeContext';
-import { createChromeStore } from '../chrome/chrome-store';
-import { BlockEditorProvider } from '../state/BlockEditorContext';
-import { createBlockEditorStore } from '../state/block-editor-store';
-import { selectBlock } from '../state/select-block';
-import { SettingsSidebar } from './SettingsSidebar';
+import { setUpSidebar } from './settings-sidebar-test-setup';
 
 const CONTENT = [
   '<!-- wp:template-part {"slug":"header","area":"header"} /-->',
@@ -21,39 +12,6 @@ const CONTENT = [
   '<!-- /wp:heading --></div>',
   '<!-- /wp:group -->',
 ].join('\n');
-
-const THEME = {
-  settings: { color: { palette: [{ slug: 'accent', name: 'Indigo', color: '#2f4bd8' }] } },
-};
-
-async function setUp(ref: RecordRef, record: object) {
-  const rest = createFakeRest({
-    'GET /wp/v2/templates/loom//home': () => ({ body: record }),
-    'GET /wp/v2/pages/7': () => ({ body: record }),
-    'GET /wp/v2/global-styles/themes/loom': () => ({ body: THEME }),
-  });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(ref);
-  const registry = createCoreRegistry();
-  const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: ref });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={blockEditor}>
-        <ChromeProvider store={createChromeStore()}>
-          <SettingsSidebar />
-        </ChromeProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
-  );
-  const tree = () => blockEditor.stateOf(ref).blocks;
-  const select = async (index: number[]) => {
-    let block = tree()[index[0] ?? 0];
-    for (const i of index.slice(1)) block = block?.innerBlocks[i];
-    const clientId = block?.clientId ?? '';
-    await act(async () => blockEditor.run(selectBlock, { clientId }));
-  };
-  return { entityStore, tree, select };
-}
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
 const home = {
@@ -70,7 +28,7 @@ afterEach(cleanup);
 
 describe('SettingsSidebar', () => {
   it('shows the template tab first: title, description and areas', async () => {
-    await setUp(TEMPLATE, home);
+    await setUpSidebar(TEMPLATE, home);
     const sidebar = screen.getByRole('region', { name: 'Editor settings' });
     expect(
       within(sidebar).getByRole('tab', { name: 'Template' }).getAttribute('aria-selected'),
@@ -82,7 +40,7 @@ describe('SettingsSidebar', () => {
   });
 
   it('a selected heading opens the Block tab with only what a heading supports', async () => {
-    const { select, tree, entityStore } = await setUp(TEMPLATE, home);
+    const { select, tree, entityStore } = await setUpSidebar(TEMPLATE, home);
     await select([1, 0]);
     const sidebar = screen.getByRole('region', { name: 'Editor settings' });
     expect(within(sidebar).getByRole('tab', { name: 'Block' }).getAttribute('aria-selected')).toBe(
@@ -100,7 +58,7 @@ describe('SettingsSidebar', () => {
   });
 
   it('a palette colour on a group writes its slug, in one undo step', async () => {
-    const { select, entityStore } = await setUp(TEMPLATE, home);
+    const { select, entityStore } = await setUpSidebar(TEMPLATE, home);
     await select([1]);
     const sidebar = screen.getByRole('region', { name: 'Editor settings' });
     expect(within(sidebar).getByRole('region', { name: 'Layout' })).toBeTruthy();
@@ -118,7 +76,7 @@ describe('SettingsSidebar', () => {
 
   it('editing a page keeps the page tab when a block is selected', async () => {
     const page: RecordRef = { kind: 'postType', name: 'page', id: '7' };
-    const { select } = await setUp(page, {
+    const { select } = await setUpSidebar(page, {
       id: 7,
       title: { raw: 'About', rendered: 'About' },
       content: { raw: '<!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->' },

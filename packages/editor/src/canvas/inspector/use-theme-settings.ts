@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useApiClient } from '../../data/ApiClientContext';
 import { themeJsonLayer } from '../styles/canvas-stylesheet';
-
-const themeReads = new Map<string, Promise<unknown>>();
+import { readThemeBase } from '../styles/use-canvas-stylesheet';
 
 /**
  * The merged settings (core defaults < theme) of the active or previewed theme: the presets the
@@ -17,13 +16,7 @@ export function useThemeSettings(): ThemeJsonSettings | undefined {
   const [theme, setTheme] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    const path = `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}?context=edit`;
-    let pending = themeReads.get(path);
-    if (pending === undefined) {
-      pending = client.get<unknown>(path).catch(() => null);
-      themeReads.set(path, pending);
-    }
-    void pending.then((value) => {
+    void readThemeBase(client, stylesheet).then((value) => {
       if (live) setTheme(value);
     });
     return () => {

@@ -1,10 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useApiClient } from '../../data/ApiClientContext';
+import type { ApiClient } from '../../data/api-client';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import { canvasStylesheet, themeJsonLayer } from './canvas-stylesheet';
 
 const themeBases = new Map<string, Promise<unknown>>();
+
+/**
+ * The theme's own theme.json answer (`/wp/v2/global-styles/themes/{stylesheet}`), read once per
+ * page and shared (the canvas CSS and the inspector's presets), so the preloaded answer serves both.
+ */
+export function readThemeBase(client: ApiClient, stylesheet: string): Promise<unknown> {
+  const path = `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}?context=edit`;
+  let pending = themeBases.get(path);
+  if (pending === undefined) {
+    pending = client.get<unknown>(path).catch(() => null);
+    themeBases.set(path, pending);
+  }
+  return pending;
+}
 
 function userStylesId(theme: unknown): string | null {
   if (typeof theme !== 'object' || theme === null || !('_links' in theme)) return null;
@@ -31,13 +46,7 @@ export function useCanvasStylesheet(): { css: string; svgs: string } {
   const [theme, setTheme] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    const path = `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}?context=edit`;
-    let pending = themeBases.get(path);
-    if (pending === undefined) {
-      pending = client.get<unknown>(path).catch(() => null);
-      themeBases.set(path, pending);
-    }
-    void pending.then((value) => {
+    void readThemeBase(client, stylesheet).then((value) => {
       if (live) setTheme(value);
     });
     return () => {

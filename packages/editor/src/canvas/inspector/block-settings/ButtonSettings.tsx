@@ -5,14 +5,14 @@ import { TextField } from '../controls/TextField';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Button link and 'Open in new tab' (`target=_blank` with `rel=noopener`). */
-export function ButtonSettings({ block, update }: BlockControlProps) {
-  const newTab = block.attributes.linkTarget === '_blank';
+export function ButtonSettings({ attributes, update }: BlockControlProps) {
+  const newTab = attributes.linkTarget === '_blank';
   return (
     <PanelSection title="Settings">
       <TextField
         label="Link"
         type="url"
-        value={text(block.attributes.url)}
+        value={text(attributes.url)}
         onChange={(url) => update({ url: url === '' ? undefined : url }, true)}
       />
       <label className="atelier-inspector__toggle">

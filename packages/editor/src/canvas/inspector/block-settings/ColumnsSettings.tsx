@@ -5,7 +5,7 @@ import { TextField } from '../controls/TextField';
 import { setColumnCount } from '../set-column-count';
 
 /** The number of columns (1–6) and stacking on mobile. */
-export function ColumnsSettings({ block, owner, update }: BlockControlProps) {
+export function ColumnsSettings({ block, attributes, owner, update }: BlockControlProps) {
   const { run } = useBlockEditor();
   return (
     <PanelSection title="Settings">
@@ -25,7 +25,7 @@ export function ColumnsSettings({ block, owner, update }: BlockControlProps) {
       <label className="atelier-inspector__toggle">
         <input
           type="checkbox"
-          checked={block.attributes.isStackedOnMobile !== false}
+          checked={attributes.isStackedOnMobile !== false}
           onChange={(event) => update({ isStackedOnMobile: event.target.checked })}
         />
         Stack on mobile

@@ -16,8 +16,7 @@ function overlayOf(attributes: Readonly<Record<string, unknown>>): StyleChoice {
 }
 
 /** Cover: background image, overlay colour (palette or custom) and minimum height in px. */
-export function CoverSettings({ block, settings, update }: BlockControlProps) {
-  const attributes = block.attributes;
+export function CoverSettings({ attributes, settings, update }: BlockControlProps) {
   const minHeight = attributes.minHeight;
   return (
     <PanelSection title="Settings">

@@ -10,9 +10,9 @@ const LEVELS = [1, 2, 3, 4, 5, 6].map((level) => ({
 }));
 
 /** The heading level (H1–H6), through the same verb as access+1…6. */
-export function HeadingLevelSettings({ block, owner }: BlockControlProps) {
+export function HeadingLevelSettings({ block, attributes, owner }: BlockControlProps) {
   const { run } = useBlockEditor();
-  const level = block.attributes.level;
+  const level = attributes.level;
   return (
     <PanelSection title="Settings">
       <ButtonGroup

@@ -15,8 +15,7 @@ const SIZES = [
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Image: upload or choose from the media library, alternative text, size and width. */
-export function ImageSettings({ block, update }: BlockControlProps) {
-  const attributes = block.attributes;
+export function ImageSettings({ attributes, update }: BlockControlProps) {
   return (
     <PanelSection title="Settings">
       <MediaChooser

@@ -14,14 +14,14 @@ function title(record: Readonly<Record<string, unknown>>): string {
 }
 
 /** Navigation: choose a menu (`/wp/v2/navigation`) or create a new, empty one. */
-export function NavigationSettings({ block, update }: BlockControlProps) {
+export function NavigationSettings({ attributes, update }: BlockControlProps) {
   const store = useEntityStore();
   const { records } = useEntityRecords('postType', 'wp_navigation', {
     per_page: -1,
     status: 'publish',
   });
   const [error, setError] = useState<string | null>(null);
-  const ref = block.attributes.ref;
+  const ref = attributes.ref;
   const options = [
     { value: '', label: 'Fallback menu' },
     ...(records ?? []).map((record) => ({

@@ -17,8 +17,8 @@ const ORDERS = [
 ];
 
 /** Query Loop: inherit the template's query, or post type, items per page and order. */
-export function QuerySettings({ block, update }: BlockControlProps) {
-  const raw = block.attributes.query;
+export function QuerySettings({ attributes, update }: BlockControlProps) {
+  const raw = attributes.query;
   const query: Query = typeof raw === 'object' && raw !== null ? { ...raw } : {};
   const set = (changes: Query, typing = false) =>
     update({ query: { ...query, ...changes } }, typing);

@@ -3,8 +3,8 @@ import { PanelSection } from '../controls/PanelSection';
 import { TextField } from '../controls/TextField';
 
 /** Spacer height (any CSS length; `100px` by default). */
-export function SpacerSettings({ block, update }: BlockControlProps) {
-  const height = block.attributes.height;
+export function SpacerSettings({ attributes, update }: BlockControlProps) {
+  const height = attributes.height;
   return (
     <PanelSection title="Settings">
       <TextField

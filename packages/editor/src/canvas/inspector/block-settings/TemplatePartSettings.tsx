@@ -16,18 +16,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * Template part: the part it shows (any part of the theme) and the part's area, which is a
  * field of the part itself (saved with it).
  */
-export function TemplatePartSettings({ block, update }: BlockControlProps) {
+export function TemplatePartSettings({ attributes, update }: BlockControlProps) {
   const { editorSettings } = useBootstrap();
   const theme =
-    text(block.attributes.theme) || (editorSettings.themePreview ?? editorSettings.themeStylesheet);
-  const slug = text(block.attributes.slug);
+    text(attributes.theme) || (editorSettings.themePreview ?? editorSettings.themeStylesheet);
+  const slug = text(attributes.slug);
   const { records } = useEntityRecords('postType', 'wp_template_part', { per_page: -1 });
   const part = useEntityRecord(
     'postType',
     'wp_template_part',
     slug === '' ? null : `${theme}//${slug}`,
   );
-  const area = text(part.editedRecord?.area) || text(block.attributes.area) || 'uncategorized';
+  const area = text(part.editedRecord?.area) || text(attributes.area) || 'uncategorized';
   const parts = (records ?? []).map((record) => ({
     value: text(record.slug),
     label:

@@ -5,14 +5,14 @@ import { TextField } from './TextField';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** HTML anchor (when supported) and 'Additional CSS class(es)'. */
-export function AdvancedPanel({ block, supports, update }: BlockControlProps) {
+export function AdvancedPanel({ attributes, supports, update }: BlockControlProps) {
   return (
     <PanelSection title="Advanced">
       {supports.anchor === true && (
         <TextField
           label="HTML anchor"
           help="Enter a word or two — without spaces — to make a unique web address just for this block."
-          value={text(block.attributes.anchor)}
+          value={text(attributes.anchor)}
           onChange={(value) => update({ anchor: value.replace(/\s+/g, '-') || undefined }, true)}
         />
       )}
@@ -20,7 +20,7 @@ export function AdvancedPanel({ block, supports, update }: BlockControlProps) {
         <TextField
           label="Additional CSS class(es)"
           help="Separate multiple classes with spaces."
-          value={text(block.attributes.className)}
+          value={text(attributes.className)}
           onChange={(value) => update({ className: value === '' ? undefined : value }, true)}
         />
       )}

@@ -13,9 +13,9 @@ const LABELS: Record<Alignment, string> = {
 const ALL: readonly Alignment[] = ['left', 'center', 'right', 'wide', 'full'];
 
 /** The block's `align` values it supports (none pressed: the default alignment). */
-export function AlignmentPanel({ block, supports, update }: BlockControlProps) {
+export function AlignmentPanel({ attributes, supports, update }: BlockControlProps) {
   const allowed: readonly Alignment[] = Array.isArray(supports.align) ? supports.align : ALL;
-  const value = block.attributes.align;
+  const value = attributes.align;
   return (
     <PanelSection title="Alignment">
       <ButtonGroup

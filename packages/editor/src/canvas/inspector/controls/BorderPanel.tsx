@@ -19,9 +19,8 @@ const STYLES = [
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Border colour, width, style and radius, normalised on every change (spec 3 §4). */
-export function BorderPanel({ block, supports, settings, update }: BlockControlProps) {
+export function BorderPanel({ attributes, supports, settings, update }: BlockControlProps) {
   const features = borderFeatures(supports);
-  const attributes = block.attributes;
   const set = (changes: { width?: string; style?: string; radius?: string }, typing = false) =>
     update(borderChanges(attributes, changes), typing);
   return (

@@ -12,7 +12,7 @@ const TARGETS: readonly { target: 'text' | 'background' | 'link'; label: string 
 ];
 
 /** Text, background and link colours the block supports, from the palettes or custom. */
-export function ColorPanel({ block, supports, settings, update }: BlockControlProps) {
+export function ColorPanel({ attributes, supports, settings, update }: BlockControlProps) {
   const features = colorFeatures(supports);
   const groups = presetGroups(settings, 'color');
   return (
@@ -24,10 +24,8 @@ export function ColorPanel({ block, supports, settings, update }: BlockControlPr
           groups={groups}
           swatches
           customLabel={`Custom ${label.toLowerCase()} color`}
-          value={readColor(block.attributes, target)}
-          onChange={(choice, typing) =>
-            update(colorChanges(block.attributes, target, choice), typing)
-          }
+          value={readColor(attributes, target)}
+          onChange={(choice, typing) => update(colorChanges(attributes, target, choice), typing)}
         />
       ))}
     </PanelSection>

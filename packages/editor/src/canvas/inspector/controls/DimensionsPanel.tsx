@@ -21,9 +21,8 @@ function supportedSides(value: boolean | readonly string[] | undefined): readonl
 }
 
 /** Padding and margin (preset spacing values or lengths), block spacing and minimum height. */
-export function DimensionsPanel({ block, supports, settings, update }: BlockControlProps) {
+export function DimensionsPanel({ attributes, supports, settings, update }: BlockControlProps) {
   const features = dimensionFeatures(supports);
-  const attributes = block.attributes;
   const spacingGroups = presetGroups(settings, 'spacing');
   const boxes = [
     {

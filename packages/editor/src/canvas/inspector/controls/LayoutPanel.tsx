@@ -30,10 +30,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * Layout: content and wide widths for flow/constrained containers ('Inner blocks use content
  * width'), justification, orientation and wrapping for flex ones.
  */
-export function LayoutPanel({ block, supports, update }: BlockControlProps) {
+export function LayoutPanel({ attributes, supports, update }: BlockControlProps) {
   const fallbackType =
     typeof supports.layout === 'object' ? (supports.layout.default?.type ?? 'flow') : 'flow';
-  const layout = layoutOf(block.attributes, fallbackType);
+  const layout = layoutOf(attributes, fallbackType);
   const set = (changes: Layout, typing = false) => {
     const next: Layout = { ...layout, ...changes };
     for (const key of Object.keys(next))

@@ -31,9 +31,8 @@ const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** Font size, font family, line height, appearance and letter case the block supports. */
-export function TypographyPanel({ block, supports, settings, update }: BlockControlProps) {
+export function TypographyPanel({ attributes, supports, settings, update }: BlockControlProps) {
   const features = typographyFeatures(supports);
-  const attributes = block.attributes;
   const weight = text(readStyle(attributes, ['typography', 'fontWeight']));
   const fontStyle = text(readStyle(attributes, ['typography', 'fontStyle']));
   const appearance =

@@ -6,6 +6,8 @@ import type { EditorBlock } from '../../state/editor-block';
 /** What every panel of the Block tab receives. */
 export interface BlockControlProps {
   block: EditorBlock;
+  /** The block's full attributes: sourced from its HTML, from its comment, and defaults. */
+  attributes: BlockAttributes;
   owner: RecordRef;
   blockType: BlockType;
   supports: BlockSupports;

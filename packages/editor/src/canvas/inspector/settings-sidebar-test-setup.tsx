@@ -1,0 +1,46 @@
+import { createCoreRegistry } from '@atelier/blocks';
+import { act, render } from '@testing-library/react';
+import { createEntityStore } from '../../data/entities/entity-store';
+import type { RecordRef } from '../../data/entities/store-state';
+import { createFakeRest } from '../../data/fake-rest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { ChromeProvider } from '../chrome/ChromeContext';
+import { createChromeStore } from '../chrome/chrome-store';
+import { BlockEditorProvider } from '../state/BlockEditorContext';
+import { createBlockEditorStore } from '../state/block-editor-store';
+import { selectBlock } from '../state/select-block';
+import { SettingsSidebar } from './SettingsSidebar';
+
+/** Test set-up: the settings sidebar over a record read from a fake REST server. */
+export const THEME = {
+  settings: { color: { palette: [{ slug: 'accent', name: 'Indigo', color: '#2f4bd8' }] } },
+};
+
+export async function setUpSidebar(ref: RecordRef, record: object) {
+  const rest = createFakeRest({
+    'GET /wp/v2/templates/loom//home': () => ({ body: record }),
+    'GET /wp/v2/pages/7': () => ({ body: record }),
+    'GET /wp/v2/global-styles/themes/loom': () => ({ body: THEME }),
+  });
+  const entityStore = createEntityStore({ client: rest.client });
+  await entityStore.resolveRecord(ref);
+  const registry = createCoreRegistry();
+  const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: ref });
+  render(
+    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
+      <BlockEditorProvider store={blockEditor}>
+        <ChromeProvider store={createChromeStore()}>
+          <SettingsSidebar />
+        </ChromeProvider>
+      </BlockEditorProvider>
+    </EditorTestProviders>,
+  );
+  const tree = () => blockEditor.stateOf(ref).blocks;
+  const select = async (index: number[]) => {
+    let block = tree()[index[0] ?? 0];
+    for (const i of index.slice(1)) block = block?.innerBlocks[i];
+    const clientId = block?.clientId ?? '';
+    await act(async () => blockEditor.run(selectBlock, { clientId }));
+  };
+  return { entityStore, tree, select };
+}
