@@ -409,3 +409,33 @@ test('copy a selected block and paste it after another one', async ({ page, logi
     'The journal',
   ]);
 });
+
+test('a list: Tab indents an item, Shift+Tab outdents it, Enter in an empty last item leaves the list', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/list');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('one');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('two');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('!');
+  const nested = canvas(page).locator(
+    '[data-type="core/list-item"] [data-type="core/list"] [data-type="core/list-item"]',
+  );
+  await expect(nested).toHaveText('two!');
+  await page.keyboard.press('Shift+Tab');
+  await expect(nested).toHaveCount(0);
+  await expect(block(page, 'core/list-item')).toHaveCount(2);
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('After the list');
+  await expect(block(page, 'core/paragraph', 'After the list')).toBeVisible();
+  await expect(block(page, 'core/list-item')).toHaveCount(2);
+});

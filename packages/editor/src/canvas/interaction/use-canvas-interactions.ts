@@ -10,6 +10,7 @@ import type { BlockEditorStore } from '../state/block-editor-store';
 import { toEditorTree, withNewClientIds } from '../state/editor-block';
 import { setHeadingLevel } from '../state/heading-level';
 import { insertBlocks } from '../state/insert-blocks';
+import { indentListItem, outdentListItem } from '../state/list-indent';
 import { clearSelection, selectBlock, selectRange } from '../state/select-block';
 import { selectedClientIds } from '../state/selection';
 import { findBlock } from '../state/tree';
@@ -61,7 +62,8 @@ function inPopover(target: EventTarget | null): boolean {
 /**
  * Mouse and keyboard on the canvas document: click selects (shift+click extends), arrows move
  * between blocks at the caret's edge, shift+arrows extend, Escape enters navigation mode,
- * Delete/Backspace remove selected blocks, access+0…6 heading levels, block command shortcuts,
+ * Delete/Backspace remove selected blocks, access+0…6 heading levels, Tab / Shift+Tab indent and
+ * outdent list items, block command shortcuts,
  * undo/redo, and primary+s handed to the editor's save flow.
  */
 export function useCanvasInteractions({
@@ -157,6 +159,22 @@ export function useCanvasInteractions({
           );
         }
         return;
+      }
+      if (key === 'Tab' && context?.clientIds.length === 1 && isEditable(event.target)) {
+        const [clientId] = context.clientIds;
+        if (
+          clientId !== undefined &&
+          findBlock(context.blocks, clientId)?.name === 'core/list-item'
+        ) {
+          event.preventDefault();
+          const editable = editableTarget(event.target);
+          const caret = editable === null ? 'end' : (caretOffset(editable) ?? 'end');
+          const verb = event.shiftKey ? outdentListItem : indentListItem;
+          store.run(verb, { clientId }, context.owner);
+          // The item's element is made anew in its new list: put the caret back where it was.
+          store.run(selectBlock, { clientId, caret }, context.owner);
+          return;
+        }
       }
       const current = blockElementOf(event.target);
       const navigation = store.isNavigationMode();
