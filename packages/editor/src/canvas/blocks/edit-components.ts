@@ -4,6 +4,7 @@ import type { BlockEditProps } from './block-edit-props';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
+import { PatternEdit } from './pattern/Edit';
 import { SiteTaglineEdit } from './site-tagline/Edit';
 import { SiteTitleEdit } from './site-title/Edit';
 import { StaticBlockEdit } from './static/StaticBlockEdit';
@@ -15,6 +16,7 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/block': SyncedPatternEdit,
   'core/image': ImageEdit,
   'core/list-item': ListItemEdit,
+  'core/pattern': PatternEdit,
   'core/site-title': SiteTitleEdit,
   'core/site-tagline': SiteTaglineEdit,
 };

@@ -3,7 +3,6 @@ import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
-import { useThemePatterns } from '../inserter/use-theme-patterns';
 import { fieldText, menuFromRecord, pageSummaryFromRecord, postFromRecord } from './preview-data';
 
 function compact<T>(values: readonly (T | null)[]): T[] {
@@ -16,8 +15,7 @@ const MENUS_QUERY = { per_page: -1 };
 
 /**
  * A render context for previews of dynamic blocks (site title, navigation, query loop, post
- * fields, theme patterns): the site settings as edited, recent posts, pages, menus and theme
- * patterns from REST, over the
+ * fields): the site settings as edited and recent posts, pages and menus from REST, over the
  * in-memory look-ups of `@atelier/blocks/testing`.
  */
 export function usePreviewContext(): RenderContext {
@@ -26,16 +24,12 @@ export function usePreviewContext(): RenderContext {
   const posts = useEntityRecords('postType', 'post', POSTS_QUERY).records;
   const pages = useEntityRecords('postType', 'page', PAGES_QUERY).records;
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY).records;
-  const { patterns } = useThemePatterns();
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
     const context = createMemoryContext({
       posts: [...postData, ...compact((pages ?? []).map(postFromRecord))],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
       menus: compact((menus ?? []).map(menuFromRecord)),
-      themePatterns: Object.fromEntries(
-        (patterns ?? []).map((pattern) => [pattern.name, pattern.content]),
-      ),
     });
     return {
       ...context,
@@ -53,5 +47,5 @@ export function usePreviewContext(): RenderContext {
         url: homeUrl,
       },
     };
-  }, [posts, pages, menus, patterns, site, siteTitle, homeUrl, editorSettings]);
+  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings]);
 }
