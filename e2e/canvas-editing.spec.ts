@@ -439,3 +439,14 @@ test('a list: Tab indents an item, Shift+Tab outdents it, Enter in an empty last
   await expect(block(page, 'core/paragraph', 'After the list')).toBeVisible();
   await expect(block(page, 'core/list-item')).toHaveCount(2);
 });
+
+test('the front page shows its theme patterns and header like the public site', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', editUrl('/wp_template/loom//front-page'));
+  const pattern = canvas(page).locator('[data-type="core/pattern"]').first();
+  await expect(pattern.getByText('Cloth with a story in every thread')).toBeVisible();
+  const header = canvas(page).locator('[data-type="core/template-part"]').first();
+  await expect(header.locator('.is-layout-flex').first()).toBeVisible();
+});
