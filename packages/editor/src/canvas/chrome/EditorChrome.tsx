@@ -5,7 +5,7 @@ import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
 import { SettingsSidebar } from '../inspector/SettingsSidebar';
-import { useBlockEditor } from '../state/block-editor-hooks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChromeProvider, useChrome, useChromeStore } from './ChromeContext';
 import { ChromeToolbar } from './ChromeToolbar';
@@ -49,7 +49,7 @@ export function EditorChrome(props: EditorChromeProps) {
 
 function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   const chrome = useChromeStore();
-  const { store } = useBlockEditor();
+  const store = useBlockEditorStore();
   const { registry, context } = useEditorCommands();
   const editorMode = usePreference('core', 'editorMode') === 'text' ? 'text' : 'visual';
   const distractionFree = usePreference('core', 'distractionFree') === true;

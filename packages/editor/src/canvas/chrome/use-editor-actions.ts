@@ -8,7 +8,7 @@ import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
 import { CORE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
-import { useBlockEditor } from '../state/block-editor-hooks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { toStoredTree } from '../state/editor-block';
 import { clearSelection } from '../state/select-block';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
@@ -24,7 +24,7 @@ export function useEditorActions(): EditorActions {
   const chrome = useChromeStore();
   const ui = useCanvasUiStore();
   const entityStore = useEntityStore();
-  const { store, run } = useBlockEditor();
+  const store = useBlockEditorStore();
   const setPreference = useSetPreference();
   const preferences = usePreferences();
   const latest = useRef(preferences);
@@ -80,7 +80,7 @@ export function useEditorActions(): EditorActions {
         // Spec 1 §4.2: text mode exits distraction-free; leaving visual mode clears the selection.
         if (pref('distractionFree') === true) applyDistractionFree(false);
         chrome.set({ zoomOut: false });
-        run(clearSelection, undefined);
+        store.run(clearSelection, undefined);
       }
     };
 
@@ -121,7 +121,6 @@ export function useEditorActions(): EditorActions {
     ui,
     entityStore,
     store,
-    run,
     setPreference,
     bootstrap,
     createNotice,

@@ -1,4 +1,5 @@
 import { blockAttributes } from '@atelier/blocks';
+import { memo, useDeferredValue } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
 import {
   useBlockEditor,
@@ -13,7 +14,8 @@ import { useUpdateBlock } from './use-update-block';
 
 /** The Block tab: the selected block's name and description, then only the panels it supports. */
 export function BlockInspector() {
-  const selected = useSelectedBlock();
+  // The panels follow the block at low priority: typing in the canvas paints first.
+  const selected = useDeferredValue(useSelectedBlock());
   const many = useSelectedClientIds().length > 1;
   if (selected === null) {
     return (
@@ -27,7 +29,13 @@ export function BlockInspector() {
   );
 }
 
-function BlockPanels({ block, owner }: { block: EditorBlock; owner: RecordRef }) {
+const BlockPanels = memo(function BlockPanels({
+  block,
+  owner,
+}: {
+  block: EditorBlock;
+  owner: RecordRef;
+}) {
   const { registry } = useBlockEditor();
   const settings = useThemeSettings();
   const update = useUpdateBlock(block.clientId, owner);
@@ -60,4 +68,4 @@ function BlockPanels({ block, owner }: { block: EditorBlock; owner: RecordRef })
       })}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useCanRevert, useRevertTemplate } from '../chrome/use-revert-template';
@@ -24,11 +25,15 @@ function formatDate(value: string): string {
  */
 export function DocumentInspector({ record: ref }: { record: RecordRef }) {
   const { editedRecord } = useEntityRecord(ref.kind, ref.name, ref.id);
-  const blocks = useBlocks(ref);
+  // Typing in the template changes its tree; the areas follow at low priority.
+  const blocks = useDeferredValue(useBlocks(ref));
+  const areas = useMemo(
+    () => (ref.name === 'wp_template' ? templateAreas(blocks) : []),
+    [ref.name, blocks],
+  );
   const canRevert = useCanRevert();
   const revert = useRevertTemplate();
   if (editedRecord === undefined) return <p className="atelier-inspector__empty">Loading…</p>;
-  const areas = ref.name === 'wp_template' ? templateAreas(blocks) : [];
   const modified = text(editedRecord.modified);
   const description = text(editedRecord.description);
   return (

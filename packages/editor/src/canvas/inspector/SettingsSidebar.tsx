@@ -2,10 +2,11 @@ import { useEffect, useId } from 'react';
 import { findEntityConfig } from '../../data/entities/entity-config';
 import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import type { SidebarTab } from '../chrome/chrome-store';
-import { useBlockEditor, useSelectedBlock } from '../state/block-editor-hooks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { BlockInspector } from './BlockInspector';
 import { DocumentInspector } from './DocumentInspector';
 import { tabForSelection } from './sidebar-tab';
+import { useSelectedId } from './use-selected-id';
 import './Inspector.css';
 
 /**
@@ -16,9 +17,8 @@ export function SettingsSidebar() {
   const chrome = useChromeStore();
   const open = useChrome((state) => state.sidebarOpen);
   const tab = useChrome((state) => state.sidebarTab);
-  const { store } = useBlockEditor();
-  const record = store.rootRef;
-  const selectedId = useSelectedBlock()?.block.clientId ?? null;
+  const record = useBlockEditorStore().rootRef;
+  const selectedId = useSelectedId();
   const baseId = useId();
 
   useEffect(() => {

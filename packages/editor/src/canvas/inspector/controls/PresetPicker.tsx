@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import type { PresetGroup } from '../preset-options';
 import type { StyleChoice } from '../style-values';
@@ -29,6 +29,7 @@ export function PresetPicker({
 }: PresetPickerProps) {
   const customId = useId();
   const { markUndoBoundary } = useEntityStore();
+  const [draft, setDraft] = useState<string | null>(null);
   const custom = value?.kind === 'custom' ? value.value : '';
   return (
     <fieldset className="atelier-inspector__field atelier-inspector__presets">
@@ -61,15 +62,19 @@ export function PresetPicker({
       <input
         id={customId}
         type="text"
-        value={custom}
+        value={draft ?? custom}
         onFocus={markUndoBoundary}
-        onBlur={markUndoBoundary}
-        onChange={(event) =>
+        onBlur={() => {
+          setDraft(null);
+          markUndoBoundary();
+        }}
+        onChange={(event) => {
+          setDraft(event.target.value);
           onChange(
             event.target.value === '' ? null : { kind: 'custom', value: event.target.value },
             true,
-          )
-        }
+          );
+        }}
       />
       <button type="button" disabled={value === null} onClick={() => onChange(null)}>
         Reset {label.toLowerCase()}

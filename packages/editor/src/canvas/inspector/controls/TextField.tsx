@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 
 interface TextFieldProps {
@@ -24,19 +24,27 @@ export function TextField({
   const id = useId();
   // Typing coalesces into one undo step; a step never spans two fields.
   const { markUndoBoundary } = useEntityStore();
+  // While the field has focus it shows what was typed: the block's value follows at low priority.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <div className="atelier-inspector__field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={type}
-        value={value}
+        value={draft ?? value}
         min={min}
         max={max}
         aria-describedby={help === undefined ? undefined : `${id}-help`}
         onFocus={markUndoBoundary}
-        onBlur={markUndoBoundary}
-        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => {
+          setDraft(null);
+          markUndoBoundary();
+        }}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onChange(event.target.value);
+        }}
       />
       {help !== undefined && (
         <p id={`${id}-help`} className="atelier-inspector__help">
