@@ -42,6 +42,9 @@ describe('preloadPaths', () => {
       '/wp/v2/themes?context=edit&status=active',
       '/wp/v2/global-styles/17?context=edit',
       '/wp/v2/navigation?context=edit&page=1&per_page=100',
+      '/wp/v2/block-patterns/patterns',
+      '/wp/v2/block-patterns/categories',
+
       '/wp/v2/posts?context=edit&per_page=20&status=publish',
       '/wp/v2/pages?context=edit&per_page=50&status=publish',
     ]);

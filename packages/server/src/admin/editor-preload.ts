@@ -26,6 +26,9 @@ function canvasPaths(site: PreloadSite): string[] {
       ? [`/wp/v2/global-styles/${site.userGlobalStylesId}?context=edit`]
       : []),
     '/wp/v2/navigation?context=edit&page=1&per_page=100',
+    '/wp/v2/block-patterns/patterns',
+    '/wp/v2/block-patterns/categories',
+
     '/wp/v2/posts?context=edit&per_page=20&status=publish',
     '/wp/v2/pages?context=edit&per_page=50&status=publish',
   ];
