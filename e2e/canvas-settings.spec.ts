@@ -130,12 +130,8 @@ test('device preview and zoom-out', async ({ page, loginAs }) => {
   await page.getByRole('button', { name: 'Mobile' }).click();
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
 
-  const handle = page.getByRole('separator', { name: 'Drag to resize' });
-  await handle.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(380);
-  await page.keyboard.press('Shift+ArrowLeft');
-  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(320);
+  // A whole template is not resized (spec 1 §4.7): only parts and patterns, in focus mode.
+  await expect(page.getByRole('separator', { name: 'Drag to resize' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(page.getByRole('button', { name: 'Zoom out' })).toHaveAttribute(
@@ -151,6 +147,25 @@ test('device preview and zoom-out', async ({ page, loginAs }) => {
 
   await page.getByRole('button', { name: 'Tablet' }).click();
   await expect(canvas(page).locator('html')).not.toHaveClass(/is-zoomed-out/);
+});
+
+test('a template part is resized in focus mode with the handle and the arrow keys', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(
+    'admin',
+    '/wp-admin/site-editor.php?p=%2Fwp_template_part%2Floom%2F%2Fheader&canvas=edit',
+  );
+  const frame = page.locator('iframe[name="editor-canvas"]');
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
+  const handle = page.getByRole('separator', { name: 'Drag to resize' });
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(380);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(async () => (await frame.boundingBox())?.width).toBe(320);
 });
 
 test('distraction free closes the panels and its notice undoes it', async ({ page, loginAs }) => {

@@ -4,6 +4,7 @@ import { CommandPalette } from '../../commands/CommandPalette';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
+import { canResizeCanvas } from '../device/resizable-canvas';
 import { SettingsSidebar } from '../inspector/SettingsSidebar';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -57,6 +58,12 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   const fixedToolbar = usePreference('core', 'fixedToolbar') === true;
   const spotlight = usePreference('core', 'focusMode') === true;
   const zoomOut = useChrome((state) => state.zoomOut);
+  const isWideScreen = useViewportMatch(WIDE_SCREEN_QUERY);
+  const resizable = canResizeCanvas({
+    entityName: store.rootRef.name,
+    canvasMode: 'edit',
+    isWideScreen,
+  });
   const dialog = useChrome((state) => state.dialog);
   const announcement = useChrome((state) => state.announcement);
   useChromeShortcuts(registry, context, doc);
@@ -80,7 +87,7 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
             />
           )}
           <div className="atelier-chrome__visual" hidden={isText}>
-            <DeviceFrame>{frame}</DeviceFrame>
+            <DeviceFrame resizable={resizable}>{frame}</DeviceFrame>
           </div>
         </div>
         <SettingsSidebar />

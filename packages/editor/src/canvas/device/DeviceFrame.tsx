@@ -16,7 +16,7 @@ import './DeviceFrame.css';
  * 20 px, 100 px with Shift) between 320 px and 150 % of the available width; at 1300 px or more
  * it fills the space again.
  */
-export function DeviceFrame({ children }: { children: ReactNode }) {
+export function DeviceFrame({ children, resizable }: { children: ReactNode; resizable: boolean }) {
   const chrome = useChromeStore();
   const device = useChrome((state) => state.device);
   const canvasWidth = useChrome((state) => state.canvasWidth);
@@ -76,7 +76,7 @@ export function DeviceFrame({ children }: { children: ReactNode }) {
         }
       >
         {children}
-        {!zoomOut && (
+        {resizable && !zoomOut && (
           // biome-ignore lint/a11y/useSemanticElements: a focusable splitter is a separator with a value
           <div
             className="atelier-device-frame__handle"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canResizeCanvas,
   clampWidth,
   frameHeight,
   isFullWidth,
@@ -48,5 +49,20 @@ describe('resizable canvas', () => {
   it('derives the frame height from the 9 / 19.5 aspect ratio', () => {
     expect(frameHeight(360, 2000)).toBe(780);
     expect(frameHeight(360, 500)).toBe(500);
+  });
+});
+
+describe('canResizeCanvas (spec 1 §4.7)', () => {
+  const base = { entityName: 'wp_template_part', canvasMode: 'edit' as const, isWideScreen: true };
+  it('allows resizing a part or pattern in focus mode on a wide screen', () => {
+    expect(canResizeCanvas(base)).toBe(true);
+    expect(canResizeCanvas({ ...base, entityName: 'wp_block' })).toBe(true);
+  });
+  it('refuses it for templates and pages, in view mode, on small screens and for a part start', () => {
+    expect(canResizeCanvas({ ...base, entityName: 'wp_template' })).toBe(false);
+    expect(canResizeCanvas({ ...base, entityName: 'page' })).toBe(false);
+    expect(canResizeCanvas({ ...base, canvasMode: 'view' })).toBe(false);
+    expect(canResizeCanvas({ ...base, isWideScreen: false })).toBe(false);
+    expect(canResizeCanvas({ ...base, isTemplatePartStart: true })).toBe(false);
   });
 });

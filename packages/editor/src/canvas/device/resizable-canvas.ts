@@ -51,3 +51,28 @@ export function isFullWidth(width: number | null): boolean {
 export function frameHeight(width: number, availableHeight: number): number {
   return Math.round(Math.min(availableHeight, width / RESIZE.aspectRatio));
 }
+
+/** Entities edited in focus mode: a part or pattern on its own rather than a whole page. */
+export const FOCUS_MODE_ENTITIES: readonly string[] = [
+  'wp_template_part',
+  'wp_block',
+  'wp_navigation',
+];
+
+/**
+ * Whether the canvas may be resized (spec 1 §4.7): only in focus mode, in edit mode, on a wide
+ * screen, and not while a new template part is being started from a pattern.
+ */
+export function canResizeCanvas(state: {
+  entityName: string;
+  canvasMode: 'view' | 'edit';
+  isWideScreen: boolean;
+  isTemplatePartStart?: boolean;
+}): boolean {
+  return (
+    FOCUS_MODE_ENTITIES.includes(state.entityName) &&
+    state.canvasMode === 'edit' &&
+    state.isWideScreen &&
+    state.isTemplatePartStart !== true
+  );
+}
