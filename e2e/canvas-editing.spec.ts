@@ -1,29 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { block, canvas, editUrl, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-/** The site editor in edit mode on a record (spec 1 §2.1: /{type}/{id} with canvas=edit). */
-function editUrl(path: string): string {
-  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: path, canvas: 'edit' })}`;
-}
-
-/** The canvas iframe. */
-function canvas(page: Page): FrameLocator {
-  return page.frameLocator('iframe[name="editor-canvas"]');
-}
-
-/** The block with this text inside the canvas. */
-function block(page: Page, type: string, text?: string) {
-  const blocks = canvas(page).locator(`[data-type="${type}"]`);
-  return text === undefined ? blocks : blocks.filter({ hasText: text });
-}
-
-async function openHomeTemplate(
-  page: Page,
-  loginAs: (user: 'admin', path: string) => Promise<void>,
-) {
-  await loginAs('admin', editUrl('/wp_template/loom//home'));
-  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
-}
 
 async function postsPageLink(page: Page): Promise<string> {
   const settings = await page.request.get('/wp-json/wp/v2/pages?per_page=100');

@@ -1,28 +1,6 @@
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { block, canvas, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-/** The site editor in edit mode on a record (spec 1 §2.1). */
-function editUrl(path: string): string {
-  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: path, canvas: 'edit' })}`;
-}
-
-function canvas(page: Page): FrameLocator {
-  return page.frameLocator('iframe[name="editor-canvas"]');
-}
-
-function block(page: Page, type: string, text?: string) {
-  const blocks = canvas(page).locator(`[data-type="${type}"]`);
-  return text === undefined ? blocks : blocks.filter({ hasText: text });
-}
-
-async function openHomeTemplate(
-  page: Page,
-  loginAs: (user: 'admin', path: string) => Promise<void>,
-) {
-  await loginAs('admin', editUrl('/wp_template/loom//home'));
-  // The canvas chunk and the template load on a busy machine: allow for it once, here.
-  await expect(block(page, 'core/heading', 'The journal')).toBeVisible({ timeout: 15_000 });
-}
 
 async function postsPagePath(page: Page): Promise<string> {
   const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
