@@ -36,7 +36,8 @@ export type Permission =
   | ((request: RestRequest) => void | Promise<void>);
 
 export interface RestRoute {
-  method: HttpMethod;
+  /** One method, or several served alike (updates answer POST, PUT and PATCH). */
+  method: HttpMethod | readonly HttpMethod[];
   /** Namespace, e.g. `wp/v2`; the route lives at `/wp-json/{namespace}{path}`. */
   namespace: string;
   /** Path within the namespace in Fastify syntax (`/users/:id`); `''` for the namespace root. */
@@ -53,6 +54,11 @@ export interface RestRoute {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The methods a route answers. */
+export function routeMethods(route: Pick<RestRoute, 'method'>): readonly HttpMethod[] {
+  return typeof route.method === 'string' ? [route.method] : route.method;
+}
 
 /** Throws unless the request may call the route: anonymous → 401, lacking capability → 403. */
 async function checkPermission(permission: Permission, request: RestRequest): Promise<void> {
@@ -110,7 +116,7 @@ export class RestRouter {
       list.push(route);
       byPath.set(url, list);
       fastify.route({
-        method: route.method,
+        method: [...routeMethods(route)],
         url,
         handler: (request, reply) => this.dispatch(route, request, reply, app),
       });
@@ -122,7 +128,7 @@ export class RestRouter {
         url,
         handler: async (_request, reply) => {
           const first = routes[0];
-          reply.header('Allow', routes.map((r) => r.method).join(', '));
+          reply.header('Allow', routes.flatMap(routeMethods).join(', '));
           return first ? describeRoute(first.namespace, routes) : {};
         },
       });
@@ -136,14 +142,15 @@ export class RestRouter {
     app: AppContext,
   ) {
     const auth = request.auth;
-    if (auth.method === 'cookie' && WRITE_METHODS.has(route.method)) {
+    const method = request.method as HttpMethod;
+    if (auth.method === 'cookie' && WRITE_METHODS.has(method)) {
       const query = request.query as Record<string, unknown>;
       const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce;
       if (typeof nonce !== 'string' || nonce !== auth.session?.rest_nonce) throw invalidNonce();
     }
     const raw = collectParams(request);
     const restRequest: RestRequest = {
-      method: route.method,
+      method,
       params: raw,
       auth,
       headers: request.headers,
@@ -169,9 +176,9 @@ export class RestRouter {
 export function describeRoute(namespace: string, routes: RestRoute[]) {
   return {
     namespace,
-    methods: routes.map((r) => r.method),
+    methods: routes.flatMap(routeMethods),
     endpoints: routes.map((r) => ({
-      methods: [r.method],
+      methods: routeMethods(r),
       args: Object.fromEntries(
         Object.entries(r.args ?? {}).map(([name, schema]) => [
           name,

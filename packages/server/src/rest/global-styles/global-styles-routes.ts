@@ -16,6 +16,7 @@ import { forbidden, RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { assertCurrentVersion, clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+import { UPDATE_METHODS } from '../update-methods.js';
 
 const NOT_FOUND = () =>
   new RestError(
@@ -160,45 +161,43 @@ export const globalStylesRoutes: RestRoute[] = [
     permission: 'edit_theme_options',
     handler: async (request) => presentRecord(request, await recordOrFail(request)),
   },
-  ...(['POST', 'PUT', 'PATCH'] as const).map(
-    (method): RestRoute => ({
-      method,
-      namespace: 'wp/v2',
-      path: '/global-styles/:id',
-      permission: 'edit_theme_options',
-      args: updateArgs,
-      handler: async (request) => {
-        const row = await recordOrFail(request);
-        assertCurrentVersion(clientVersion(request), {
-          etag: rowEtag(row),
-          modified: row.modified,
-        });
-        const current = readUserGlobalStyles(row);
-        const styles = validated('styles', request.params.styles) ?? current.styles;
-        const settings = validated('settings', request.params.settings) ?? current.settings;
-        if (
-          JSON.stringify(styles.css ?? '') !== JSON.stringify(current.styles.css ?? '') &&
-          !can(request.auth, 'edit_css')
-        ) {
-          throw forbidden('Sorry, you are not allowed to add custom CSS.');
-        }
-        const rawTitle = request.params.title;
-        const title =
-          typeof rawTitle === 'string'
-            ? rawTitle
-            : typeof (rawTitle as { raw?: unknown })?.raw === 'string'
-              ? String((rawTitle as { raw: string }).raw)
-              : undefined;
-        await saveUserGlobalStyles(
-          request.app.db,
-          row,
-          { styles, settings, title },
-          request.auth.user?.id ?? 0,
-        );
-        return presentRecord(request, await recordOrFail(request));
-      },
-    }),
-  ),
+  {
+    method: UPDATE_METHODS,
+    namespace: 'wp/v2',
+    path: '/global-styles/:id',
+    permission: 'edit_theme_options',
+    args: updateArgs,
+    handler: async (request) => {
+      const row = await recordOrFail(request);
+      assertCurrentVersion(clientVersion(request), {
+        etag: rowEtag(row),
+        modified: row.modified,
+      });
+      const current = readUserGlobalStyles(row);
+      const styles = validated('styles', request.params.styles) ?? current.styles;
+      const settings = validated('settings', request.params.settings) ?? current.settings;
+      if (
+        JSON.stringify(styles.css ?? '') !== JSON.stringify(current.styles.css ?? '') &&
+        !can(request.auth, 'edit_css')
+      ) {
+        throw forbidden('Sorry, you are not allowed to add custom CSS.');
+      }
+      const rawTitle = request.params.title;
+      const title =
+        typeof rawTitle === 'string'
+          ? rawTitle
+          : typeof (rawTitle as { raw?: unknown })?.raw === 'string'
+            ? String((rawTitle as { raw: string }).raw)
+            : undefined;
+      await saveUserGlobalStyles(
+        request.app.db,
+        row,
+        { styles, settings, title },
+        request.auth.user?.id ?? 0,
+      );
+      return presentRecord(request, await recordOrFail(request));
+    },
+  },
   {
     method: 'GET',
     namespace: 'wp/v2',

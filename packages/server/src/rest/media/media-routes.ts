@@ -13,6 +13,7 @@ import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+import { UPDATE_METHODS } from '../update-methods.js';
 import { presentMedia } from './present-media.js';
 
 const NOT_FOUND = () => new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
@@ -182,30 +183,28 @@ export const mediaRoutes: RestRoute[] = [
     args: { context: contextArg },
     handler: async (request) => respond(request, await findAttachment(request)),
   },
-  ...(['POST', 'PUT', 'PATCH'] as const).map(
-    (method): RestRoute => ({
-      method,
-      namespace: 'wp/v2',
-      path: '/media/:id',
-      permission: 'upload_files',
-      args: textArgs,
-      handler: async (request) => {
-        const row = await findAttachment(request);
-        await updateAttachment(
-          request.app,
-          row,
-          {
-            title: text(request.params.title),
-            altText: text(request.params.alt_text),
-            caption: text(request.params.caption),
-            description: text(request.params.description),
-          },
-          clientVersion(request),
-        );
-        return respond(request, await findAttachment(request), 200, 'edit');
-      },
-    }),
-  ),
+  {
+    method: UPDATE_METHODS,
+    namespace: 'wp/v2',
+    path: '/media/:id',
+    permission: 'upload_files',
+    args: textArgs,
+    handler: async (request) => {
+      const row = await findAttachment(request);
+      await updateAttachment(
+        request.app,
+        row,
+        {
+          title: text(request.params.title),
+          altText: text(request.params.alt_text),
+          caption: text(request.params.caption),
+          description: text(request.params.description),
+        },
+        clientVersion(request),
+      );
+      return respond(request, await findAttachment(request), 200, 'edit');
+    },
+  },
   {
     method: 'DELETE',
     namespace: 'wp/v2',

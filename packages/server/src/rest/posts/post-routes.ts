@@ -10,7 +10,8 @@ import type { ArgsSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { assertPageInRange, pageWindow, totalHeaders } from '../pagination.js';
 import { clientVersion } from '../preconditions.js';
-import type { HttpMethod, RestRequest, RestRoute } from '../router.js';
+import type { RestRequest, RestRoute } from '../router.js';
+import { UPDATE_METHODS } from '../update-methods.js';
 import { numberList, textList, withoutNul } from './list-params.js';
 import { collectionArgs, readPostInput, writeArgs } from './post-args.js';
 import {
@@ -83,8 +84,8 @@ export function postTypeRoutes(config: PostTypeConfig): RestRoute[] {
   const item = `${base}/:id`;
   const ns = 'wp/v2';
   const updateArgs: ArgsSchema = { ...writeArgs(config), context: contextArg };
-  const update = (method: HttpMethod): RestRoute => ({
-    method,
+  const update: RestRoute = {
+    method: UPDATE_METHODS,
     namespace: ns,
     path: item,
     permission: typeCapability(
@@ -107,7 +108,7 @@ export function postTypeRoutes(config: PostTypeConfig): RestRoute[] {
       );
       return itemResponse(config, request, saved, { context: 'edit' });
     },
-  });
+  };
   const routes: RestRoute[] = [
     {
       method: 'GET',
@@ -157,9 +158,7 @@ export function postTypeRoutes(config: PostTypeConfig): RestRoute[] {
       },
       handler: (request) => getItem(config, request),
     },
-    update('POST'),
-    update('PUT'),
-    update('PATCH'),
+    update,
     {
       method: 'DELETE',
       namespace: ns,

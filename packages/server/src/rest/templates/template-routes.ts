@@ -22,6 +22,7 @@ import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { clientVersion } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+import { UPDATE_METHODS } from '../update-methods.js';
 import { presentTemplate } from './present-template.js';
 
 interface TemplateKind {
@@ -264,45 +265,43 @@ function routesFor(kind: TemplateKind): RestRoute[] {
         return respondWithOne(request, kind, record);
       },
     },
-    ...(['POST', 'PUT', 'PATCH'] as const).map(
-      (method): RestRoute => ({
-        ...common,
-        method,
-        path: `${base}/*`,
-        args: {
-          ...writableArgs(kind, false),
-          source: {
-            type: 'string',
-            enum: ['theme'],
-            description: 'Set to "theme" to drop the customisation.',
+    {
+      ...common,
+      method: UPDATE_METHODS,
+      path: `${base}/*`,
+      args: {
+        ...writableArgs(kind, false),
+        source: {
+          type: 'string',
+          enum: ['theme'],
+          description: 'Set to "theme" to drop the customisation.',
+        },
+      },
+      handler: async (request) => {
+        const record = await findOrFail(request, kind);
+        const sent = clientVersion(request);
+        if (request.params.source === 'theme') {
+          return respondWithOne(request, kind, await revertTemplate(request.app, record, sent));
+        }
+        const updated = await updateTemplate(
+          request.app,
+          record,
+          {
+            title: rawText(request.params.title),
+            description:
+              typeof request.params.description === 'string'
+                ? request.params.description
+                : undefined,
+            content: rawText(request.params.content),
+            status: typeof request.params.status === 'string' ? request.params.status : undefined,
+            area: checkedArea(kind, request.params.area),
           },
-        },
-        handler: async (request) => {
-          const record = await findOrFail(request, kind);
-          const sent = clientVersion(request);
-          if (request.params.source === 'theme') {
-            return respondWithOne(request, kind, await revertTemplate(request.app, record, sent));
-          }
-          const updated = await updateTemplate(
-            request.app,
-            record,
-            {
-              title: rawText(request.params.title),
-              description:
-                typeof request.params.description === 'string'
-                  ? request.params.description
-                  : undefined,
-              content: rawText(request.params.content),
-              status: typeof request.params.status === 'string' ? request.params.status : undefined,
-              area: checkedArea(kind, request.params.area),
-            },
-            sent,
-            request.auth.user?.id ?? 0,
-          );
-          return respondWithOne(request, kind, updated);
-        },
-      }),
-    ),
+          sent,
+          request.auth.user?.id ?? 0,
+        );
+        return respondWithOne(request, kind, updated);
+      },
+    },
     {
       ...common,
       method: 'DELETE',

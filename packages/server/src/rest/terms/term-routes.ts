@@ -16,7 +16,8 @@ import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../
 import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import { pathId } from '../posts/post-item.js';
 import { clientVersion } from '../preconditions.js';
-import type { HttpMethod, RestRequest, RestResponse, RestRoute } from '../router.js';
+import type { RestRequest, RestResponse, RestRoute } from '../router.js';
+import { UPDATE_METHODS } from '../update-methods.js';
 import { presentTerm } from './present-term.js';
 import type { TaxonomyConfig } from './taxonomy-config.js';
 
@@ -165,8 +166,8 @@ async function listHandler(config: TaxonomyConfig, request: RestRequest): Promis
 export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
   const base = `/${config.restBase}`;
   const ns = 'wp/v2';
-  const update = (method: HttpMethod): RestRoute => ({
-    method,
+  const update: RestRoute = {
+    method: UPDATE_METHODS,
     namespace: ns,
     path: `${base}/:id`,
     permission: managePermission(
@@ -195,7 +196,7 @@ export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
         await loadTerm(config, request),
       );
     },
-  });
+  };
   return [
     {
       method: 'GET',
@@ -240,9 +241,7 @@ export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
       args: { context: contextArg },
       handler: async (request) => termResponse(config, request, await loadTerm(config, request)),
     },
-    update('POST'),
-    update('PUT'),
-    update('PATCH'),
+    update,
     {
       method: 'DELETE',
       namespace: ns,
