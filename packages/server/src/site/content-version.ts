@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-const NAME = 'site_content_version';
+/** The option holding the site content version (the page cache reads it with the active theme). */
+export const CONTENT_VERSION_OPTION = 'site_content_version';
 
 /**
  * Bumps the site content version inside the caller's transaction. Rendered pages are cached by
@@ -11,20 +12,11 @@ const NAME = 'site_content_version';
 export async function bumpContentVersion(db: Db): Promise<void> {
   await db
     .insertInto('options')
-    .values({ name: NAME, value: '1' })
+    .values({ name: CONTENT_VERSION_OPTION, value: '1' })
     .onConflict((oc) =>
       oc
         .column('name')
         .doUpdateSet({ value: sql`CAST(CAST(options.value AS INTEGER) + 1 AS TEXT)` }),
     )
     .execute();
-}
-
-export async function readContentVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('options')
-    .select('value')
-    .where('name', '=', NAME)
-    .executeTakeFirst();
-  return row ? Number(row.value) : 0;
 }

@@ -4,10 +4,11 @@ import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
 import { siteOrigin } from '../http/site-url.js';
 import { noRoute } from '../rest/errors.js';
+import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
-import { activeTheme } from '../themes/active-theme.js';
+import { themeForStylesheet } from '../themes/active-theme.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
-import { readContentVersion } from './content-version.js';
+import { CONTENT_VERSION_OPTION } from './content-version.js';
 import { PageCache } from './page-cache.js';
 import { parsePublicRoute } from './permalinks.js';
 import { POST_PASSWORD_COOKIE } from './post-data.js';
@@ -74,11 +75,13 @@ export function registerSiteRoutes(
     const previewName = url.searchParams.get('wp_theme_preview');
     const preview =
       previewName && can(request.auth, 'switch_themes') ? app.themes.get(previewName) : undefined;
-    const theme = preview ?? (await activeTheme(app));
+    // One query answers both what the cache needs and which theme is active.
+    const stored = await getOptions(app.db, ['stylesheet', CONTENT_VERSION_OPTION]);
+    const theme = preview ?? themeForStylesheet(app, stored.get('stylesheet'));
     if (!theme)
       return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
 
-    const version = await readContentVersion(app.db);
+    const version = Number(stored.get(CONTENT_VERSION_OPTION) ?? 0);
     const cacheable = useCache && !request.auth.user && !unlockedToken && !preview;
     const origin = siteOrigin(request);
     const key = `${origin}${request.url}`;

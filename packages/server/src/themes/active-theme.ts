@@ -6,8 +6,12 @@ import type { InstalledTheme } from './theme-directory.js';
 
 /** The active theme: the `stylesheet` option when that theme is installed, else the default one. */
 export async function activeTheme(app: AppContext): Promise<InstalledTheme | undefined> {
-  const stored = await getOption<string | null>(app.db, 'stylesheet', null);
-  const theme = stored ? app.themes.get(stored) : undefined;
+  return themeForStylesheet(app, await getOption<unknown>(app.db, 'stylesheet', null));
+}
+
+/** The installed theme for a stored `stylesheet` option value, else the default one. */
+export function themeForStylesheet(app: AppContext, stored: unknown): InstalledTheme | undefined {
+  const theme = typeof stored === 'string' ? app.themes.get(stored) : undefined;
   if (theme) return theme;
   const fallback = app.themes.defaultStylesheet();
   return fallback ? app.themes.get(fallback) : undefined;
