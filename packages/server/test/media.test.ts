@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/users/user-store.js';
+import { loginWithRole } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -49,16 +49,9 @@ describe.each(testDialects())('media (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await createUser(t.app.db, {
-      username: 'sub',
-      email: 'sub@example.com',
-      displayName: 'Sub',
-      password: 'sub-password',
-      role: 'subscriber',
-    });
     admin = await t.login('admin', ADMIN_PASSWORD);
     editor = await t.login('editor', EDITOR_PASSWORD);
-    subscriber = await t.login('sub', 'sub-password');
+    subscriber = await loginWithRole(t, 'subscriber');
     photo = await sharp({
       create: { width: 1200, height: 800, channels: 3, background: '#3858e9' },
     })

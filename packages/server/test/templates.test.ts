@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOptions } from '../src/settings/options-store.js';
-import { createUser } from '../src/users/user-store.js';
 import { FIXTURE_THEMES_DIR } from './helpers/fixture-themes.js';
+import { loginWithRole } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -40,16 +40,9 @@ describe.each(testDialects())('templates and template parts (%s)', (dialect) => 
   beforeAll(async () => {
     t = await createTestApp(dialect, { themesDir: FIXTURE_THEMES_DIR });
     await setOptions(t.app.db, { stylesheet: 'fixture-one' });
-    await createUser(t.app.db, {
-      username: 'sub',
-      email: 'sub@example.com',
-      displayName: 'Sub',
-      password: 'sub-password',
-      role: 'subscriber',
-    });
     admin = await t.login('admin', ADMIN_PASSWORD);
     editor = await t.login('editor', EDITOR_PASSWORD);
-    subscriber = await t.login('sub', 'sub-password');
+    subscriber = await loginWithRole(t, 'subscriber');
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOptions } from '../src/settings/options-store.js';
-import { createUser } from '../src/users/user-store.js';
 import { FIXTURE_THEMES_DIR } from './helpers/fixture-themes.js';
 import {
   ADMIN_PASSWORD,
@@ -19,13 +18,6 @@ describe.each(testDialects())('themes, activation and global styles (%s)', (dial
   beforeAll(async () => {
     t = await createTestApp(dialect, { themesDir: FIXTURE_THEMES_DIR });
     await setOptions(t.app.db, { stylesheet: 'fixture-one' });
-    await createUser(t.app.db, {
-      username: 'sub',
-      email: 'sub@example.com',
-      displayName: 'Sub',
-      password: 'sub-password',
-      role: 'subscriber',
-    });
     admin = await t.login('admin', ADMIN_PASSWORD);
     editor = await t.login('editor', EDITOR_PASSWORD);
   });
