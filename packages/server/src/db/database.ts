@@ -31,6 +31,14 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be dropped by the server (restart, failover, a terminated backend).
+    // pg reports that as an 'error' event on the pool; without a listener it would end the
+    // process. The pool replaces the connection on the next query, so it is only reported.
+    pool.on('error', (error) => {
+      console.error(
+        `PostgreSQL: an idle connection was closed (${error.message}); it will be replaced.`,
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {
