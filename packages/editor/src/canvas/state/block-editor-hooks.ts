@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useStoreSelector } from '../../data/entities/EntityStoreContext';
+import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useBlockEditorStore, useBlockOwner } from './BlockEditorContext';
 import type { BlockSelection, Verb } from './block-editor-state';
@@ -20,12 +20,21 @@ export function useNavigationMode(): boolean {
   return useSyncExternalStore(store.subscribe, store.isNavigationMode, store.isNavigationMode);
 }
 
+/** An entity's tree; re-renders when it changes (an edit, theme patterns becoming known). */
+function useTree(ref: RecordRef): readonly EditorBlock[] {
+  const store = useBlockEditorStore();
+  const entityStore = useEntityStore();
+  const read = useCallback(
+    () => store.treeOf(entityStore.getState(), ref),
+    [store, entityStore, ref],
+  );
+  return useSyncExternalStore(store.subscribeTrees, read, read);
+}
+
 /** The edited tree of an entity (the one this component shows by default). */
 export function useBlocks(ref?: RecordRef): readonly EditorBlock[] {
-  const store = useBlockEditorStore();
   const owner = useBlockOwner();
-  const target = ref ?? owner;
-  return useStoreSelector((state) => store.treeOf(state, target));
+  return useTree(ref ?? owner);
 }
 
 /** Whether one block is selected; only blocks whose answer changes re-render. */
@@ -60,7 +69,7 @@ export function useSelectedBlock(): { block: EditorBlock; owner: RecordRef } | n
       ? selection.focus.clientId
       : null;
   const owner = clientId === null ? store.rootRef : store.ownerOf(clientId);
-  const tree = useStoreSelector((state) => store.treeOf(state, owner));
+  const tree = useTree(owner);
   if (clientId === null) return null;
   const block = findBlock(tree, clientId);
   return block === undefined ? null : { block, owner };

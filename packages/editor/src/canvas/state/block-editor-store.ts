@@ -1,11 +1,24 @@
 import type { BlockNode, BlockRegistry } from '@atelier/blocks';
 import type { EntityStore } from '../../data/entities/entity-store';
+import { historyMoveOf } from '../../data/entities/history';
 import { getEditedBlocks } from '../../data/entities/selectors';
-import { type RecordRef, recordKey, type StoreState } from '../../data/entities/store-state';
-import type { BlockEditorState, BlockSelection, Verb } from './block-editor-state';
+import {
+  type RecordRef,
+  recordKey,
+  type StoreState,
+  type UndoStep,
+} from '../../data/entities/store-state';
+import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
+import { type InlinePattern, inlinePatterns, type PatternLookup } from './inline-patterns';
 import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
+import {
+  type StepSelection,
+  selectionAfterMove,
+  stepSelectionOfEdit,
+  withCaret,
+} from './undo-selection';
 
 export interface RunOptions {
   /** Typing: let the entity store join this edit with the previous one (default: own step). */
@@ -16,6 +29,8 @@ export interface RunOptions {
  * The block editor of one canvas: the trees of the entities it shows (the edited record and the
  * template parts / synced patterns inside it) live in the entity store as `blocks` edits; the
  * selection and navigation mode live here. Verbs run on `{blocks, selection}` of one entity.
+ * Theme patterns placed by slug are shown inlined once known; undo and redo bring back the
+ * selection each step began or ended with.
  */
 export interface BlockEditorStore {
   readonly registry: BlockRegistry;
@@ -23,8 +38,23 @@ export interface BlockEditorStore {
   readonly rootRef: RecordRef;
   getSelection(): BlockSelection | null;
   isNavigationMode(): boolean;
-  /** The edited tree of an entity (same array while unchanged). */
+  /**
+   * The edited tree of an entity (same array while unchanged): its `blocks` edit, else its
+   * content parsed, with the theme patterns it places inlined once they are known. Inlining
+   * makes no edit: the record stays clean until a real change stores the inlined tree.
+   */
   treeOf(state: StoreState, ref: RecordRef): readonly EditorBlock[];
+  /** Makes the theme patterns known (placed patterns are then shown as their blocks). */
+  setThemePatterns(patterns: readonly InlinePattern[]): void;
+  /** Listens to changes of the trees: edits in the entity store, theme patterns becoming known. */
+  subscribeTrees(listener: () => void): () => void;
+  /**
+   * Where the DOM caret is (the block and the offset in its main rich text), read when a step
+   * begins and ends so undo and redo can put it back; null when the caret is elsewhere.
+   */
+  setCaretReader(reader: (() => SelectionPoint | null) | null): void;
+  /** The DOM selection moved: remember the caret for the next step's `before`. */
+  noteCaret(): void;
   /** The entity a block belongs to (the root record when unknown). */
   ownerOf(clientId: string): RecordRef;
   /** The state verbs see for an entity: its tree and the selection. */
@@ -34,7 +64,10 @@ export interface BlockEditorStore {
   /** The selected client ids (cached per selection and tree). */
   selectedIds(): ReadonlySet<string>;
   setNavigationMode(on: boolean): void;
-  /** Listens to selection and navigation-mode changes (trees come from the entity store). */
+  /**
+   * Listens to selection and navigation-mode changes. While anyone listens, the store follows the
+   * entity store's undo and redo to bring the selection back.
+   */
   subscribe(listener: () => void): () => void;
 }
 
@@ -42,6 +75,19 @@ export interface BlockEditorStoreOptions {
   entityStore: EntityStore;
   registry: BlockRegistry;
   rootRef: RecordRef;
+}
+
+function patternLookup(patterns: readonly InlinePattern[]): PatternLookup {
+  return new Map(patterns.map((pattern) => [pattern.name, pattern]));
+}
+
+function sameLookup(a: PatternLookup, b: PatternLookup): boolean {
+  if (a.size !== b.size) return false;
+  for (const [name, pattern] of a) {
+    const other = b.get(name);
+    if (other?.title !== pattern.title || other.content !== pattern.content) return false;
+  }
+  return true;
 }
 
 /** Makes the block editor of one canvas over the app's entity store. */
@@ -53,8 +99,14 @@ export function createBlockEditorStore({
   let selection: BlockSelection | null = null;
   let navigationMode = false;
   const listeners = new Set<() => void>();
+  const treeListeners = new Set<() => void>();
   const trees = new WeakMap<readonly BlockNode[], readonly EditorBlock[]>();
   const knownRefs = new Map<string, RecordRef>([[recordKey(rootRef), rootRef]]);
+  let patterns: PatternLookup = new Map();
+  let inlined = new WeakMap<readonly EditorBlock[], readonly EditorBlock[]>();
+  const stepSelections = new WeakMap<UndoStep, StepSelection>();
+  let readCaret: (() => SelectionPoint | null) | null = null;
+  let lastCaret: SelectionPoint | null = null;
 
   const emit = () => {
     for (const listener of listeners) listener();
@@ -63,11 +115,17 @@ export function createBlockEditorStore({
   const treeOf = (state: StoreState, ref: RecordRef): readonly EditorBlock[] => {
     if (!knownRefs.has(recordKey(ref))) knownRefs.set(recordKey(ref), ref);
     const stored = getEditedBlocks(state, ref);
-    const known = trees.get(stored);
-    if (known !== undefined) return known;
-    const tree = toEditorTree(stored);
-    trees.set(stored, tree);
-    return tree;
+    let tree = trees.get(stored);
+    if (tree === undefined) {
+      tree = toEditorTree(stored);
+      trees.set(stored, tree);
+    }
+    let shown = inlined.get(tree);
+    if (shown === undefined) {
+      shown = inlinePatterns(tree, patterns);
+      inlined.set(tree, shown);
+    }
+    return shown;
   };
 
   const ownerOf = (clientId: string): RecordRef => {
@@ -77,6 +135,9 @@ export function createBlockEditorStore({
     }
     return rootRef;
   };
+
+  const exists = (clientId: string): boolean =>
+    findBlock(treeOf(entityStore.getState(), ownerOf(clientId)), clientId) !== undefined;
 
   const stateOf = (ref: RecordRef): BlockEditorState => ({
     blocks: treeOf(entityStore.getState(), ref),
@@ -100,6 +161,37 @@ export function createBlockEditorStore({
     return ids;
   };
 
+  // Undo and redo of the entity store bring back the selection kept with the step.
+  let history = entityStore.getState().history;
+  let stopFollowing: (() => void) | null = null;
+  const followHistory = () => {
+    const next = entityStore.getState().history;
+    if (next === history) return;
+    const move = historyMoveOf(history, next);
+    history = next;
+    if (move === null) return;
+    const restored = selectionAfterMove(move, stepSelections.get(move.step), selection, exists);
+    if (restored === selection) return;
+    selection = restored;
+    emit();
+  };
+
+  const edit = (target: RecordRef, stored: BlockNode[], after: BlockEditorState, join: boolean) => {
+    const before = withCaret(selection, lastCaret);
+    if (!join) entityStore.markUndoBoundary();
+    const previous = entityStore.getState().history;
+    entityStore.edit(target, { blocks: stored });
+    const made = stepSelectionOfEdit(
+      previous,
+      entityStore.getState().history,
+      (step) => stepSelections.get(step),
+      before,
+      withCaret(after.selection, readCaret?.() ?? null),
+    );
+    if (made !== null) stepSelections.set(made.step, made.selection);
+    if (!join) entityStore.markUndoBoundary();
+  };
+
   return {
     registry,
     rootRef,
@@ -116,14 +208,34 @@ export function createBlockEditorStore({
       if (after.blocks !== before.blocks) {
         const stored = toStoredTree(after.blocks);
         trees.set(stored, after.blocks);
-        if (options.coalesce !== true) entityStore.markUndoBoundary();
-        entityStore.edit(target, { blocks: stored });
-        if (options.coalesce !== true) entityStore.markUndoBoundary();
+        edit(target, stored, after, options.coalesce === true);
       }
       if (after.selection !== selection) {
         selection = after.selection;
         emit();
       }
+    },
+    setThemePatterns(list) {
+      const next = patternLookup(list);
+      if (sameLookup(patterns, next)) return;
+      patterns = next;
+      inlined = new WeakMap();
+      for (const listener of treeListeners) listener();
+    },
+    subscribeTrees(listener) {
+      treeListeners.add(listener);
+      const stop = entityStore.subscribe(listener);
+      return () => {
+        treeListeners.delete(listener);
+        stop();
+      };
+    },
+    setCaretReader(reader) {
+      readCaret = reader;
+      lastCaret = null;
+    },
+    noteCaret() {
+      lastCaret = readCaret?.() ?? null;
     },
     setNavigationMode(on) {
       if (navigationMode === on) return;
@@ -131,8 +243,18 @@ export function createBlockEditorStore({
       emit();
     },
     subscribe(listener) {
+      if (listeners.size === 0) {
+        history = entityStore.getState().history;
+        stopFollowing = entityStore.subscribe(followHistory);
+      }
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopFollowing?.();
+          stopFollowing = null;
+        }
+      };
     },
   };
 }

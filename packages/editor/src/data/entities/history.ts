@@ -1,5 +1,5 @@
 import { applyChanges } from './apply-edits';
-import type { StoreState, UndoStep } from './store-state';
+import type { HistoryState, StoreState, UndoStep } from './store-state';
 
 export interface HistoryMove {
   state: StoreState;
@@ -73,4 +73,34 @@ export function forgetRecordHistory(state: StoreState, key: string): StoreState 
       boundary: true,
     },
   };
+}
+
+/** The step one change of history took back or did again. */
+export interface HistoryMoveOf {
+  direction: 'undo' | 'redo';
+  step: UndoStep;
+}
+
+/**
+ * Which step went from one history to the next by an undo or a redo (they move the very same
+ * step object between `past` and `future`), or null for any other change (an edit, a boundary).
+ */
+export function historyMoveOf(before: HistoryState, after: HistoryState): HistoryMoveOf | null {
+  const undone = before.past.at(-1);
+  if (
+    undone !== undefined &&
+    after.past.length === before.past.length - 1 &&
+    after.future.at(-1) === undone
+  ) {
+    return { direction: 'undo', step: undone };
+  }
+  const redone = before.future.at(-1);
+  if (
+    redone !== undefined &&
+    after.future.length === before.future.length - 1 &&
+    after.past.at(-1) === redone
+  ) {
+    return { direction: 'redo', step: redone };
+  }
+  return null;
 }

@@ -1,36 +1,32 @@
-import type { RenderContext } from '@atelier/blocks';
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useThemePatterns } from '../../inserter/use-theme-patterns';
-import { PreviewContextProvider, usePreviewRenderContext } from '../../preview/PreviewContext';
+import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import type { BlockEditProps } from '../block-edit-props';
-import { DynamicBlockPreview } from '../dynamic/DynamicBlockPreview';
+
+/** What a placed pattern shows when the theme has no pattern of that slug (as WordPress says). */
+export function patternNotFoundMessage(slug: string): string {
+  return `Pattern "${slug}" not found.`;
+}
 
 /**
- * A theme pattern placed by slug (`core/pattern`): previewed with the pattern's content, read
- * from the theme's patterns only when a template holds one.
+ * A theme pattern placed by slug (`core/pattern`). It reads the theme's patterns (only when a
+ * record places one) and hands them to the block editor, which then shows the pattern's blocks
+ * in its place as ordinary, editable blocks — without an edit: the record stays clean until a
+ * real change saves it with the pattern inlined. What is left here is a slug that is not found.
  */
-export function PatternEdit(props: BlockEditProps) {
-  const base = usePreviewRenderContext();
+export function PatternEdit({ block, rootProps }: BlockEditProps) {
+  const store = useBlockEditorStore();
   const { patterns } = useThemePatterns();
-  const context = useMemo(
-    (): RenderContext => ({
-      ...base,
-      lookups: {
-        ...base.lookups,
-        themePattern: async (slug) => {
-          const pattern = patterns?.find((candidate) => candidate.name === slug);
-          return pattern === undefined
-            ? base.lookups.themePattern(slug)
-            : { content: pattern.content, title: pattern.title };
-        },
-      },
-    }),
-    [base, patterns],
-  );
-  if (patterns === null) return <DynamicBlockPreview {...props} />;
+  useEffect(() => {
+    if (patterns !== null) store.setThemePatterns(patterns);
+  }, [store, patterns]);
+  const slug = typeof block.attributes.slug === 'string' ? block.attributes.slug : '';
+  if (patterns === null) return <div {...rootProps} aria-busy="true" />;
   return (
-    <PreviewContextProvider value={context}>
-      <DynamicBlockPreview {...props} />
-    </PreviewContextProvider>
+    <div {...rootProps} className={`${String(rootProps.className ?? '')} has-warning`}>
+      <div className="atelier-block-warning" role="note">
+        <p>{patternNotFoundMessage(slug)}</p>
+      </div>
+    </div>
   );
 }
