@@ -49,6 +49,10 @@ export const SHORTCUT_SECTIONS: readonly { title: string; entries: readonly Shor
     title: 'Text formatting',
     entries: [
       {
+        description: 'Select all text when typing. Press again to select all blocks.',
+        combos: [{ modifier: 'primary', key: 'a' }],
+      },
+      {
         description: 'Convert the current heading to a paragraph.',
         combos: [{ modifier: 'access', key: '0' }],
       },

@@ -15,6 +15,7 @@ import { clearSelection, selectBlock, selectRange } from '../state/select-block'
 import { selectedClientIds } from '../state/selection';
 import { findBlock } from '../state/tree';
 import type { CanvasUiStore } from '../ui/canvas-ui-store';
+import { readCaretPoint } from './caret-point';
 import {
   adjacentBlockElement,
   blockElement,
@@ -23,6 +24,7 @@ import {
   isNode,
   mainRichText,
 } from './dom-blocks';
+import { handleSelectAllKey } from './select-all-key';
 
 export interface CanvasInteractionDeps {
   doc: Document | null;
@@ -63,8 +65,9 @@ function inPopover(target: EventTarget | null): boolean {
  * Mouse and keyboard on the canvas document: click selects (shift+click extends), arrows move
  * between blocks at the caret's edge, shift+arrows extend, Escape enters navigation mode,
  * Delete/Backspace remove selected blocks, access+0…6 heading levels, Tab / Shift+Tab indent and
- * outdent list items, block command shortcuts,
- * undo/redo, and primary+s handed to the editor's save flow.
+ * outdent list items, block command shortcuts, primary+a (text, then blocks level by level),
+ * undo/redo (the caret is reported to the store so they can put it back), and primary+s handed
+ * to the editor's save flow.
  */
 export function useCanvasInteractions({
   doc,
@@ -144,6 +147,10 @@ export function useCanvasInteractions({
             cancelable: true,
           }),
         );
+        return;
+      }
+      if (isPrimary(event) && !event.altKey && !event.shiftKey && key.toLowerCase() === 'a') {
+        if (!inPopover(event.target)) handleSelectAllKey(event, doc, store);
         return;
       }
       if (runCommand(event)) return;
@@ -288,6 +295,11 @@ export function useCanvasInteractions({
       );
     };
 
+    // Undo and redo put the caret back where a step began or ended.
+    store.setCaretReader(() => readCaretPoint(doc));
+    const onSelectionChange = () => store.noteCaret();
+
+    doc.addEventListener('selectionchange', onSelectionChange);
     doc.addEventListener('copy', onCopy);
     doc.addEventListener('cut', onCopy);
     doc.addEventListener('paste', onPaste);
@@ -296,6 +308,8 @@ export function useCanvasInteractions({
     doc.addEventListener('mousedown', onMouseDown);
     doc.addEventListener('keydown', onKeyDown);
     return () => {
+      store.setCaretReader(null);
+      doc.removeEventListener('selectionchange', onSelectionChange);
       doc.removeEventListener('copy', onCopy);
       doc.removeEventListener('cut', onCopy);
       doc.removeEventListener('paste', onPaste);
