@@ -1,61 +1,68 @@
+import { useState } from 'react';
+import {
+  isBorderMixed,
+  linkedBorderChanges,
+  readBorderSides,
+  readLinkedBorder,
+  sideBorderChanges,
+} from '../border-sides';
+import { SIDES, type Side } from '../box-sides';
 import { presetGroups } from '../preset-options';
-import { readStyle } from '../style-path';
-import { borderChanges, borderColorChanges, readColor } from '../style-values';
 import { borderFeatures } from '../supports-controls';
+import { BorderFields } from './BorderFields';
+import { BorderRadiusFields } from './BorderRadiusFields';
 import type { BlockControlProps } from './block-control-props';
+import { LinkToggle } from './LinkToggle';
 import { PanelSection } from './PanelSection';
-import { PresetPicker } from './PresetPicker';
-import { SelectField } from './SelectField';
-import { TextField } from './TextField';
 
-const STYLES = [
-  { value: '', label: 'Default' },
-  { value: 'solid', label: 'Solid' },
-  { value: 'dashed', label: 'Dashed' },
-  { value: 'dotted', label: 'Dotted' },
-  { value: 'none', label: 'None' },
-];
+const SIDE_LABELS: Record<Side, string> = {
+  top: 'Top border',
+  right: 'Right border',
+  bottom: 'Bottom border',
+  left: 'Left border',
+};
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Border colour, width, style and radius, normalised on every change (spec 3 §4). */
+/**
+ * Border colour, width and style for all sides or (unlinked) per side, and the radius for all
+ * corners or per corner; every change is normalised (spec 3 §4).
+ */
 export function BorderPanel({ attributes, supports, settings, update }: BlockControlProps) {
   const features = borderFeatures(supports);
-  const set = (changes: { width?: string; style?: string; radius?: string }, typing = false) =>
-    update(borderChanges(attributes, changes), typing);
+  const colors = presetGroups(settings, 'color');
+  const [linked, setLinked] = useState(() => !isBorderMixed(attributes));
+  const hasSides = features.color || features.width || features.style;
+  const linkedBorder = readLinkedBorder(attributes);
+  const sides = readBorderSides(attributes);
   return (
     <PanelSection title="Border">
-      {features.color && (
-        <PresetPicker
-          label="Border color"
-          groups={presetGroups(settings, 'color')}
-          swatches
-          value={readColor(attributes, 'border')}
-          onChange={(choice, typing) => update(borderColorChanges(attributes, choice), typing)}
+      {hasSides && <LinkToggle linked={linked} onChange={setLinked} />}
+      {hasSides && linked && (
+        <BorderFields
+          label="Border"
+          value={linkedBorder.value}
+          mixed={linkedBorder.mixed}
+          features={features}
+          colors={colors}
+          onChange={(change, typing) => update(linkedBorderChanges(attributes, change), typing)}
         />
       )}
-      {features.width && (
-        <TextField
-          label="Border width"
-          value={text(readStyle(attributes, ['border', 'width']))}
-          onChange={(value) => set({ width: value }, true)}
-        />
-      )}
-      {features.style && (
-        <SelectField
-          label="Border style"
-          value={text(readStyle(attributes, ['border', 'style']))}
-          options={STYLES}
-          onChange={(value) => set({ style: value })}
-        />
-      )}
-      {features.radius && (
-        <TextField
-          label="Radius"
-          value={text(readStyle(attributes, ['border', 'radius']))}
-          onChange={(value) => set({ radius: value }, true)}
-        />
-      )}
+      {hasSides &&
+        !linked &&
+        SIDES.map((side) => (
+          <fieldset key={side} className="atelier-inspector__field atelier-inspector__box">
+            <legend>{SIDE_LABELS[side]}</legend>
+            <BorderFields
+              label={SIDE_LABELS[side]}
+              value={sides[side]}
+              features={features}
+              colors={colors}
+              onChange={(change, typing) =>
+                update(sideBorderChanges(attributes, side, change), typing)
+              }
+            />
+          </fieldset>
+        ))}
+      {features.radius && <BorderRadiusFields attributes={attributes} update={update} />}
     </PanelSection>
   );
 }

@@ -13,6 +13,13 @@ interface PresetPickerProps {
   /** Colour swatches rather than names. */
   swatches?: boolean;
   customLabel?: string;
+  /** Shown in the empty custom field, e.g. 'Mixed' when the sides it stands for differ. */
+  placeholder?: string;
+  /**
+   * False when a surrounding fieldset already names the picker (a linked box inside its
+   * 'Padding' group): no fieldset and legend of its own.
+   */
+  framed?: boolean;
 }
 
 /**
@@ -26,14 +33,15 @@ export function PresetPicker({
   onChange,
   swatches = false,
   customLabel = `Custom ${label.toLowerCase()}`,
+  placeholder,
+  framed = true,
 }: PresetPickerProps) {
   const customId = useId();
   const { markUndoBoundary } = useEntityStore();
   const [draft, setDraft] = useState<string | null>(null);
   const custom = value?.kind === 'custom' ? value.value : '';
-  return (
-    <fieldset className="atelier-inspector__field atelier-inspector__presets">
-      <legend>{label}</legend>
+  const content = (
+    <>
       {groups.map((group) => (
         <fieldset key={group.origin} className="atelier-inspector__origin-group">
           <legend className="atelier-inspector__origin">{group.label}</legend>
@@ -63,6 +71,7 @@ export function PresetPicker({
         id={customId}
         type="text"
         value={draft ?? custom}
+        placeholder={placeholder}
         onFocus={markUndoBoundary}
         onBlur={() => {
           setDraft(null);
@@ -79,6 +88,13 @@ export function PresetPicker({
       <button type="button" disabled={value === null} onClick={() => onChange(null)}>
         Reset {label.toLowerCase()}
       </button>
+    </>
+  );
+  if (!framed) return <div className="atelier-inspector__presets">{content}</div>;
+  return (
+    <fieldset className="atelier-inspector__field atelier-inspector__presets">
+      <legend>{label}</legend>
+      {content}
     </fieldset>
   );
 }

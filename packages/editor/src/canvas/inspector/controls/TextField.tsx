@@ -9,6 +9,8 @@ interface TextFieldProps {
   help?: string;
   min?: number;
   max?: number;
+  /** Shown while empty, e.g. 'Mixed' when the sides it stands for differ. */
+  placeholder?: string;
 }
 
 /** A labelled input. */
@@ -20,6 +22,7 @@ export function TextField({
   help,
   min,
   max,
+  placeholder,
 }: TextFieldProps) {
   const id = useId();
   // Typing coalesces into one undo step; a step never spans two fields.
@@ -35,6 +38,7 @@ export function TextField({
         value={draft ?? value}
         min={min}
         max={max}
+        placeholder={placeholder}
         aria-describedby={help === undefined ? undefined : `${id}-help`}
         onFocus={markUndoBoundary}
         onBlur={() => {
