@@ -5,6 +5,7 @@ export { serialize, serializeBlock } from './grammar/serialize';
 export { serializeAttributes } from './grammar/serialize-attributes';
 export { escapeAttribute, escapeHtml } from './html/escape';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
+export { type ResolvedQuery, resolveQuery } from './library/query/query-params';
 export type {
   Alignment,
   AttributeSchema,

@@ -45,7 +45,7 @@ describe('preloadPaths', () => {
       '/wp/v2/block-patterns/patterns',
       '/wp/v2/block-patterns/categories',
 
-      '/wp/v2/posts?context=edit&per_page=20&status=publish',
+      '/wp/v2/posts?context=edit&per_page=20&status=publish&_embed=author,wp:term',
       '/wp/v2/pages?context=edit&per_page=50&status=publish',
     ]);
   });

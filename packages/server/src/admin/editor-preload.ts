@@ -17,7 +17,10 @@ export interface PreloadSite {
 /** Reads every first screen makes: the site settings. */
 const ALWAYS = ['/wp/v2/settings?context=edit'];
 
-/** Reads the canvas makes before its first paint: theme styles, menus and the posts its previews show. */
+/**
+ * Reads the canvas makes before its first paint: theme styles, menus, and the posts its previews
+ * show (with their terms and authors embedded, for post terms and author names in loops).
+ */
 function canvasPaths(site: PreloadSite): string[] {
   return [
     `/wp/v2/global-styles/themes/${site.stylesheet}?context=edit`,
@@ -29,7 +32,7 @@ function canvasPaths(site: PreloadSite): string[] {
     '/wp/v2/block-patterns/patterns',
     '/wp/v2/block-patterns/categories',
 
-    '/wp/v2/posts?context=edit&per_page=20&status=publish',
+    '/wp/v2/posts?context=edit&per_page=20&status=publish&_embed=author,wp:term',
     '/wp/v2/pages?context=edit&per_page=50&status=publish',
   ];
 }

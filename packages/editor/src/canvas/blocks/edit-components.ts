@@ -5,6 +5,8 @@ import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
 import { PatternEdit } from './pattern/Edit';
+import { PostTemplateEdit } from './post-template/Edit';
+import { QueryEdit } from './query/Edit';
 import { SiteTaglineEdit } from './site-tagline/Edit';
 import { SiteTitleEdit } from './site-title/Edit';
 import { StaticBlockEdit } from './static/StaticBlockEdit';
@@ -19,6 +21,8 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/pattern': PatternEdit,
   'core/site-title': SiteTitleEdit,
   'core/site-tagline': SiteTaglineEdit,
+  'core/query': QueryEdit,
+  'core/post-template': PostTemplateEdit,
 };
 
 /** The edit component of a block type. */

@@ -1,4 +1,4 @@
-import type { NavigationMenu, PageSummary, PostData } from '@atelier/blocks';
+import type { Author, NavigationMenu, PageSummary, PostData, Term } from '@atelier/blocks';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,4 +59,74 @@ export function pageSummaryFromRecord(
     parent: typeof record.parent === 'number' ? record.parent : 0,
     menuOrder: typeof record.menu_order === 'number' ? record.menu_order : 0,
   };
+}
+
+function embedded(record: Readonly<Record<string, unknown>>, relation: string): unknown[] {
+  const links = record._embedded;
+  if (!isObject(links)) return [];
+  const items = links[relation];
+  return Array.isArray(items) ? items : [];
+}
+
+function termFromRecord(value: unknown): Term | null {
+  if (!isObject(value) || typeof value.id !== 'number' || typeof value.taxonomy !== 'string') {
+    return null;
+  }
+  return {
+    id: value.id,
+    name: fieldText(value.name, 'rendered'),
+    slug: typeof value.slug === 'string' ? value.slug : '',
+    taxonomy: value.taxonomy,
+    link: typeof value.link === 'string' ? value.link : '',
+  };
+}
+
+function idList(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+}
+
+/**
+ * The terms a post record embeds (`_embed=wp:term`: one list per taxonomy), in the order of the
+ * record's own `categories` and `tags` (the post's term order, which the public site follows).
+ */
+export function termsFromRecord(record: Readonly<Record<string, unknown>>): Term[] {
+  const order = [...idList(record.categories), ...idList(record.tags)];
+  const rank = (term: Term) => {
+    const index = order.indexOf(term.id);
+    return index === -1 ? order.length : index;
+  };
+  return embedded(record, 'wp:term')
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .map(termFromRecord)
+    .filter((term): term is Term => term !== null)
+    .sort((a, b) => rank(a) - rank(b));
+}
+
+/** The author a post record embeds (`_embed=author`), or null. */
+export function authorFromRecord(record: Readonly<Record<string, unknown>>): Author | null {
+  const [user] = embedded(record, 'author');
+  if (!isObject(user) || typeof user.id !== 'number') return null;
+  return {
+    id: user.id,
+    name: fieldText(user.name, 'rendered'),
+    link: typeof user.link === 'string' ? user.link : '',
+    description: typeof user.description === 'string' ? user.description : undefined,
+  };
+}
+
+/** What post terms and author names show: each post's embedded terms and the distinct authors. */
+export function termsAndAuthorsFromRecords(records: readonly Readonly<Record<string, unknown>>[]): {
+  postTerms: Record<number, Term[]>;
+  authors: Author[];
+} {
+  const postTerms: Record<number, Term[]> = {};
+  const authors = new Map<number, Author>();
+  for (const record of records) {
+    if (typeof record.id !== 'number') continue;
+    const terms = termsFromRecord(record);
+    if (terms.length > 0) postTerms[record.id] = terms;
+    const author = authorFromRecord(record);
+    if (author !== null && !authors.has(author.id)) authors.set(author.id, author);
+  }
+  return { postTerms, authors: [...authors.values()] };
 }

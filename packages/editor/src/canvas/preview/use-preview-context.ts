@@ -3,20 +3,34 @@ import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
-import { fieldText, menuFromRecord, pageSummaryFromRecord, postFromRecord } from './preview-data';
+import {
+  fieldText,
+  menuFromRecord,
+  pageSummaryFromRecord,
+  postFromRecord,
+  termsAndAuthorsFromRecords,
+} from './preview-data';
+
+/** The site's posts per page (Reading settings), 10 when unknown. */
+function postsPerPage(value: unknown): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : 10;
+}
 
 function compact<T>(values: readonly (T | null)[]): T[] {
   return values.filter((value): value is T => value !== null);
 }
 
-const POSTS_QUERY = { per_page: 20, status: 'publish' };
+/** Recent posts with their terms and authors embedded: one read for loops, terms and bylines. */
+const POSTS_QUERY = { per_page: 20, status: 'publish', _embed: 'author,wp:term' };
 const PAGES_QUERY = { per_page: 50, status: 'publish' };
 const MENUS_QUERY = { per_page: -1 };
 
 /**
  * A render context for previews of dynamic blocks (site title, navigation, query loop, post
- * fields): the site settings as edited and recent posts, pages and menus from REST, over the
- * in-memory look-ups of `@atelier/blocks/testing`.
+ * fields): the site settings as edited and recent posts (with their terms and authors), pages and
+ * menus from REST, over the in-memory look-ups of `@atelier/blocks/testing`. The main query is the
+ * posts listing with the site's posts per page, as the public site's blog shows it.
  */
 export function usePreviewContext(): RenderContext {
   const { siteTitle, homeUrl, editorSettings } = useBootstrap();
@@ -26,11 +40,15 @@ export function usePreviewContext(): RenderContext {
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY).records;
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
+    const { postTerms, authors } = termsAndAuthorsFromRecords(posts ?? []);
     const context = createMemoryContext({
       posts: [...postData, ...compact((pages ?? []).map(postFromRecord))],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
       menus: compact((menus ?? []).map(menuFromRecord)),
+      postTerms,
+      authors,
     });
+    const perPage = postsPerPage(site?.posts_per_page);
     return {
       ...context,
       site: {
@@ -39,11 +57,12 @@ export function usePreviewContext(): RenderContext {
         tagline: fieldText(site?.description),
         url: homeUrl.replace(/\/$/, ''),
         theme: editorSettings.themePreview ?? editorSettings.themeStylesheet,
+        postsPerPage: perPage,
       },
       mainQuery: {
         kind: 'home',
         page: 1,
-        query: { postType: 'post', perPage: 10, page: 1 },
+        query: { postType: 'post', perPage, page: 1 },
         url: homeUrl,
       },
     };

@@ -1,0 +1,56 @@
+import type { BlockRegistry, PostData, RenderContext } from '@atelier/blocks';
+import { type KeyboardEvent, type MouseEvent, memo } from 'react';
+import { savedHtmlToReact } from '../../block-list/saved-html';
+import type { EditorBlock } from '../../state/editor-block';
+import { htmlToText } from '../../state/rich-text-attribute';
+import { usePostPreviewHtml } from './use-post-preview-html';
+
+const PREVIEW_STYLE = { cursor: 'pointer' } as const;
+
+export interface PostPreviewProps {
+  post: PostData;
+  /** The post template's inner blocks (as they were when typing last paused). */
+  tree: readonly EditorBlock[];
+  /** The render context of this post (its block context and the post itself). */
+  context: RenderContext;
+  registry: BlockRegistry;
+  /** Scope of the numbered render-time classes (the post template's client id). */
+  scope: string;
+  /** Makes this post the one whose blocks are edited. */
+  onActivate: (postId: number) => void;
+}
+
+/**
+ * Another post of the loop: the post template's blocks rendered with this post, not editable.
+ * A click, Enter or Space makes it the edited post (a button named by the post's title).
+ */
+export const PostPreview = memo(function PostPreview({
+  post,
+  tree,
+  context,
+  registry,
+  scope,
+  onActivate,
+}: PostPreviewProps) {
+  const html = usePostPreviewHtml(tree, context, registry, scope);
+  const title = htmlToText(post.title).trim();
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onActivate(post.id);
+  };
+  return savedHtmlToReact(`<div>${html}</div>`, {
+    rootProps: {
+      className: 'atelier-post-preview',
+      role: 'button',
+      tabIndex: 0,
+      'aria-label': title === '' ? `Post ${post.id}` : title,
+      style: PREVIEW_STYLE,
+      // The canvas would select the post template on mousedown and scroll it into view, moving
+      // the preview away from under the pointer before the click.
+      onMouseDown: (event: MouseEvent) => event.stopPropagation(),
+      onClick: () => onActivate(post.id),
+      onKeyDown,
+    },
+  });
+});
