@@ -7,6 +7,7 @@ import { ListItemEdit } from './list-item/Edit';
 import { PatternEdit } from './pattern/Edit';
 import { PostTemplateEdit } from './post-template/Edit';
 import { QueryEdit } from './query/Edit';
+import { SiteLogoEdit } from './site-logo/Edit';
 import { SiteTaglineEdit } from './site-tagline/Edit';
 import { SiteTitleEdit } from './site-title/Edit';
 import { StaticBlockEdit } from './static/StaticBlockEdit';
@@ -21,6 +22,7 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/pattern': PatternEdit,
   'core/site-title': SiteTitleEdit,
   'core/site-tagline': SiteTaglineEdit,
+  'core/site-logo': SiteLogoEdit,
   'core/query': QueryEdit,
   'core/post-template': PostTemplateEdit,
 };
