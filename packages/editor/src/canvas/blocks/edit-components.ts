@@ -4,6 +4,9 @@ import type { BlockEditProps } from './block-edit-props';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
+import { NavigationEdit } from './navigation/NavigationEdit';
+import { NavigationLinkEdit } from './navigation-link/Edit';
+import { NavigationSubmenuEdit } from './navigation-submenu/Edit';
 import { PatternEdit } from './pattern/Edit';
 import { PostTemplateEdit } from './post-template/Edit';
 import { QueryEdit } from './query/Edit';
@@ -23,6 +26,9 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/site-title': SiteTitleEdit,
   'core/site-tagline': SiteTaglineEdit,
   'core/site-logo': SiteLogoEdit,
+  'core/navigation': NavigationEdit,
+  'core/navigation-link': NavigationLinkEdit,
+  'core/navigation-submenu': NavigationSubmenuEdit,
   'core/query': QueryEdit,
   'core/post-template': PostTemplateEdit,
 };

@@ -7,7 +7,8 @@ function text(value: unknown): string | undefined {
 
 /**
  * The entity a block shows in place: a template part (`{theme}//{slug}`, the given theme by
- * default) or a synced pattern (`wp_block` by `ref`); null for other blocks.
+ * default), a synced pattern (`wp_block` by `ref`) or a menu (`wp_navigation` by `ref`); null
+ * for other blocks.
  */
 export function referencedEntity(block: EditorBlock, activeTheme: string): RecordRef | null {
   if (block.name === 'core/template-part') {
@@ -18,6 +19,9 @@ export function referencedEntity(block: EditorBlock, activeTheme: string): Recor
   }
   if (block.name === 'core/block' && typeof block.attributes.ref === 'number') {
     return { kind: 'postType', name: 'wp_block', id: String(block.attributes.ref) };
+  }
+  if (block.name === 'core/navigation' && typeof block.attributes.ref === 'number') {
+    return { kind: 'postType', name: 'wp_navigation', id: String(block.attributes.ref) };
   }
   return null;
 }

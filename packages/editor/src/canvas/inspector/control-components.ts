@@ -4,6 +4,8 @@ import { ColumnsSettings } from './block-settings/ColumnsSettings';
 import { CoverSettings } from './block-settings/CoverSettings';
 import { HeadingLevelSettings } from './block-settings/HeadingLevelSettings';
 import { ImageSettings } from './block-settings/ImageSettings';
+import { NavigationLinkSettings } from './block-settings/NavigationLinkSettings';
+import { NavigationPagesSettings } from './block-settings/NavigationPagesSettings';
 import { NavigationSettings } from './block-settings/NavigationSettings';
 import { QuerySettings } from './block-settings/QuerySettings';
 import { SpacerSettings } from './block-settings/SpacerSettings';
@@ -26,6 +28,8 @@ export const CONTROL_COMPONENTS: Record<ControlId, ComponentType<BlockControlPro
   columns: ColumnsSettings,
   query: QuerySettings,
   navigation: NavigationSettings,
+  'navigation-pages': NavigationPagesSettings,
+  'navigation-link': NavigationLinkSettings,
   'template-part': TemplatePartSettings,
   spacer: SpacerSettings,
   cover: CoverSettings,

@@ -8,6 +8,8 @@ export type ControlId =
   | 'columns'
   | 'query'
   | 'navigation'
+  | 'navigation-pages'
+  | 'navigation-link'
   | 'template-part'
   | 'spacer'
   | 'cover'
@@ -96,6 +98,8 @@ export const CONTROL_RULES: readonly ControlRule[] = [
   { id: 'columns', applies: forBlock('core/columns') },
   { id: 'query', applies: forBlock('core/query') },
   { id: 'navigation', applies: forBlock('core/navigation') },
+  { id: 'navigation-pages', applies: forBlock('core/navigation', 'core/page-list') },
+  { id: 'navigation-link', applies: forBlock('core/navigation-link', 'core/navigation-submenu') },
   { id: 'template-part', applies: forBlock('core/template-part') },
   { id: 'spacer', applies: forBlock('core/spacer') },
   { id: 'cover', applies: forBlock('core/cover') },

@@ -10,6 +10,7 @@ import {
 } from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
+import { entityRegistry } from './entity-root';
 import { type InlinePattern, inlinePatterns, type PatternLookup } from './inline-patterns';
 import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
@@ -204,7 +205,7 @@ export function createBlockEditorStore({
     run(verb, args, ref, options = {}) {
       const target = ref ?? (selection === null ? rootRef : ownerOf(selection.focus.clientId));
       const before = stateOf(target);
-      const after = verb(before, args, registry);
+      const after = verb(before, args, entityRegistry(registry, target));
       if (after.blocks !== before.blocks) {
         const stored = toStoredTree(after.blocks);
         trees.set(stored, after.blocks);

@@ -19,6 +19,8 @@ import { transformOptions } from './transform-options';
 import { useAnchorPosition } from './use-anchor-position';
 
 const TOOLBAR_HEIGHT = 50;
+/** A block at the top of the page shorter than this gets the toolbar below it, not over it. */
+const FLIP_BELOW_MAX_HEIGHT = 240;
 const ALL_ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'wide', 'full'];
 const ALIGN_LABELS: Readonly<Record<Alignment, string>> = {
   left: 'Align left',
@@ -126,7 +128,15 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     'create-template-part',
     'detach',
   ];
-  const top = Math.max(0, position.top - TOOLBAR_HEIGHT);
+  // No room above (a header at the top of the page): below a short block, so the toolbar never
+  // covers what is being edited (menu items, the site title); over the top of a tall one.
+  const roomAbove = position.top >= TOOLBAR_HEIGHT;
+  const short = position.bottom - position.top <= FLIP_BELOW_MAX_HEIGHT;
+  const top = roomAbove
+    ? position.top - TOOLBAR_HEIGHT
+    : short
+      ? position.bottom + 4
+      : Math.max(0, position.top - TOOLBAR_HEIGHT);
 
   return createPortal(
     <div

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useEntityRecords } from '../../../data/entities/entity-hooks';
+import { type LinkSuggestion, mergeSuggestions } from './link-suggestions';
+
+/** Spec 1 §5 and §9: the search is debounced; 10 suggestions, or 20 when searching. */
+const DEBOUNCE_MS = 300;
+
+function queryFor(search: string): Readonly<Record<string, string | number>> {
+  return search === ''
+    ? { per_page: 10, status: 'publish', orderby: 'title', order: 'asc' }
+    : { search, per_page: 20, status: 'publish' };
+}
+
+/** A value that follows another once it has stopped changing for a while. */
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The site's published pages and posts matching the typed words (the `search` parameter of
+ * /wp/v2/pages and /wp/v2/posts; this server has no /wp/v2/search), read through the entity
+ * store. Without words: the first pages and posts by title.
+ */
+export function useLinkSuggestions(input: string): {
+  suggestions: LinkSuggestion[];
+  isLoading: boolean;
+} {
+  const search = useDebounced(input.trim(), DEBOUNCE_MS);
+  const query = queryFor(search);
+  const pages = useEntityRecords('postType', 'page', query);
+  const posts = useEntityRecords('postType', 'post', query);
+  const suggestions = useMemo(
+    () => mergeSuggestions(pages.records ?? [], posts.records ?? []),
+    [pages.records, posts.records],
+  );
+  return {
+    suggestions,
+    isLoading: search !== input.trim() || pages.isResolving || posts.isResolving,
+  };
+}
