@@ -49,7 +49,10 @@ export function BorderPanel({ attributes, supports, settings, update }: BlockCon
       {hasSides &&
         !linked &&
         SIDES.map((side) => (
-          <fieldset key={side} className="atelier-inspector__field atelier-inspector__box">
+          <fieldset
+            key={side}
+            className="atelier-inspector__field atelier-inspector__box atelier-inspector__side"
+          >
             <legend>{SIDE_LABELS[side]}</legend>
             <BorderFields
               label={SIDE_LABELS[side]}
