@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { block, canvas, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
+/** Chooses a device in the header's View menu. */
+async function previewOn(page: Page, device: 'Desktop' | 'Tablet' | 'Mobile'): Promise<void> {
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: device }).click();
+}
+
 async function postsPagePath(page: Page): Promise<string> {
   const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
   const pages = (await response.json()) as { link: string; slug: string }[];
@@ -103,9 +109,9 @@ test('code editor round trip: edit the markup, exit, the canvas shows it, save, 
 test('device preview and zoom-out', async ({ page, loginAs }) => {
   await openHomeTemplate(page, loginAs);
   const frame = page.locator('iframe[name="editor-canvas"]');
-  await page.getByRole('button', { name: 'Tablet' }).click();
+  await previewOn(page, 'Tablet');
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(780);
-  await page.getByRole('button', { name: 'Mobile' }).click();
+  await previewOn(page, 'Mobile');
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
 
   // A whole template is not resized (spec 1 §4.7): only parts and patterns, in focus mode.
@@ -116,14 +122,14 @@ test('device preview and zoom-out', async ({ page, loginAs }) => {
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('button', { name: 'Desktop' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
   await expect(canvas(page).locator('html')).toHaveClass(/is-zoomed-out/);
   await expect(page.getByRole('region', { name: 'Editor footer' })).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Tablet' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Desktop' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('menuitemradio', { name: 'Tablet' }).click();
   await expect(canvas(page).locator('html')).not.toHaveClass(/is-zoomed-out/);
 });
 
@@ -136,7 +142,7 @@ test('a template part is resized in focus mode with the handle and the arrow key
     '/wp-admin/site-editor.php?p=%2Fwp_template_part%2Floom%2F%2Fheader&canvas=edit',
   );
   const frame = page.locator('iframe[name="editor-canvas"]');
-  await page.getByRole('button', { name: 'Mobile' }).click();
+  await previewOn(page, 'Mobile');
   await expect.poll(async () => (await frame.boundingBox())?.width).toBe(360);
   const handle = page.getByRole('separator', { name: 'Drag to resize' });
   await handle.focus();
@@ -159,8 +165,9 @@ test('distraction free closes the panels and its notice undoes it', async ({ pag
   await expect(settings).toHaveCount(0);
   await expect(listView).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Editor footer' })).toHaveCount(0);
-  // The header stays hidden until the pointer comes to it.
+  // The header stays hidden until the pointer comes to it (the click above left it there).
   const header = page.getByRole('region', { name: 'Editor top bar' });
+  await page.getByRole('region', { name: 'Editor content' }).hover();
   await expect(header).toHaveCSS('opacity', '0');
   await header.hover();
   await expect(header).toHaveCSS('opacity', '1');

@@ -20,6 +20,22 @@ function saveButton(page: Page) {
   return page.getByRole('region', { name: 'Editor publish' }).getByRole('button');
 }
 
+/** The header's document bar: '{title} · {type}'. */
+function documentBar(page: Page) {
+  return page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: / · / });
+}
+
+/** Renames the edited record as a person does: document bar, palette, 'Rename …' dialog. */
+async function rename(page: Page, title: string): Promise<void> {
+  await documentBar(page).click();
+  await page.getByRole('combobox', { name: 'Search commands and settings' }).fill('rename');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Rename / });
+  await dialog.getByRole('textbox', { name: / title$/ }).fill(title);
+  await dialog.getByRole('button', { name: 'Rename' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 async function firstPage(page: Page): Promise<{ id: number; title: string }> {
   const response = await page.request.get(
     '/wp-json/wp/v2/pages?per_page=1&context=edit&orderby=id&order=asc',
@@ -42,17 +58,15 @@ test('a template and a page edited together are reviewed and saved in one go', a
 }) => {
   await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
   const about = await firstPage(page);
-  const templateTitle = page.getByLabel('Template title');
-  await expect(templateTitle).toBeVisible();
+  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
   await expect(saveButton(page)).toHaveText('Saved');
 
-  await templateTitle.fill('Landing');
+  await rename(page, 'Landing');
   await expect(saveButton(page)).toHaveText('Save');
 
   await moveInApp(page, editUrl('page', about.id));
-  const pageTitle = page.getByLabel('Page title');
-  await expect(pageTitle).toHaveValue(about.title);
-  await pageTitle.fill(`${about.title} (edited)`);
+  await expect(documentBar(page)).toHaveAccessibleName(`${about.title} · Page`);
+  await rename(page, `${about.title} (edited)`);
   await expect(saveButton(page)).toHaveText('Review 2 changes…');
 
   await saveButton(page).click();
@@ -73,9 +87,9 @@ test('a template and a page edited together are reviewed and saved in one go', a
   await expect(page.getByText('Site updated.')).toBeVisible();
 
   await page.goto(editUrl('wp_template', TEMPLATE_ID));
-  await expect(page.getByLabel('Template title')).toHaveValue('Landing');
+  await expect(documentBar(page)).toHaveAccessibleName('Landing · Template');
   await page.goto(editUrl('page', about.id));
-  await expect(page.getByLabel('Page title')).toHaveValue(`${about.title} (edited)`);
+  await expect(documentBar(page)).toHaveAccessibleName(`${about.title} (edited) · Page`);
   const saved = await page.request.get(`/wp-json/wp/v2/pages/${about.id}?context=edit`);
   expect(((await saved.json()) as { status: string }).status).toBe('publish');
 });
@@ -90,39 +104,39 @@ test('a stale save gets the conflict notice; Reload and Overwrite lose nothing s
   await loginAs('admin', url);
   const other = await openAs(browser, server.url, url);
   try {
-    await expect(page.getByLabel('Template title')).toBeVisible();
-    await expect(other.getByLabel('Template title')).toBeVisible();
+    await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
+    await expect(documentBar(other)).toHaveAccessibleName('Blog Home · Template');
 
     // The second browser saves first.
-    await other.getByLabel('Template title').fill('Theirs');
+    await rename(other, 'Theirs');
     await saveButton(other).click();
     await expect(saveButton(other)).toHaveText('Saved');
 
     // This browser still holds the old version: its save is refused, its edit kept.
-    await page.getByLabel('Template title').fill('Mine');
+    await rename(page, 'Mine');
     await saveButton(page).click();
     const conflict = page.getByText(/changed by someone else/);
     await expect(conflict).toBeVisible();
-    await expect(page.getByLabel('Template title')).toHaveValue('Mine');
+    await expect(documentBar(page)).toHaveAccessibleName('Mine · Template');
     await expect(saveButton(page)).toHaveText('Save');
 
     // Reload shows their version and drops mine.
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByLabel('Template title')).toHaveValue('Theirs');
+    await expect(documentBar(page)).toHaveAccessibleName('Theirs · Template');
     await expect(saveButton(page)).toHaveText('Saved');
 
     // They save again; this time Overwrite keeps mine.
-    await other.getByLabel('Template title').fill('Theirs again');
+    await rename(other, 'Theirs again');
     await saveButton(other).click();
     await expect(saveButton(other)).toHaveText('Saved');
-    await page.getByLabel('Template title').fill('Mine after all');
+    await rename(page, 'Mine after all');
     await saveButton(page).click();
     await expect(conflict).toBeVisible();
     await page.getByRole('button', { name: 'Overwrite' }).click();
     await expect(saveButton(page)).toHaveText('Saved');
 
     await other.reload();
-    await expect(other.getByLabel('Template title')).toHaveValue('Mine after all');
+    await expect(documentBar(other)).toHaveAccessibleName('Mine after all · Template');
   } finally {
     await other.context().close();
   }
@@ -130,28 +144,24 @@ test('a stale save gets the conflict notice; Reload and Overwrite lose nothing s
 
 test('primary+s saves the current record', async ({ page, loginAs }) => {
   await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
-  const title = page.getByLabel('Template title');
-  await title.fill('Saved by shortcut');
+  await rename(page, 'Saved by shortcut');
   await expect(saveButton(page)).toHaveText('Save');
-  await title.press('ControlOrMeta+s');
+  await page.keyboard.press('ControlOrMeta+s');
   await expect(saveButton(page)).toHaveText('Saved');
   await page.reload();
-  await expect(page.getByLabel('Template title')).toHaveValue('Saved by shortcut');
+  await expect(documentBar(page)).toHaveAccessibleName('Saved by shortcut · Template');
 });
 
-test('undo and redo move one typing step across the title', async ({ page, loginAs }) => {
+test('undo and redo move a rename as one step', async ({ page, loginAs }) => {
   await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
-  const title = page.getByLabel('Template title');
-  await expect(title).toBeVisible();
-  const original = await title.inputValue();
-  await title.press('End');
-  await title.pressSequentially(' page', { delay: 20 });
-  await expect(title).toHaveValue(`${original} page`);
+  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
+  await rename(page, 'Blog Home page');
+  await expect(documentBar(page)).toHaveAccessibleName('Blog Home page · Template');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(title).toHaveValue(original);
+  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
   await expect(saveButton(page)).toHaveText('Saved');
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(title).toHaveValue(`${original} page`);
+  await expect(documentBar(page)).toHaveAccessibleName('Blog Home page · Template');
 });
 
 test('a missing record says so', async ({ page, loginAs }) => {

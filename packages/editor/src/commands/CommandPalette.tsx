@@ -1,5 +1,6 @@
 import { Dialog } from '@ariakit/react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { SearchIcon } from '../ui/icons';
 import { type Command, type CommandRegistry, matchesQuery } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
 import './CommandPalette.css';
@@ -30,7 +31,12 @@ export function CommandPalette<Context>({
     () =>
       registry
         .available(context)
-        .filter((command) => !exclude?.has(command.name) && matchesQuery(command, query)),
+        .filter(
+          (command) =>
+            command.keyboardOnly !== true &&
+            !exclude?.has(command.name) &&
+            matchesQuery(command, query),
+        ),
     [registry, context, exclude, query],
   );
   const current = Math.min(active, Math.max(0, matches.length - 1));
@@ -58,28 +64,33 @@ export function CommandPalette<Context>({
       aria-label="Command palette"
       backdrop={<div className="atelier-modal__backdrop" />}
     >
-      <input
-        className="atelier-command-palette__input"
-        role="combobox"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-activedescendant={matches.length > 0 ? optionId(current) : undefined}
-        aria-label="Search commands and settings"
-        placeholder="Search commands and settings"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-      />
+      <div className="atelier-command-palette__search">
+        <SearchIcon />
+        <input
+          className="atelier-command-palette__input"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={matches.length > 0 ? optionId(current) : undefined}
+          aria-label="Search commands and settings"
+          placeholder="Search commands and settings"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
       <div
         id={listId}
         role="listbox"
         aria-label="Commands"
         className="atelier-command-palette__list"
       >
-        {matches.length === 0 && <p>No results found.</p>}
+        {matches.length === 0 && (
+          <p className="atelier-command-palette__empty">No results found.</p>
+        )}
         {matches.map((command, index) => {
           const shortcut = command.shortcuts?.[0];
           return (

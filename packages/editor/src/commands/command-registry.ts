@@ -11,6 +11,8 @@ export interface Command<Context> {
   shortcuts?: readonly KeyCombo[];
   /** Words the palette also matches. */
   keywords?: readonly string[];
+  /** Run from the keyboard only: the palette leaves it out (opening the palette itself). */
+  keyboardOnly?: boolean;
   history: 'one step' | 'none';
   isAvailable(context: Context): boolean;
   run(context: Context): void;

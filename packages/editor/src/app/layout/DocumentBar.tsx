@@ -1,8 +1,17 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useCommandCenter } from '../../commands/CommandCenter';
+import { comboLabel, isApplePlatform } from '../../commands/key-combo';
 import { findEntityConfig } from '../../data/entities/entity-config';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { errorStatus } from '../../data/error-message';
+import {
+  NavigationIcon,
+  PageIcon,
+  PatternIcon,
+  TemplateIcon,
+  TemplatePartIcon,
+} from '../../ui/icons';
 import './DocumentBar.css';
 
 export const MISSING_RECORD =
@@ -13,33 +22,59 @@ export function isMissing(error: Error | null): boolean {
   return errorStatus(error) === 404;
 }
 
+const TYPE_ICONS: Readonly<Record<string, () => ReactNode>> = {
+  wp_template: TemplateIcon,
+  wp_template_part: TemplatePartIcon,
+  wp_block: PatternIcon,
+  wp_navigation: NavigationIcon,
+};
+
+/** What the bar names a record by: its title, else its slug. */
+export function documentName(record: Readonly<Record<string, unknown>>): string {
+  const { title, slug } = record;
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  if (typeof slug === 'string' && slug !== '') return slug;
+  return '(no title)';
+}
+
 /**
- * The header's document bar in edit mode: the record's type and its title, which can be renamed
- * in place (the edit goes to the entity store; the Save button saves it).
+ * The header's document bar in edit mode: the record's title and type ('Blog Home · Template').
+ * A click opens the command palette, as primary+k does.
  */
 export function DocumentBar({ record: ref }: { record: RecordRef }) {
-  const { editedRecord, isResolving, error, edit } = useEntityRecord(ref.kind, ref.name, ref.id);
-  const inputId = useId();
+  const { editedRecord, isResolving, error } = useEntityRecord(ref.kind, ref.name, ref.id);
+  const { openPalette } = useCommandCenter();
   const typeLabel = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
-
+  const TypeIcon = TYPE_ICONS[ref.name] ?? PageIcon;
+  const apple = isApplePlatform();
   // The content area explains a failed read; the bar only names the type.
-  if (error !== null) return <div className="atelier-document-bar">{typeLabel}</div>;
-  if (isResolving || editedRecord === undefined) {
-    return <div className="atelier-document-bar">Loading…</div>;
-  }
-  const title = editedRecord.title;
+  const name =
+    error !== null
+      ? null
+      : isResolving || editedRecord === undefined
+        ? 'Loading…'
+        : documentName(editedRecord);
   return (
-    <div className="atelier-document-bar">
-      <label className="atelier-document-bar__type" htmlFor={inputId}>
-        {typeLabel} title
-      </label>
-      <input
-        id={inputId}
-        className="atelier-document-bar__title"
-        type="text"
-        value={typeof title === 'string' ? title : ''}
-        onChange={(event) => edit({ title: event.target.value })}
-      />
-    </div>
+    <button
+      type="button"
+      className="atelier-document-bar"
+      title="Open the command palette"
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      onClick={openPalette}
+    >
+      <span className="atelier-document-bar__icon">
+        <TypeIcon />
+      </span>
+      <span className="atelier-document-bar__text">
+        {name !== null && <span className="atelier-document-bar__title">{name}</span>}
+        <span className="atelier-document-bar__type">
+          {name !== null && ' · '}
+          {typeLabel}
+        </span>
+      </span>
+      <span className="atelier-document-bar__shortcut" aria-hidden="true">
+        {comboLabel({ modifier: 'primary', key: 'k' }, apple)}
+      </span>
+    </button>
   );
 }

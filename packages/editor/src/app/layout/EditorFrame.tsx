@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
+import { AtelierMark } from '../../components/icons';
 import { InPlaceNotices } from '../../components/notices/InPlaceNotices';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { SaveButton } from '../../components/save/SaveButton';
-import { useEntityRecord, useUndoRedo } from '../../data/entities/entity-hooks';
+import { useEntityRecord } from '../../data/entities/entity-hooks';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { errorMessage } from '../../data/error-message';
@@ -13,26 +14,32 @@ import { Link } from '../Link';
 import { useLocation } from '../Router';
 import { DocumentBar, isMissing, MISSING_RECORD } from './DocumentBar';
 import { documentTitle } from './document-title';
+import { HistoryButtons } from './HistoryButtons';
+import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
+import { RenameDocumentDialog } from './RenameDocumentDialog';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { useRenameDocument } from './use-rename-document';
 import './EditorFrame.css';
 
-function UndoRedo() {
-  const { canUndo, canRedo, undo, redo } = useUndoRedo();
-  return (
-    <div className="atelier-editor-frame__history">
-      <button type="button" aria-disabled={!canUndo} onClick={() => canUndo && undo()}>
-        Undo
-      </button>
-      <button type="button" aria-disabled={!canRedo} onClick={() => canRedo && redo()}>
-        Redo
-      </button>
-    </div>
-  );
+type SlotSetter = (element: HTMLElement | null) => void;
+
+/** The header's slots as state, and the callback refs of the elements that hold them. */
+function useHeaderSlots(): [HeaderSlots, Record<keyof HeaderSlots, SlotSetter>] {
+  const [slots, setSlots] = useState<HeaderSlots>(NO_HEADER_SLOTS);
+  const refs = useMemo(() => {
+    const setter =
+      (name: keyof HeaderSlots): SlotSetter =>
+      (element) =>
+        setSlots((before) => (before[name] === element ? before : { ...before, [name]: element }));
+    return { tools: setter('tools'), preview: setter('preview'), settings: setter('settings') };
+  }, []);
+  return [slots, refs];
 }
 
 /**
- * Edit mode (canvas=edit) for a record: the top bar (way back to view mode, undo/redo, document
- * bar, Save) over the canvas; the sidebar is hidden (spec 1 §2.2).
+ * Edit mode (canvas=edit) for a record: one header row over the canvas — the site hub (back to
+ * view mode), the document tools, undo and redo; the document bar; device preview, Save, the
+ * Settings toggle and Options — and the sidebar hidden (spec 1 §2.2, §2.8).
  */
 export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const location = useLocation();
@@ -42,6 +49,8 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const title = documentTitle(recordTitle === '' ? 'Editor' : recordTitle, siteTitle);
   // Spec 1 §2.7: distraction-free hides the header until hover.
   const distractionFree = usePreference('core', 'distractionFree') === true;
+  const [slots, slotRefs] = useHeaderSlots();
+  const rename = useRenameDocument(ref);
 
   useEffect(() => {
     document.title = title;
@@ -49,15 +58,31 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
 
   return (
     <div className={`atelier-editor-frame${distractionFree ? ' is-distraction-free' : ''}`}>
-      <section className="atelier-editor-frame__header" aria-label="Editor top bar">
-        <Link className="atelier-editor-frame__back" to={{ ...location, canvas: 'view' }}>
-          Open navigation
-        </Link>
-        <UndoRedo />
-        <DocumentBar record={ref} />
-        <section aria-label="Editor publish">
-          <SaveButton />
-        </section>
+      <section className="atelier-editor-header" aria-label="Editor top bar">
+        <div className="atelier-editor-header__start">
+          <Link
+            className="atelier-editor-header__hub"
+            to={{ ...location, canvas: 'view' }}
+            aria-label="Open navigation"
+            title="Open navigation"
+          >
+            <AtelierMark />
+          </Link>
+          <div className="atelier-editor-header__tools">
+            <div className="atelier-editor-header__slot" ref={slotRefs.tools} />
+            <HistoryButtons />
+          </div>
+        </div>
+        <div className="atelier-editor-header__center">
+          <DocumentBar record={ref} />
+        </div>
+        <div className="atelier-editor-header__end">
+          <div className="atelier-editor-header__slot" ref={slotRefs.preview} />
+          <section className="atelier-editor-header__publish" aria-label="Editor publish">
+            <SaveButton />
+          </section>
+          <div className="atelier-editor-header__slot" ref={slotRefs.settings} />
+        </div>
       </section>
       <section className="atelier-editor-frame__content" aria-label="Editor content">
         {error !== null && (
@@ -66,8 +91,13 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
           </p>
         )}
         <InPlaceNotices />
-        {error === null && <LazyCanvas record={ref} mode="edit" />}
+        {error === null && (
+          <HeaderSlotsProvider value={slots}>
+            <LazyCanvas record={ref} mode="edit" />
+          </HeaderSlotsProvider>
+        )}
       </section>
+      {rename.isRenaming && <RenameDocumentDialog record={ref} onClose={rename.close} />}
       <RouteAnnouncer message={title} />
       <SnackbarList />
     </div>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
+import { CommandCenterProvider } from '../../commands/CommandCenter';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { currentRecordRef } from '../../components/save/current-entity';
@@ -12,6 +13,8 @@ import { documentTitle } from './document-title';
 import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteHub } from './SiteHub';
+import { useCommandContext } from './use-command-context';
+import { useSiteCommands } from './use-site-commands';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from './useViewportMatch';
 import './Layout.css';
 
@@ -21,16 +24,26 @@ function AreaLoading() {
 
 /**
  * The editor's frame: edit mode (canvas=edit on a record) shows the editor with its top bar;
- * otherwise the browsing layout. Both share one save flow (button state, panel, primary+s).
+ * otherwise the browsing layout. Both share one save flow (button state, panel, primary+s) and
+ * one command registry with its palette (primary+k on every screen).
  */
 export function Layout() {
   const location = useLocation();
   const record = location.canvas === 'edit' ? currentRecordRef(location) : null;
   return (
     <SaveFlowProvider>
-      {record === null ? <BrowseLayout /> : <EditorFrame record={record} />}
+      <CommandCenterProvider context={useCommandContext()}>
+        <SiteCommands />
+        {record === null ? <BrowseLayout /> : <EditorFrame record={record} />}
+      </CommandCenterProvider>
     </SaveFlowProvider>
   );
+}
+
+/** The commands of every screen, registered in the site editor's registry. */
+function SiteCommands() {
+  useSiteCommands();
+  return null;
 }
 
 /**

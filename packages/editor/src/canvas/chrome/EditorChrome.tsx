@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
+import { HeaderFill } from '../../app/layout/header-slots';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
-import { CommandPalette } from '../../commands/CommandPalette';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
@@ -9,10 +9,9 @@ import { SettingsSidebar } from '../inspector/SettingsSidebar';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChromeProvider, useChrome, useChromeStore } from './ChromeContext';
-import { ChromeToolbar } from './ChromeToolbar';
 import { showsBreadcrumbs } from './chrome-rules';
 import { createChromeStore } from './chrome-store';
-import { KEYBOARD_ONLY } from './editor-commands';
+import { PanelControls, PreviewControls } from './HeaderControls';
 import { PreferencesDialog } from './PreferencesDialog';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useCanvasDocState } from './use-canvas-doc-state';
@@ -22,7 +21,7 @@ import { useFileDropGuard } from './use-file-drop-guard';
 import './Chrome.css';
 
 export interface EditorChromeProps {
-  /** The core's document tools (inserter and List View toggles). */
+  /** The core's document tools (inserter and List View toggles), shown in the header. */
   tools: ReactNode;
   /** The left panel (List View / Block Library). */
   leftPanel: ReactNode;
@@ -33,9 +32,10 @@ export interface EditorChromeProps {
 }
 
 /**
- * Edit mode around the canvas: the tools bar (device preview, zoom-out, view site, Settings,
- * Options), the code editor or the resizable canvas, the settings sidebar, the breadcrumbs
- * footer, the dialogs (shortcuts, preferences, command palette) and the editor's shortcuts.
+ * Edit mode around the canvas: its controls in the editor header (document tools; the View
+ * menu and zoom-out; Settings and Options), the code editor or the resizable canvas, the
+ * settings sidebar, the breadcrumbs footer, the dialogs (shortcuts, preferences) and the
+ * editor's commands and shortcuts.
  */
 export function EditorChrome(props: EditorChromeProps) {
   // The settings sidebar starts open on wide screens (782 px or more), as the editor's default area.
@@ -72,11 +72,14 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   const closeDialog = () => chrome.set({ dialog: null });
   const isText = editorMode === 'text';
   return (
-    <div className={`atelier-chrome${distractionFree ? ' is-distraction-free' : ''}`}>
-      <div className="atelier-chrome__bar">
-        {tools}
-        <ChromeToolbar registry={registry} context={context} />
-      </div>
+    <div className="atelier-chrome">
+      <HeaderFill slot="tools">{tools}</HeaderFill>
+      <HeaderFill slot="preview">
+        <PreviewControls registry={registry} context={context} />
+      </HeaderFill>
+      <HeaderFill slot="settings">
+        <PanelControls registry={registry} context={context} />
+      </HeaderFill>
       <div className="atelier-canvas__body">
         {leftPanel}
         <div className="atelier-canvas__frame">
@@ -104,14 +107,6 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
       </div>
       {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
       {dialog === 'preferences' && <PreferencesDialog onClose={closeDialog} />}
-      {dialog === 'palette' && (
-        <CommandPalette
-          registry={registry}
-          context={context()}
-          exclude={KEYBOARD_ONLY}
-          onClose={closeDialog}
-        />
-      )}
     </div>
   );
 }

@@ -7,8 +7,11 @@ import {
   MenuProvider,
   MenuSeparator,
 } from '@ariakit/react';
+import type { ReactNode } from 'react';
 import type { CommandRegistry } from '../../commands/command-registry';
+import { comboLabel, isApplePlatform } from '../../commands/key-combo';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
+import { CheckIcon, MoreVerticalIcon } from '../../ui/icons';
 import type { EditorCommandContext } from './editor-commands';
 
 interface MoreMenuProps {
@@ -18,15 +21,36 @@ interface MoreMenuProps {
 
 /**
  * The header's 'Options' menu (spec 1 §2.8): View toggles, the editor mode, Tools and
- * Preferences; every item runs a command of the registry.
+ * Preferences; every item runs a command of the registry and shows its shortcut.
  */
 export function MoreMenu({ registry, context }: MoreMenuProps) {
   const fixedToolbar = usePreference('core', 'fixedToolbar') === true;
   const distractionFree = usePreference('core', 'distractionFree') === true;
   const spotlight = usePreference('core', 'focusMode') === true;
   const editorMode = usePreference('core', 'editorMode') === 'text' ? 'text' : 'visual';
+  const apple = isApplePlatform();
   const run = (name: string) => registry.run(name, context());
   const isAvailable = (name: string) => registry.get(name)?.isAvailable(context()) === true;
+  const shortcut = (name: string | null) => {
+    const combo = name === null ? undefined : registry.get(name)?.shortcuts?.[0];
+    return combo === undefined ? null : (
+      <kbd className="atelier-chrome__menu-shortcut">{comboLabel(combo, apple)}</kbd>
+    );
+  };
+  /** An item's label, the shortcut of the command `shortcutOf` and, for a choice, its check. */
+  const content = (
+    label: string,
+    shortcutOf: string | null,
+    checked: boolean | null,
+  ): ReactNode => (
+    <>
+      <span className="atelier-chrome__menu-text">{label}</span>
+      {shortcut(shortcutOf)}
+      {checked !== null && (
+        <span className="atelier-chrome__menu-check">{checked && <CheckIcon />}</span>
+      )}
+    </>
+  );
   const toggle = (name: string, label: string, checked: boolean) => (
     <MenuItem
       className="atelier-chrome__menu-item"
@@ -34,56 +58,52 @@ export function MoreMenu({ registry, context }: MoreMenuProps) {
       aria-checked={checked}
       onClick={() => run(name)}
     >
-      {checked ? '✓ ' : ''}
-      {label}
+      {content(label, name, checked)}
+    </MenuItem>
+  );
+  const mode = (name: string, label: string, checked: boolean) => (
+    <MenuItem
+      className="atelier-chrome__menu-item"
+      role="menuitemradio"
+      aria-checked={checked}
+      onClick={() => run(name)}
+    >
+      {/* secondary+m switches both ways: shown once, on the code editor. */}
+      {content(label, name === 'core/open-code-editor' ? name : null, checked)}
     </MenuItem>
   );
   const item = (name: string, label: string) =>
     isAvailable(name) ? (
       <MenuItem className="atelier-chrome__menu-item" onClick={() => run(name)}>
-        {label}
+        {content(label, name, null)}
       </MenuItem>
     ) : null;
   return (
-    <MenuProvider>
-      <MenuButton className="atelier-chrome__button" aria-label="Options">
-        ⋮
+    <MenuProvider placement="bottom-end">
+      <MenuButton className="atelier-icon-button" aria-label="Options" title="Options">
+        <MoreVerticalIcon />
       </MenuButton>
-      <Menu className="atelier-chrome__menu" gutter={4}>
+      <Menu className="atelier-chrome__menu" gutter={8}>
         <MenuGroup>
           <MenuGroupLabel className="atelier-chrome__menu-label">View</MenuGroupLabel>
           {toggle('core/toggle-top-toolbar', 'Top toolbar', fixedToolbar)}
           {toggle('core/toggle-distraction-free', 'Distraction free', distractionFree)}
           {toggle('core/toggle-spotlight-mode', 'Spotlight mode', spotlight)}
         </MenuGroup>
-        <MenuSeparator />
+        <MenuSeparator className="atelier-chrome__menu-separator" />
         <MenuGroup>
           <MenuGroupLabel className="atelier-chrome__menu-label">Editor</MenuGroupLabel>
-          <MenuItem
-            className="atelier-chrome__menu-item"
-            role="menuitemradio"
-            aria-checked={editorMode === 'visual'}
-            onClick={() => run('core/exit-code-editor')}
-          >
-            {editorMode === 'visual' ? '✓ ' : ''}Visual editor
-          </MenuItem>
-          <MenuItem
-            className="atelier-chrome__menu-item"
-            role="menuitemradio"
-            aria-checked={editorMode === 'text'}
-            onClick={() => run('core/open-code-editor')}
-          >
-            {editorMode === 'text' ? '✓ ' : ''}Code editor
-          </MenuItem>
+          {mode('core/exit-code-editor', 'Visual editor', editorMode === 'visual')}
+          {mode('core/open-code-editor', 'Code editor', editorMode === 'text')}
         </MenuGroup>
-        <MenuSeparator />
+        <MenuSeparator className="atelier-chrome__menu-separator" />
         <MenuGroup>
           <MenuGroupLabel className="atelier-chrome__menu-label">Tools</MenuGroupLabel>
           {item('core/export', 'Export')}
           {item('core/open-shortcut-help', 'Keyboard shortcuts')}
           {item('core/copy-all-blocks', 'Copy all blocks')}
         </MenuGroup>
-        <MenuSeparator />
+        <MenuSeparator className="atelier-chrome__menu-separator" />
         {item('core/open-preferences', 'Preferences')}
       </Menu>
     </MenuProvider>

@@ -1,5 +1,6 @@
-/** The editor modes (spec 1 §2.7): visual, or text ('Code editor'). */
-export type EditorMode = 'visual' | 'text';
+import type { EditorMode } from '../../commands/command-context';
+
+export type { EditorMode } from '../../commands/command-context';
 
 export interface BreadcrumbInputs {
   distractionFree: boolean;

@@ -1,7 +1,7 @@
 import type { Device } from '../device/device-sizes';
 
-/** Dialogs the editor chrome opens. */
-export type ChromeDialog = 'shortcuts' | 'palette' | 'preferences' | null;
+/** Dialogs the editor chrome opens (the command palette belongs to every screen). */
+export type ChromeDialog = 'shortcuts' | 'preferences' | null;
 
 /** The settings sidebar's tabs (spec 1 §2.9). */
 export type SidebarTab = 'document' | 'block';

@@ -12,11 +12,9 @@ function setup() {
     focusRegion: vi.fn(),
     toggleListView: vi.fn(),
     toggleZoomOut: vi.fn(),
-    viewSite: vi.fn(),
     copyAllBlocks: vi.fn(),
     exportSite: vi.fn(),
     revert: vi.fn(),
-    goTo: vi.fn(),
   };
   const registry = createCommandRegistry<EditorCommandContext>();
   for (const command of editorCommands(actions)) registry.register(command);
@@ -24,6 +22,9 @@ function setup() {
 }
 
 const visual: EditorCommandContext = {
+  canvas: 'edit',
+  path: '/wp_template/loom/home',
+  record: { kind: 'postType', name: 'wp_template', id: 'loom//home' },
   editorMode: 'visual',
   distractionFree: false,
   isBlockTheme: true,
@@ -62,13 +63,19 @@ describe('editor command availability', () => {
     );
   });
 
-  it('offers Open styles only for block themes and goes to the Styles screen', () => {
+  it('offers none of them outside edit mode: they need the canvas', () => {
     const { registry, actions } = setup();
-    expect(names(registry.available({ ...visual, isBlockTheme: false }))).not.toContain(
-      'core/open-styles',
-    );
-    expect(registry.run('core/open-styles', visual)).toBe(true);
-    expect(actions.goTo).toHaveBeenCalledWith('/wp_global_styles');
+    expect(registry.available({ ...visual, canvas: 'view' })).toEqual([]);
+    expect(registry.run('core/toggle-settings-sidebar', { ...visual, canvas: 'view' })).toBe(false);
+    expect(actions.toggleSidebar).not.toHaveBeenCalled();
+    expect(registry.run('core/toggle-settings-sidebar', visual)).toBe(true);
+    expect(actions.toggleSidebar).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps region navigation out of the palette (keyboard only)', () => {
+    const { registry } = setup();
+    const keyboardOnly = registry.all().filter((command) => command.keyboardOnly === true);
+    expect(names(keyboardOnly)).toEqual(['core/next-region', 'core/previous-region']);
   });
 
   it('secondary+m toggles the mode both ways through the same registry', () => {
@@ -102,6 +109,7 @@ describe('editor command availability', () => {
     expect(at({ key: 'P', code: 'KeyP', shiftKey: true, altKey: true })).toBe(
       'core/previous-region',
     );
-    expect(at({ key: 'k', code: 'KeyK', ctrlKey: true })).toBe('core/open-command-palette');
+    // primary+k is not the canvas's: the palette opens on every screen (site commands).
+    expect(at({ key: 'k', code: 'KeyK', ctrlKey: true })).toBeUndefined();
   });
 });

@@ -1,15 +1,9 @@
+import type { EditorCommandContext } from '../../commands/command-context';
 import type { Command } from '../../commands/command-registry';
 import type { EditorMode } from './chrome-rules';
 import type { ChromeDialog } from './chrome-store';
 
-/** What decides whether an editor command is offered. */
-export interface EditorCommandContext {
-  editorMode: EditorMode;
-  distractionFree: boolean;
-  isBlockTheme: boolean;
-  /** The edited template is a customised theme template (Reset is offered). */
-  canRevert: boolean;
-}
+export type { EditorCommandContext } from '../../commands/command-context';
 
 /** Preferences the View menu and the palette toggle. */
 export type ToggledPreference = 'fixedToolbar' | 'focusMode' | 'showBlockBreadcrumbs';
@@ -24,12 +18,9 @@ export interface EditorActions {
   focusRegion(step: 1 | -1): void;
   toggleListView(): void;
   toggleZoomOut(): void;
-  viewSite(): void;
   copyAllBlocks(): void;
   exportSite(): void;
   revert(): void;
-  /** Goes to a screen of the site editor (leaves the canvas). */
-  goTo(path: string): void;
 }
 
 type EditorCommand = Command<EditorCommandContext>;
@@ -38,7 +29,8 @@ const always = () => true;
 
 /**
  * The editor's commands (spec 1 §2.13, §9): the same objects serve the palette, the More menu
- * and the keyboard.
+ * and the keyboard. They need the canvas, so they are offered in edit mode only; the commands
+ * of every screen (palette, View site, screens) are in `commands/site-commands.ts`.
  */
 export function editorCommands(actions: EditorActions): EditorCommand[] {
   const command = (
@@ -46,7 +38,17 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
     label: string,
     run: () => void,
     extra: Partial<EditorCommand> = {},
-  ): EditorCommand => ({ name, label, history: 'none', isAvailable: always, run, ...extra });
+  ): EditorCommand => {
+    const isAvailable = extra.isAvailable ?? always;
+    return {
+      name,
+      label,
+      history: 'none',
+      run,
+      ...extra,
+      isAvailable: (context) => context.canvas === 'edit' && isAvailable(context),
+    };
+  };
   return [
     command('core/toggle-settings-sidebar', 'Toggle settings sidebar', actions.toggleSidebar, {
       shortcuts: [{ modifier: 'primaryShift', key: ',' }],
@@ -96,14 +98,6 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
     ),
     command('core/open-preferences', 'Preferences', () => actions.openDialog('preferences')),
     command(
-      'core/open-command-palette',
-      'Open the command palette',
-      () => actions.openDialog('palette'),
-      {
-        shortcuts: [{ modifier: 'primary', key: 'k' }],
-      },
-    ),
-    command(
       'core/next-region',
       'Navigate to the next part of the editor',
       () => actions.focusRegion(1),
@@ -112,6 +106,7 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
           { modifier: 'ctrl', key: '`' },
           { modifier: 'access', key: 'n' },
         ],
+        keyboardOnly: true,
       },
     ),
     command(
@@ -123,25 +118,13 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
           { modifier: 'ctrlShift', key: '`' },
           { modifier: 'access', key: 'p' },
         ],
+        keyboardOnly: true,
       },
     ),
-    command('core/view-site', 'View site', actions.viewSite, { keywords: ['open', 'preview'] }),
     command('core/copy-all-blocks', 'Copy all blocks', actions.copyAllBlocks),
     command('core/export', 'Export', actions.exportSite, {
       isAvailable: (context) => context.isBlockTheme,
       keywords: ['download', 'zip', 'theme'],
-    }),
-    command('core/open-styles', 'Open styles', () => actions.goTo('/wp_global_styles'), {
-      isAvailable: (context) => context.isBlockTheme,
-      keywords: ['global styles', 'colors', 'typography'],
-    }),
-    command('core/patterns', 'Patterns', () => actions.goTo('/patterns'), {
-      keywords: ['template parts', 'synced'],
-    }),
-    command('core/templates', 'Templates', () => actions.goTo('/wp_template')),
-    command('core/pages', 'Pages', () => actions.goTo('/page')),
-    command('core/navigation', 'Navigation', () => actions.goTo('/navigation'), {
-      keywords: ['menus'],
     }),
     command('core/reset-template', 'Reset template', actions.revert, {
       isAvailable: (context) => context.canRevert,
@@ -150,10 +133,3 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
     }),
   ];
 }
-
-/** Commands that only exist for the keyboard (the palette leaves them out). */
-export const KEYBOARD_ONLY = new Set([
-  'core/open-command-palette',
-  'core/next-region',
-  'core/previous-region',
-]);

@@ -1,7 +1,6 @@
 import { serialize } from '@atelier/blocks';
 import { useMemo, useRef } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
-import { useRouter } from '../../app/Router';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useUndoableNotice } from '../../components/notices/use-undoable-notice';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
@@ -33,7 +32,6 @@ export function useEditorActions(): EditorActions {
   const { createNotice } = useNotices();
   const notifyWithUndo = useUndoableNotice();
   const revert = useRevertTemplate();
-  const { navigate } = useRouter();
 
   return useMemo((): EditorActions => {
     const pref = (name: string) => readPreference(latest.current, CORE_SCOPE, name);
@@ -97,7 +95,6 @@ export function useEditorActions(): EditorActions {
         const zoomOut = !chrome.getState().zoomOut;
         chrome.set(zoomOut ? { zoomOut, device: 'Desktop', canvasWidth: null } : { zoomOut });
       },
-      viewSite: () => window.open(bootstrap.homeUrl, '_blank', 'noopener'),
       copyAllBlocks: () => {
         const blocks = toStoredTree(store.stateOf(store.rootRef).blocks);
         void navigator.clipboard
@@ -113,10 +110,8 @@ export function useEditorActions(): EditorActions {
         );
       },
       revert,
-      goTo: (path) => navigate({ path }),
     };
   }, [
-    navigate,
     chrome,
     ui,
     entityStore,

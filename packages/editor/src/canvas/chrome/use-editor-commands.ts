@@ -1,41 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useBootstrap } from '../../app/BootstrapContext';
-import { type CommandRegistry, createCommandRegistry } from '../../commands/command-registry';
-import { usePreference } from '../../data/preferences/PreferencesProvider';
-import type { EditorMode } from './chrome-rules';
+import { useMemo } from 'react';
+import { useCommandCenter, useRegisterCommands } from '../../commands/CommandCenter';
+import type { CommandRegistry } from '../../commands/command-registry';
 import { type EditorCommandContext, editorCommands } from './editor-commands';
 import { useEditorActions } from './use-editor-actions';
-import { useCanRevert } from './use-revert-template';
 
-/** The editor's command registry (one instance per editor) and the context commands see now. */
+/**
+ * Registers the editor's commands in the site editor's registry while the canvas is edited, and
+ * hands that registry and the context commands see now to the chrome.
+ */
 export function useEditorCommands(): {
   registry: CommandRegistry<EditorCommandContext>;
   context: () => EditorCommandContext;
 } {
   const actions = useEditorActions();
-  const { editorSettings } = useBootstrap();
-  const editorMode: EditorMode = usePreference('core', 'editorMode') === 'text' ? 'text' : 'visual';
-  const distractionFree = usePreference('core', 'distractionFree') === true;
-  const canRevert = useCanRevert();
-  const registry = useMemo(() => createCommandRegistry<EditorCommandContext>(), []);
-  useEffect(() => {
-    const removers = editorCommands(actions).map((command) => registry.register(command));
-    return () => {
-      for (const remove of removers) remove();
-    };
-  }, [registry, actions]);
-  const current = useRef<EditorCommandContext>({
-    editorMode,
-    distractionFree,
-    isBlockTheme: editorSettings.isBlockTheme,
-    canRevert,
-  });
-  current.current = {
-    editorMode,
-    distractionFree,
-    isBlockTheme: editorSettings.isBlockTheme,
-    canRevert,
-  };
-  const context = useMemo(() => () => current.current, []);
+  const { registry, context } = useCommandCenter();
+  useRegisterCommands(useMemo(() => editorCommands(actions), [actions]));
   return { registry, context };
 }

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import type { EditorCommandContext } from '../../commands/command-context';
+import { currentRecordRef } from '../../components/save/current-entity';
+import { useStoreSelector } from '../../data/entities/EntityStoreContext';
+import { getRecord } from '../../data/entities/selectors';
+import { usePreference } from '../../data/preferences/PreferencesProvider';
+import { isTemplateRevertable } from '../../screens/templates/template-eligibility';
+import { toTemplateItem } from '../../screens/templates/template-item';
+import { useBootstrap } from '../BootstrapContext';
+import { useLocation } from '../Router';
+
+const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
+
+/** What the site editor's commands see on the screen shown now. */
+export function useCommandContext(): EditorCommandContext {
+  const location = useLocation();
+  const { editorSettings } = useBootstrap();
+  const record = useMemo(() => currentRecordRef(location), [location]);
+  const editorMode = usePreference('core', 'editorMode') === 'text' ? 'text' : 'visual';
+  const distractionFree = usePreference('core', 'distractionFree') === true;
+  // The record as read (not its edits): typing does not re-render what uses this.
+  const read = useStoreSelector((state) =>
+    record === null ? undefined : getRecord(state, record),
+  );
+  const canRevert =
+    read !== undefined &&
+    record !== null &&
+    TEMPLATE_TYPES.has(record.name) &&
+    isTemplateRevertable(toTemplateItem(read));
+  const canvas = location.canvas === 'edit' && record !== null ? 'edit' : 'view';
+  return useMemo(
+    () => ({
+      canvas,
+      path: location.path,
+      record,
+      editorMode,
+      distractionFree,
+      isBlockTheme: editorSettings.isBlockTheme,
+      canRevert,
+    }),
+    [
+      canvas,
+      location.path,
+      record,
+      editorMode,
+      distractionFree,
+      editorSettings.isBlockTheme,
+      canRevert,
+    ],
+  );
+}

@@ -1,0 +1,53 @@
+import type { CommandRegistry } from '../../commands/command-registry';
+import { comboLabel, isApplePlatform } from '../../commands/key-combo';
+import { usePreference } from '../../data/preferences/PreferencesProvider';
+import { IconButton } from '../../ui/IconButton';
+import { SidebarIcon, ZoomOutIcon } from '../../ui/icons';
+import { useChrome } from './ChromeContext';
+import type { EditorCommandContext } from './editor-commands';
+import { MoreMenu } from './MoreMenu';
+import { PreviewDropdown } from './PreviewDropdown';
+
+interface HeaderControlsProps {
+  registry: CommandRegistry<EditorCommandContext>;
+  context: () => EditorCommandContext;
+}
+
+/** Before Save in the header: the View menu (devices, View site) and the Zoom out toggle. */
+export function PreviewControls({ registry, context }: HeaderControlsProps) {
+  const zoomOut = useChrome((state) => state.zoomOut);
+  // Zoom-out is a visual-editor mode: the code editor has nothing to zoom.
+  const canZoomOut = usePreference('core', 'editorMode') !== 'text';
+  return (
+    <>
+      <PreviewDropdown />
+      <IconButton
+        className="atelier-chrome__zoom-out"
+        label="Zoom out"
+        icon={<ZoomOutIcon />}
+        aria-pressed={zoomOut}
+        aria-disabled={!canZoomOut}
+        onClick={() => registry.run('core/toggle-zoom-out', context())}
+      />
+    </>
+  );
+}
+
+/** After Save in the header: the Settings sidebar toggle (primaryShift+comma) and Options. */
+export function PanelControls({ registry, context }: HeaderControlsProps) {
+  const sidebarOpen = useChrome((state) => state.sidebarOpen);
+  const apple = isApplePlatform();
+  return (
+    <>
+      <IconButton
+        label="Settings"
+        icon={<SidebarIcon />}
+        shortcut={comboLabel({ modifier: 'primaryShift', key: ',' }, apple)}
+        aria-pressed={sidebarOpen}
+        aria-keyshortcuts={apple ? 'Meta+Shift+Comma' : 'Control+Shift+Comma'}
+        onClick={() => registry.run('core/toggle-settings-sidebar', context())}
+      />
+      <MoreMenu registry={registry} context={context} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { CommandPalette } from './CommandPalette';
+import type { EditorCommandContext } from './command-context';
+import { type Command, type CommandRegistry, createCommandRegistry } from './command-registry';
+import { useCommandShortcuts } from './use-command-shortcuts';
+
+interface CommandCenterValue {
+  /** The site editor's one registry: site commands always, editor commands while editing. */
+  registry: CommandRegistry<EditorCommandContext>;
+  /** The context commands see now. */
+  context(): EditorCommandContext;
+  openPalette(): void;
+}
+
+const CommandCenterContext = createContext<CommandCenterValue | null>(null);
+
+interface CommandCenterProps {
+  /** The context of the screen shown now. */
+  context: EditorCommandContext;
+  children: ReactNode;
+}
+
+/**
+ * The commands of the whole site editor: one registry, the command palette (the same on every
+ * screen) and the page's keyboard shortcuts. The canvas frame adds its own key listener.
+ */
+export function CommandCenterProvider({ context, children }: CommandCenterProps) {
+  const [registry] = useState(() => createCommandRegistry<EditorCommandContext>());
+  const [isPaletteOpen, setPaletteOpen] = useState(false);
+  const latest = useRef(context);
+  latest.current = context;
+  const current = useCallback(() => latest.current, []);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
+  const value = useMemo(
+    () => ({ registry, context: current, openPalette }),
+    [registry, current, openPalette],
+  );
+  return (
+    <CommandCenterContext.Provider value={value}>
+      {children}
+      {isPaletteOpen && (
+        <CommandPalette
+          registry={registry}
+          context={context}
+          onClose={() => setPaletteOpen(false)}
+        />
+      )}
+    </CommandCenterContext.Provider>
+  );
+}
+
+/** The site editor's command registry, its current context and the palette. */
+export function useCommandCenter(): CommandCenterValue {
+  const value = useContext(CommandCenterContext);
+  if (value === null) throw new Error('useCommandCenter needs a <CommandCenterProvider> above it.');
+  return value;
+}
+
+/** Registers commands while the component is mounted (again when the list changes). */
+export function useRegisterCommands(commands: readonly Command<EditorCommandContext>[]): void {
+  const { registry } = useCommandCenter();
+  useEffect(() => {
+    const removers = commands.map((command) => registry.register(command));
+    return () => {
+      for (const remove of removers) remove();
+    };
+  }, [registry, commands]);
+}
