@@ -422,8 +422,7 @@ test('the front page shows its theme patterns and header like the public site', 
   loginAs,
 }) => {
   await loginAs('admin', editUrl('/wp_template/loom//front-page'));
-  const pattern = canvas(page).locator('[data-type="core/pattern"]').first();
-  await expect(pattern.getByText('Cloth with a story in every thread')).toBeVisible();
+  await expect(block(page, 'core/heading', 'Cloth with a story in every thread')).toBeVisible();
   const header = canvas(page).locator('[data-type="core/template-part"]').first();
   await expect(header.locator('.is-layout-flex').first()).toBeVisible();
 });
