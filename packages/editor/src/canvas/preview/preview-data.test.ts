@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authorFromRecord, termsAndAuthorsFromRecords, termsFromRecord } from './preview-data';
+import {
+  authorFromRecord,
+  postExtras,
+  termsAndAuthorsFromRecords,
+  termsFromRecord,
+} from './preview-data';
 
 const maya = {
   id: 3,
@@ -77,5 +82,37 @@ describe('termsAndAuthorsFromRecords', () => {
     ]);
     expect(result.postTerms).toEqual({ 5: [craft], 7: [craft, wool] });
     expect(result.authors.map((author) => author.name)).toEqual(['Maya Okafor', 'Theo']);
+  });
+});
+
+describe('postExtras', () => {
+  const seen = { terms: [craft, wool], author: { id: 3, name: 'Maya Okafor', link: '' } };
+
+  it('reads embedded terms and author when the record has them', () => {
+    const extras = postExtras(postRecord(5, [[craft], []]), seen);
+    expect(extras?.terms).toEqual([craft]);
+    expect(extras?.author?.name).toBe('Maya Okafor');
+  });
+
+  it('keeps what was seen for a record read without _embed, as far as the post still has it', () => {
+    expect(postExtras({ id: 5, author: 3, categories: [1], tags: [9] }, seen)).toEqual(seen);
+    expect(postExtras({ id: 5, author: 4, categories: [1], tags: [] }, seen)).toEqual({
+      terms: [craft],
+      author: null,
+    });
+    expect(postExtras({ id: 5, author: 3, categories: [1] }, undefined)).toBeUndefined();
+  });
+});
+
+describe('termsAndAuthorsFromRecords with what was seen', () => {
+  it('fills records read without _embed from earlier reads and hands the memory back', () => {
+    const first = termsAndAuthorsFromRecords([postRecord(5, [[craft], [wool]])]);
+    const again = termsAndAuthorsFromRecords(
+      [{ id: 5, author: 3, categories: [1], tags: [9] }],
+      first.seen,
+    );
+    expect(again.postTerms).toEqual({ 5: [craft, wool] });
+    expect(again.authors.map((author) => author.id)).toEqual([3]);
+    expect(again.seen.get(5)?.terms).toEqual([craft, wool]);
   });
 });

@@ -114,19 +114,56 @@ export function authorFromRecord(record: Readonly<Record<string, unknown>>): Aut
   };
 }
 
-/** What post terms and author names show: each post's embedded terms and the distinct authors. */
-export function termsAndAuthorsFromRecords(records: readonly Readonly<Record<string, unknown>>[]): {
-  postTerms: Record<number, Term[]>;
-  authors: Author[];
-} {
+/** A post's terms and author, as post terms and author name blocks show them. */
+export interface PostExtras {
+  terms: Term[];
+  author: Author | null;
+}
+
+function hasEmbedded(record: Readonly<Record<string, unknown>>): boolean {
+  return isObject(record._embedded);
+}
+
+/**
+ * A post record's terms and author: embedded in the record, else what an earlier read embedded
+ * (a list read without `_embed` replaces the record) as far as the post still has it — terms it
+ * still lists, its author if unchanged. Undefined when nothing is known.
+ */
+export function postExtras(
+  record: Readonly<Record<string, unknown>>,
+  seen: PostExtras | undefined,
+): PostExtras | undefined {
+  if (hasEmbedded(record))
+    return { terms: termsFromRecord(record), author: authorFromRecord(record) };
+  if (seen === undefined) return undefined;
+  const ids = [...idList(record.categories), ...idList(record.tags)];
+  return {
+    terms: ids.flatMap((id) => seen.terms.filter((term) => term.id === id)),
+    author: seen.author !== null && seen.author.id === record.author ? seen.author : null,
+  };
+}
+
+/**
+ * What post terms and author names show for a list of post records: each post's terms by id and
+ * the distinct authors, with `seen` (what earlier reads embedded, by post id) for records read
+ * without `_embed`; `seen` comes back updated.
+ */
+export function termsAndAuthorsFromRecords(
+  records: readonly Readonly<Record<string, unknown>>[],
+  seen: ReadonlyMap<number, PostExtras> = new Map(),
+): { postTerms: Record<number, Term[]>; authors: Author[]; seen: Map<number, PostExtras> } {
   const postTerms: Record<number, Term[]> = {};
   const authors = new Map<number, Author>();
+  const known = new Map(seen);
   for (const record of records) {
     if (typeof record.id !== 'number') continue;
-    const terms = termsFromRecord(record);
-    if (terms.length > 0) postTerms[record.id] = terms;
-    const author = authorFromRecord(record);
-    if (author !== null && !authors.has(author.id)) authors.set(author.id, author);
+    const extras = postExtras(record, seen.get(record.id));
+    if (extras === undefined) continue;
+    known.set(record.id, extras);
+    if (extras.terms.length > 0) postTerms[record.id] = extras.terms;
+    if (extras.author !== null && !authors.has(extras.author.id)) {
+      authors.set(extras.author.id, extras.author);
+    }
   }
-  return { postTerms, authors: [...authors.values()] };
+  return { postTerms, authors: [...authors.values()], seen: known };
 }

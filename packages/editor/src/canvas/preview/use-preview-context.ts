@@ -2,14 +2,23 @@ import type { RenderContext } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
+import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import type { EntityStore } from '../../data/entities/entity-store';
 import {
   fieldText,
   menuFromRecord,
+  type PostExtras,
   pageSummaryFromRecord,
   postFromRecord,
   termsAndAuthorsFromRecords,
 } from './preview-data';
+
+/**
+ * Post terms and authors seen embedded, by post id, per entity store: another list read of posts
+ * (link suggestions, template previews) replaces the records without them.
+ */
+const seenExtras = new WeakMap<EntityStore, ReadonlyMap<number, PostExtras>>();
 
 /** The site's posts per page (Reading settings), 10 when unknown. */
 function postsPerPage(value: unknown): number {
@@ -34,13 +43,18 @@ const MENUS_QUERY = { per_page: -1 };
  */
 export function usePreviewContext(): RenderContext {
   const { siteTitle, homeUrl, editorSettings } = useBootstrap();
+  const entityStore = useEntityStore();
   const { editedRecord: site } = useEntityRecord('root', 'site');
   const posts = useEntityRecords('postType', 'post', POSTS_QUERY).records;
   const pages = useEntityRecords('postType', 'page', PAGES_QUERY).records;
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY).records;
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
-    const { postTerms, authors } = termsAndAuthorsFromRecords(posts ?? []);
+    const { postTerms, authors, seen } = termsAndAuthorsFromRecords(
+      posts ?? [],
+      seenExtras.get(entityStore),
+    );
+    seenExtras.set(entityStore, seen);
     const context = createMemoryContext({
       posts: [...postData, ...compact((pages ?? []).map(postFromRecord))],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
@@ -66,5 +80,5 @@ export function usePreviewContext(): RenderContext {
         url: homeUrl,
       },
     };
-  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings]);
+  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings, entityStore]);
 }
