@@ -1,7 +1,7 @@
 import { Dialog } from '@ariakit/react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { SearchIcon } from '../ui/icons';
-import { type Command, type CommandRegistry, matchesQuery } from './command-registry';
+import { type Command, type CommandRegistry, matchesQuery, paletteOrder } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
 import './CommandPalette.css';
 
@@ -29,14 +29,12 @@ export function CommandPalette<Context>({
   const apple = isApplePlatform();
   const matches = useMemo(
     () =>
-      registry
-        .available(context)
-        .filter(
-          (command) =>
-            command.keyboardOnly !== true &&
-            !exclude?.has(command.name) &&
-            matchesQuery(command, query),
-        ),
+      paletteOrder(registry.available(context)).filter(
+        (command) =>
+          command.keyboardOnly !== true &&
+          !exclude?.has(command.name) &&
+          matchesQuery(command, query),
+      ),
     [registry, context, exclude, query],
   );
   const current = Math.min(active, Math.max(0, matches.length - 1));

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCommandRegistry, matchesQuery } from './command-registry';
+import {
+  type Command,
+  createCommandRegistry,
+  matchesQuery,
+  paletteOrder,
+} from './command-registry';
 
 describe('command registry', () => {
   const make = () => {
@@ -77,5 +82,30 @@ describe('command registry', () => {
       matchesQuery({ label: 'Toggle distraction free', keywords: ['zen'] }, 'zen toggle'),
     ).toBe(true);
     expect(matchesQuery({ label: 'Toggle distraction free' }, 'code')).toBe(false);
+  });
+
+  it('orders the palette: the document first, then the editor, then the site', () => {
+    const command = (name: string, group?: Command<null>['group']): Command<null> => ({
+      name,
+      label: name,
+      group,
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    const ordered = paletteOrder([
+      command('view-site', 'site'),
+      command('templates', 'site'),
+      command('toggle-sidebar'),
+      command('rename', 'document'),
+      command('distraction-free', 'editor'),
+    ]);
+    expect(ordered.map((c) => c.name)).toEqual([
+      'rename',
+      'toggle-sidebar',
+      'distraction-free',
+      'view-site',
+      'templates',
+    ]);
   });
 });

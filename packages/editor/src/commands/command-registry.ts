@@ -1,6 +1,14 @@
 import { type KeyCombo, type KeyLike, matchesCombo } from './key-combo';
 
 /**
+ * Where a command stands in the palette: what acts on the shown document first, then the
+ * editor's tools, then the site (screens, View site).
+ */
+export type CommandGroup = 'document' | 'editor' | 'site';
+
+const GROUP_ORDER: readonly CommandGroup[] = ['document', 'editor', 'site'];
+
+/**
  * One command of the editor: the command palette, the menus and the keyboard all run it.
  * `history` says how it enters undo history.
  */
@@ -13,6 +21,8 @@ export interface Command<Context> {
   keywords?: readonly string[];
   /** Run from the keyboard only: the palette leaves it out (opening the palette itself). */
   keyboardOnly?: boolean;
+  /** The palette's group; 'editor' when not given. */
+  group?: CommandGroup;
   history: 'one step' | 'none';
   isAvailable(context: Context): boolean;
   run(context: Context): void;
@@ -70,4 +80,10 @@ export function matchesQuery(
     .split(/\s+/)
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));
+}
+
+/** The palette's order: by group (document, editor, site), registration order within one. */
+export function paletteOrder<Context>(commands: readonly Command<Context>[]): Command<Context>[] {
+  const rank = (command: Command<Context>) => GROUP_ORDER.indexOf(command.group ?? 'editor');
+  return [...commands].sort((a, b) => rank(a) - rank(b));
 }

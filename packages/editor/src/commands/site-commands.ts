@@ -75,6 +75,7 @@ export function siteCommands(actions: SiteActions): SiteCommand[] {
         name: edit.name,
         label: edit.label,
         keywords: ['open', 'canvas', 'design'],
+        group: 'document',
         isAvailable: (context) =>
           context.canvas === 'view' && context.record?.name === edit.postType,
         run: actions.editRecord,
@@ -85,6 +86,7 @@ export function siteCommands(actions: SiteActions): SiteCommand[] {
       name: 'core/view-site',
       label: 'View site',
       keywords: ['open', 'preview', 'new tab'],
+      group: 'site',
       isAvailable: () => true,
       run: actions.viewSite,
     },
@@ -94,6 +96,7 @@ export function siteCommands(actions: SiteActions): SiteCommand[] {
         name: screen.name,
         label: screen.label,
         keywords: ['go to', ...screen.keywords],
+        group: 'site',
         isAvailable: (context) =>
           (screen.blockThemeOnly !== true || context.isBlockTheme) &&
           (context.canvas === 'edit' || context.path !== screen.path),
@@ -112,6 +115,7 @@ export function renameDocumentCommand(typeLabel: string, open: () => void): Site
     name: 'core/rename-document',
     label: `Rename ${typeLabel.toLowerCase()}`,
     keywords: ['title', 'name'],
+    group: 'document',
     history: 'one step',
     isAvailable: (context) => context.canvas === 'edit' && context.record !== null,
     run: open,

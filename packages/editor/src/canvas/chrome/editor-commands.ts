@@ -130,6 +130,7 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
       isAvailable: (context) => context.canRevert,
       keywords: ['clear customizations', 'revert'],
       history: 'one step',
+      group: 'document',
     }),
   ];
 }
