@@ -38,6 +38,8 @@ export interface BlockEditorStore {
   /** The record the canvas edits. */
   readonly rootRef: RecordRef;
   getSelection(): BlockSelection | null;
+  /** Whether the selection was last set by an undo or redo (not by a verb). */
+  isSelectionFromHistory(): boolean;
   isNavigationMode(): boolean;
   /**
    * The edited tree of an entity (same array while unchanged): its `blocks` edit, else its
@@ -98,6 +100,7 @@ export function createBlockEditorStore({
   rootRef,
 }: BlockEditorStoreOptions): BlockEditorStore {
   let selection: BlockSelection | null = null;
+  let fromHistory = false;
   let navigationMode = false;
   const listeners = new Set<() => void>();
   const treeListeners = new Set<() => void>();
@@ -174,6 +177,7 @@ export function createBlockEditorStore({
     const restored = selectionAfterMove(move, stepSelections.get(move.step), selection, exists);
     if (restored === selection) return;
     selection = restored;
+    fromHistory = true;
     emit();
   };
 
@@ -198,6 +202,7 @@ export function createBlockEditorStore({
     rootRef,
     selectedIds,
     getSelection: () => selection,
+    isSelectionFromHistory: () => fromHistory,
     isNavigationMode: () => navigationMode,
     treeOf,
     ownerOf,
@@ -213,6 +218,7 @@ export function createBlockEditorStore({
       }
       if (after.selection !== selection) {
         selection = after.selection;
+        fromHistory = false;
         emit();
       }
     },

@@ -149,8 +149,11 @@ describe('undo and redo restore the selection', () => {
     expect(store.getSelection()?.focus.clientId).toBe(added.clientId);
     entityStore.undo();
     expect(store.getSelection()).toEqual(singleSelection(paragraphId));
+    expect(store.isSelectionFromHistory()).toBe(true);
     entityStore.redo();
     expect(store.getSelection()?.focus.clientId).toBe(added.clientId);
+    store.run(selectBlock, { clientId: paragraphId });
+    expect(store.isSelectionFromHistory()).toBe(false);
   });
 
   it('clears a selection whose block an undo took away', async () => {
