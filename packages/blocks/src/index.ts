@@ -55,7 +55,7 @@ export type {
 } from './render/render-context';
 export { blockLibraryCss } from './styles/block-library-css';
 export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
-export { layoutClasses, layoutContainerCss } from './supports/layout';
+export { type LayoutClassOptions, layoutClasses, layoutContainerCss } from './supports/layout';
 export { presetValue } from './supports/style-value';
 export { availableTransforms, transformBlocks } from './transforms/transform-blocks';
 export {

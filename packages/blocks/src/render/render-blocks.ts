@@ -95,7 +95,9 @@ async function renderNode(
     sourced: blockType.render !== undefined,
   });
   const inner = providedContext(blockType, attributes, context);
-  const layout = renderTimeClasses(session.styles, blockType, attributes);
+  const layout = renderTimeClasses(session.styles, blockType, attributes, {
+    rootPaddingAware: context.site.rootPaddingAware,
+  });
   const html =
     blockType.render === undefined
       ? await renderInnerContent(session, node, inner)

@@ -18,6 +18,8 @@ export interface SiteSettings {
   dateFormat?: string;
   /** Whether the front page shows a static page (true) or the latest posts. */
   showOnFront?: 'posts' | 'page';
+  /** The theme's `settings.useRootPaddingAwareAlignments` (adds `has-global-padding`). */
+  rootPaddingAware?: boolean;
 }
 
 /** An image (site logo, featured image) with its intrinsic size when known. */

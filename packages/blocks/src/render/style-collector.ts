@@ -1,6 +1,6 @@
 import type { BlockAttributes } from '../grammar/block-node';
 import type { BlockType } from '../registry/block-type';
-import { layoutClasses, layoutContainerCss } from '../supports/layout';
+import { type LayoutClassOptions, layoutClasses, layoutContainerCss } from '../supports/layout';
 import { duotoneStyles, elementStyles, type RenderTimeStyle } from '../supports/render-time-styles';
 
 /** Gathers the CSS one render generates (layout containers, element colours, duotone). */
@@ -43,8 +43,9 @@ export function renderTimeClasses(
   collector: StyleCollector,
   blockType: BlockType,
   attributes: BlockAttributes,
+  layoutOptions: LayoutClassOptions = {},
 ): string[] {
-  const classes = layoutClasses(blockType, attributes);
+  const classes = layoutClasses(blockType, attributes, layoutOptions);
   if (classes.length > 0) {
     const prefix = `wp-container-${blockType.name.replace('/', '-')}-is-layout-`;
     const number = (collector.counters.get(prefix) ?? 0) + 1;

@@ -46,6 +46,14 @@ describe('layout', () => {
     );
   });
 
+  it('gives constrained containers the root padding when the theme asks for it', () => {
+    expect(layoutClasses(box, {}, { rootPaddingAware: true })).toContain('has-global-padding');
+    expect(layoutClasses(box, {})).not.toContain('has-global-padding');
+    expect(
+      layoutClasses(box, { layout: { type: 'flex' } }, { rootPaddingAware: true }),
+    ).not.toContain('has-global-padding');
+  });
+
   it('writes container CSS for custom sizes, flex settings and gaps', () => {
     expect(
       layoutContainerCss('.c', box, { layout: { type: 'constrained', contentSize: '600px' } }),

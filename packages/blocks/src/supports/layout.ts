@@ -24,11 +24,24 @@ export function effectiveLayout(
   return { ...merged, type: layoutType };
 }
 
+export interface LayoutClassOptions {
+  /**
+   * The theme's `settings.useRootPaddingAwareAlignments`: constrained containers then take the
+   * root padding themselves (`has-global-padding`) so full-width children can reach the edges.
+   */
+  rootPaddingAware?: boolean;
+}
+
 /**
- * Render-time layout classes: `is-layout-{type}`, `wp-block-{name}-is-layout-{type}` and, for
- * flex, `is-content-justification-{x}`, `is-nowrap`, `is-vertical`.
+ * Render-time layout classes: `is-layout-{type}`, `wp-block-{name}-is-layout-{type}`, for flex
+ * `is-content-justification-{x}`, `is-nowrap`, `is-vertical`, and `has-global-padding` on
+ * constrained containers when the theme uses root-padding-aware alignments.
  */
-export function layoutClasses(blockType: BlockType, attributes: BlockAttributes): string[] {
+export function layoutClasses(
+  blockType: BlockType,
+  attributes: BlockAttributes,
+  options: LayoutClassOptions = {},
+): string[] {
   const layout = effectiveLayout(blockType, attributes);
   if (layout === undefined) return [];
   const short = blockType.name.startsWith('core/')
@@ -42,6 +55,9 @@ export function layoutClasses(blockType: BlockType, attributes: BlockAttributes)
   if (layout.type === 'flex') {
     if (layout.flexWrap === 'nowrap') classes.push('is-nowrap');
     if (layout.orientation === 'vertical') classes.push('is-vertical');
+  }
+  if (layout.type === 'constrained' && options.rootPaddingAware === true) {
+    classes.push('has-global-padding');
   }
   return classes;
 }

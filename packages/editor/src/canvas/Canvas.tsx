@@ -7,6 +7,7 @@ import { useEntityStore } from '../data/entities/EntityStoreContext';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
+import { RootPaddingAwareContext } from './block-list/root-padding-context';
 import { EditorChrome } from './chrome/EditorChrome';
 import { createBlockCommands } from './commands/block-commands';
 import { CommandsProvider } from './commands/CommandsContext';
@@ -73,8 +74,12 @@ export function Canvas({ record, mode }: CanvasProps) {
     [store, ui, editorSettings.isBlockTheme, activeTheme],
   );
   const [doc, setDoc] = useState<Document | null>(null);
-  const { css, svgs } = useCanvasStylesheet();
-  const previewContext = usePreviewContext();
+  const { css, svgs, rootPaddingAware } = useCanvasStylesheet();
+  const basePreviewContext = usePreviewContext();
+  const previewContext = useMemo(
+    () => ({ ...basePreviewContext, site: { ...basePreviewContext.site, rootPaddingAware } }),
+    [basePreviewContext, rootPaddingAware],
+  );
   const { loaded, error } = useRecordStatus(record);
   const editing = mode === 'edit';
 
@@ -115,30 +120,32 @@ export function Canvas({ record, mode }: CanvasProps) {
       <CanvasUiProvider store={ui}>
         <CommandsProvider commands={commands}>
           <PreviewContextProvider value={previewContext}>
-            {editing ? (
-              <div className="atelier-canvas is-edit-mode">
-                <EditorChrome
-                  tools={<DocumentTools />}
-                  leftPanel={<LeftPanel />}
-                  frame={frame}
-                  doc={doc}
-                />
-                <RemovalWarningDialog />
-                <NameBlocksDialog />
-              </div>
-            ) : (
-              // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
-              <div
-                className="atelier-canvas is-view-mode"
-                role="button"
-                tabIndex={0}
-                aria-label="Edit"
-                onClick={enterEditMode}
-                onKeyDown={onViewKeyDown}
-              >
-                <div className="atelier-canvas__frame">{frame}</div>
-              </div>
-            )}
+            <RootPaddingAwareContext.Provider value={rootPaddingAware}>
+              {editing ? (
+                <div className="atelier-canvas is-edit-mode">
+                  <EditorChrome
+                    tools={<DocumentTools />}
+                    leftPanel={<LeftPanel />}
+                    frame={frame}
+                    doc={doc}
+                  />
+                  <RemovalWarningDialog />
+                  <NameBlocksDialog />
+                </div>
+              ) : (
+                // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
+                <div
+                  className="atelier-canvas is-view-mode"
+                  role="button"
+                  tabIndex={0}
+                  aria-label="Edit"
+                  onClick={enterEditMode}
+                  onKeyDown={onViewKeyDown}
+                >
+                  <div className="atelier-canvas__frame">{frame}</div>
+                </div>
+              )}
+            </RootPaddingAwareContext.Provider>
           </PreviewContextProvider>
         </CommandsProvider>
       </CanvasUiProvider>

@@ -97,6 +97,7 @@ export async function renderSitePage(
       dateFormat: String(settings.date_format),
       showOnFront: settings.show_on_front === 'page' ? 'page' : 'posts',
       language: 'en',
+      rootPaddingAware: request.styles.rootPaddingAware,
     },
     lookups,
     post: resolved.post,

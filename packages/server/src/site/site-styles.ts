@@ -15,6 +15,8 @@ import type { InstalledTheme } from '../themes/theme-directory.js';
 export interface SiteStyles {
   css: string;
   duotoneSvgs: string;
+  /** `settings.useRootPaddingAwareAlignments` of the merged styles (render-time layout classes). */
+  rootPaddingAware: boolean;
 }
 
 /** Block selectors that differ from `.wp-block-{name}`. */
@@ -48,5 +50,9 @@ export async function buildSiteStyles(app: AppContext, theme: InstalledTheme): P
   const duotoneSvgs = generateDuotoneFilters(merged.settings)
     .map((filter) => filter.svg)
     .join('');
-  return { css, duotoneSvgs };
+  return {
+    css,
+    duotoneSvgs,
+    rootPaddingAware: merged.settings?.useRootPaddingAwareAlignments === true,
+  };
 }

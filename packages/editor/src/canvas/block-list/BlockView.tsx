@@ -10,6 +10,7 @@ import type { EditorBlock } from '../state/editor-block';
 import { BlockList } from './BlockList';
 import { joinClasses } from './dom-props';
 import { canvasLayout } from './layout-classes';
+import { useRootPaddingAware } from './root-padding-context';
 
 /** The name shown for a block: its `metadata.name`, else its type's title. */
 export function blockLabel(block: EditorBlock, typeTitle: string | undefined): string {
@@ -31,7 +32,11 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
   const selected = useIsBlockSelected(block.clientId);
   const type = block.name === null ? undefined : registry.get(block.name);
   const Edit = editComponentFor(block.name, isDynamic(registry, block.name));
-  const layout = useMemo(() => canvasLayout(type, block), [type, block]);
+  const rootPaddingAware = useRootPaddingAware();
+  const layout = useMemo(
+    () => canvasLayout(type, block, rootPaddingAware),
+    [type, block, rootPaddingAware],
+  );
   useLayoutStyle(block.clientId, layout.css);
   const rootProps = useMemo(
     () => ({

@@ -5,9 +5,10 @@ import type { EditorBlock } from '../state/editor-block';
 export function canvasLayout(
   blockType: BlockType | undefined,
   block: EditorBlock,
+  rootPaddingAware = false,
 ): { classes: string[]; css: string } {
   if (blockType === undefined) return { classes: [], css: '' };
-  const classes = layoutClasses(blockType, block.attributes);
+  const classes = layoutClasses(blockType, block.attributes, { rootPaddingAware });
   if (classes.length === 0) return { classes, css: '' };
   const containerClass = `wp-container-${block.clientId}`;
   const css = layoutContainerCss(`.${containerClass}`, blockType, block.attributes);

@@ -33,6 +33,13 @@ export function themeJsonLayer(value: unknown): ThemeJson {
   };
 }
 
+export interface CanvasStylesheet {
+  css: string;
+  svgs: string;
+  /** `settings.useRootPaddingAwareAlignments` of the merged styles. */
+  rootPaddingAware: boolean;
+}
+
 /**
  * The canvas's global stylesheet: core defaults < theme < user, with theme font files under
  * `/wp-content/themes/{stylesheet}/` — the same CSS the public site prints — and duotone filters.
@@ -41,7 +48,7 @@ export function canvasStylesheet(
   stylesheet: string,
   theme: ThemeJson,
   user: ThemeJson,
-): { css: string; svgs: string } {
+): CanvasStylesheet {
   const merged = mergeThemeJson({ theme, user });
   const base = `/wp-content/themes/${encodeURIComponent(stylesheet)}/`;
   const css = generateGlobalStylesheet(merged, {
@@ -52,5 +59,5 @@ export function canvasStylesheet(
   const svgs = generateDuotoneFilters(merged.settings)
     .map((filter) => filter.svg)
     .join('');
-  return { css, svgs };
+  return { css, svgs, rootPaddingAware: merged.settings?.useRootPaddingAwareAlignments === true };
 }

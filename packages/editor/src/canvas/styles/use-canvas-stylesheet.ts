@@ -3,7 +3,7 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useApiClient } from '../../data/ApiClientContext';
 import type { ApiClient } from '../../data/api-client';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
-import { canvasStylesheet, themeJsonLayer } from './canvas-stylesheet';
+import { type CanvasStylesheet, canvasStylesheet, themeJsonLayer } from './canvas-stylesheet';
 
 const themeBases = new Map<string, Promise<unknown>>();
 
@@ -39,7 +39,7 @@ function userStylesId(theme: unknown): string | null {
  * `/wp/v2/global-styles/themes/{stylesheet}` and the user's record as edited in the entity store,
  * so unsaved style changes show in the canvas too.
  */
-export function useCanvasStylesheet(): { css: string; svgs: string } {
+export function useCanvasStylesheet(): CanvasStylesheet {
   const { editorSettings } = useBootstrap();
   const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
   const client = useApiClient();
