@@ -16,6 +16,9 @@ const MENUS_QUERY = { per_page: -1 };
 const PAGE_LIST_HELP =
   'This navigation lists your site’s pages automatically. Edit it to rename, add, remove or ' +
   'reorder its items: it becomes a menu, and new pages are no longer added by themselves.';
+const MENU_PAGE_LIST_HELP =
+  'This page list shows your site’s pages automatically. Edit it to rename, remove or reorder ' +
+  'them: each page becomes a link of the menu, and new pages are no longer added by themselves.';
 
 /**
  * A navigation block without a menu and without items shows the newest menu, else the page list
@@ -82,7 +85,7 @@ function PageListEdit({ block, owner, attributes }: BlockControlProps) {
   };
   return (
     <PanelSection title="Page list">
-      <p className="atelier-inspector__help">{PAGE_LIST_HELP}</p>
+      <p className="atelier-inspector__help">{MENU_PAGE_LIST_HELP}</p>
       <button type="button" disabled={!pageMenu.ready} onClick={edit}>
         Edit
       </button>
