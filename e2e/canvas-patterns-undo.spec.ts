@@ -105,6 +105,14 @@ test('undo puts the selection, the block toolbar and the caret back on the edite
   // The caret is where typing began: at the end of the text.
   await page.keyboard.type('!');
   await expect(paragraph).toHaveText(`${original}!`);
+
+  // The header's Undo selects the paragraph too, and keeps the focus for the next press.
+  await heading.click();
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.click();
+  await expect(paragraph).toHaveText(original);
+  await expect(paragraph).toHaveClass(/is-selected/);
+  await expect(undo).toBeFocused();
 });
 
 test('primary+a twice selects the blocks of the list; Delete removes them; undo brings them back', async ({
