@@ -138,10 +138,24 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
   await toolbar.getByRole('button', { name: 'Move up' }).click();
   await expect(labels).toHaveText(['Say hello', 'About']);
 
+  // By keyboard: Tab from the last item's label reaches the appender; a typed address is added.
+  await labels.nth(1).click();
+  await page.keyboard.press('Tab');
+  await expect(navigation.getByRole('button', { name: 'Add block' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const search = canvas(page).getByRole('combobox', { name: 'Search or type URL' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type('example.org/shop');
+  await expect(
+    canvas(page).getByRole('option', { name: /https:\/\/example\.org\/shop/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(labels).toHaveText(['Say hello', 'About', 'example.org/shop']);
+
   // List View shows the menu's items under the navigation block.
   await page.getByRole('button', { name: 'Document Overview' }).click();
   const tree = page.getByRole('tree', { name: 'Block navigation structure' });
-  await expect(tree.getByRole('treeitem', { name: 'Custom Link' })).toHaveCount(2);
+  await expect(tree.getByRole('treeitem', { name: 'Custom Link' })).toHaveCount(3);
 
   // Only the menu is dirty: the template and the header part are untouched.
   await page.getByRole('button', { name: /Review 1 change/ }).click();
@@ -162,7 +176,11 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
 
   await page.goto(await blogPath(page));
   const publicMenu = page.locator('header').getByRole('navigation');
-  await expect(publicMenu.getByRole('link')).toHaveText(['Say hello', 'About']);
+  await expect(publicMenu.getByRole('link')).toHaveText(['Say hello', 'About', 'example.org/shop']);
+  await expect(publicMenu.getByRole('link', { name: 'example.org/shop' })).toHaveAttribute(
+    'href',
+    'https://example.org/shop',
+  );
   await expect(publicMenu.getByRole('link', { name: 'Say hello' })).toHaveAttribute(
     'target',
     '_blank',
