@@ -186,3 +186,37 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
     '_blank',
   );
 });
+
+test('a menu opened on its own shows as a menu; an item added with the appender is saved', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const menu = await restPost<{ id: number }>(page, '/wp/v2/navigation', {
+    title: 'Footer links',
+    status: 'publish',
+    content:
+      '<!-- wp:navigation-link {"label":"About","type":"page","kind":"post-type","url":"/about/"} /-->',
+  });
+  await page.goto(editUrl(`/navigation/wp_navigation/${menu.id}`));
+  const navigation = canvas(page).getByRole('navigation', { name: 'Navigation' });
+  const labels = navigation.getByRole('textbox', { name: 'Navigation link text' });
+  await expect(labels).toHaveText(['About'], { timeout: 15_000 });
+  // The menu's own appender, not the paragraph appender of pages and templates.
+  await expect(canvas(page).getByRole('button', { name: 'Add default block' })).toHaveCount(0);
+
+  await navigation.getByRole('button', { name: 'Add block' }).click();
+  const search = canvas(page).getByRole('dialog', { name: 'Add link' });
+  await search.getByRole('combobox', { name: 'Search or type URL' }).fill('Contact');
+  await search.getByRole('option', { name: /Contact/ }).click();
+  await expect(labels).toHaveText(['About', 'Contact']);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/navigation/${menu.id}?context=edit`,
+  );
+  expect(saved.content.raw).toContain('"label":"Contact"');
+  expect(saved.content.raw).toContain('"kind":"post-type"');
+});

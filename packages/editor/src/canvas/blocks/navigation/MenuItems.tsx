@@ -18,6 +18,8 @@ export interface MenuItemsProps {
   parentId: string | null;
   /** The menu record, when the items are its blocks. */
   menuRef: RecordRef | null;
+  /** Show the appender whatever is selected (a menu edited on its own). */
+  alwaysEditing?: boolean;
 }
 
 /**
@@ -25,8 +27,15 @@ export interface MenuItemsProps {
  * `ul.wp-block-navigation__container`, other blocks between), each editable in place; while the
  * navigation or one of its items is selected, the appender closes the list.
  */
-export function MenuItems({ navigationId, items, owner, parentId, menuRef }: MenuItemsProps) {
-  const editing = useSelectionWithin(navigationId, menuRef);
+export function MenuItems({
+  navigationId,
+  items,
+  owner,
+  parentId,
+  menuRef,
+  alwaysEditing = false,
+}: MenuItemsProps) {
+  const editing = useSelectionWithin(navigationId, menuRef) || alwaysEditing;
   const runs = menuRuns(items);
   const appender = editing ? (
     <NavigationAppender key="appender" owner={owner} parentId={parentId} />
