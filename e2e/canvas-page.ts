@@ -26,3 +26,31 @@ export async function openHomeTemplate(
   // The canvas chunk and the template load on a busy machine: allow for it once, here.
   await expect(block(page, 'core/heading', 'The journal')).toBeVisible({ timeout: 15_000 });
 }
+
+/**
+ * Logs in, makes a custom template through the REST API (as a person would with 'Add template')
+ * and opens it in the canvas; custom templates are the ones that may be renamed (spec 1 §4.3).
+ */
+export async function openCustomTemplate(
+  page: Page,
+  loginAs: (user: 'admin', path: string) => Promise<void>,
+  { slug, title }: { slug: string; title: string },
+): Promise<string> {
+  await loginAs('admin', '/wp-admin/');
+  const nonce = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
+  const response = await page.request.post('/wp-json/wp/v2/templates', {
+    headers: { 'X-WP-Nonce': (await nonce.text()).trim() },
+    data: {
+      slug,
+      title,
+      content: '<!-- wp:paragraph -->\n<p>Notes from the studio.</p>\n<!-- /wp:paragraph -->',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  await page.goto(editUrl(`/wp_template/${id}`));
+  await expect(block(page, 'core/paragraph', 'Notes from the studio.')).toBeVisible({
+    timeout: 15_000,
+  });
+  return id;
+}

@@ -1,11 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
+import { openCustomTemplate } from './canvas-page.js';
 import { expect, logIn, test } from './fixtures.js';
 
-const TEMPLATE_ID = 'loom//home';
+/** A custom template made in the editor: only those may be renamed (spec 1 §4.3). */
+const TEMPLATE_ID = 'loom//journal';
 
 /** The site editor in edit mode for one record (spec 1 §2.1: /{type}/{id} with canvas=edit). */
 function editUrl(type: string, id: string | number): string {
   return `/wp-admin/site-editor.php?p=${encodeURIComponent(`/${type}/${id}`)}&canvas=edit`;
+}
+
+/** Logs in, makes the custom template and opens it in the editor. */
+async function openJournal(page: Page, loginAs: (user: 'admin', path: string) => Promise<void>) {
+  await openCustomTemplate(page, loginAs, { slug: 'journal', title: 'Journal' });
 }
 
 /** Moves inside the running editor (as an in-app link does), keeping its unsaved edits. */
@@ -56,9 +63,9 @@ test('a template and a page edited together are reviewed and saved in one go', a
   page,
   loginAs,
 }) => {
-  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
+  await openJournal(page, loginAs);
   const about = await firstPage(page);
-  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
+  await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
   await expect(saveButton(page)).toHaveText('Saved');
 
   await rename(page, 'Landing');
@@ -101,11 +108,11 @@ test('a stale save gets the conflict notice; Reload and Overwrite lose nothing s
   server,
 }) => {
   const url = editUrl('wp_template', TEMPLATE_ID);
-  await loginAs('admin', url);
+  await openJournal(page, loginAs);
   const other = await openAs(browser, server.url, url);
   try {
-    await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
-    await expect(documentBar(other)).toHaveAccessibleName('Blog Home · Template');
+    await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
+    await expect(documentBar(other)).toHaveAccessibleName('Journal · Template');
 
     // The second browser saves first.
     await rename(other, 'Theirs');
@@ -143,7 +150,7 @@ test('a stale save gets the conflict notice; Reload and Overwrite lose nothing s
 });
 
 test('primary+s saves the current record', async ({ page, loginAs }) => {
-  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
+  await openJournal(page, loginAs);
   await rename(page, 'Saved by shortcut');
   await expect(saveButton(page)).toHaveText('Save');
   await page.keyboard.press('ControlOrMeta+s');
@@ -153,15 +160,15 @@ test('primary+s saves the current record', async ({ page, loginAs }) => {
 });
 
 test('undo and redo move a rename as one step', async ({ page, loginAs }) => {
-  await loginAs('admin', editUrl('wp_template', TEMPLATE_ID));
-  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
-  await rename(page, 'Blog Home page');
-  await expect(documentBar(page)).toHaveAccessibleName('Blog Home page · Template');
+  await openJournal(page, loginAs);
+  await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
+  await rename(page, 'Journal page');
+  await expect(documentBar(page)).toHaveAccessibleName('Journal page · Template');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(documentBar(page)).toHaveAccessibleName('Blog Home · Template');
+  await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
   await expect(saveButton(page)).toHaveText('Saved');
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(documentBar(page)).toHaveAccessibleName('Blog Home page · Template');
+  await expect(documentBar(page)).toHaveAccessibleName('Journal page · Template');
 });
 
 test('a missing record says so', async ({ page, loginAs }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, editUrl, openHomeTemplate } from './canvas-page.js';
+import { block, editUrl, openCustomTemplate, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 function header(page: Page) {
@@ -109,12 +109,12 @@ test('the Settings toggle closes and opens the sidebar and says whether it is op
   await expect(settings).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the document bar opens the command palette, which renames the template', async ({
+test('the document bar opens the command palette, which renames a custom template', async ({
   page,
   loginAs,
 }) => {
-  await openHomeTemplate(page, loginAs);
-  await header(page).getByRole('button', { name: 'Blog Home · Template' }).click();
+  await openCustomTemplate(page, loginAs, { slug: 'landing', title: 'Landing' });
+  await header(page).getByRole('button', { name: 'Landing · Template' }).click();
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(
     palette.getByRole('combobox', { name: 'Search commands and settings' }),
@@ -132,8 +132,19 @@ test('the document bar opens the command palette, which renames the template', a
 
   // One undo step takes the rename back.
   await header(page).getByRole('button', { name: 'Undo' }).click();
-  await expect(header(page).getByRole('button', { name: 'Blog Home · Template' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Landing · Template' })).toBeVisible();
   await expect(publish).toHaveText('Saved');
+});
+
+test('a theme template is not renamed from the palette (spec 1 §4.3)', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await header(page).getByRole('button', { name: 'Blog Home · Template' }).click();
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.type('rename');
+  await expect(palette.getByRole('option')).toHaveCount(0);
 });
 
 test('primary+k opens the palette in view mode: to Templates, then edit the shown template', async ({

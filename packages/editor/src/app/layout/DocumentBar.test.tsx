@@ -14,7 +14,24 @@ import { useSiteCommands } from './use-site-commands';
 
 const HOME: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
 const HEADER: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
-const home = { id: 'loom//home', slug: 'home', title: { raw: 'Blog Home', rendered: 'Blog Home' } };
+const LANDING: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//landing' };
+const home = {
+  id: 'loom//home',
+  slug: 'home',
+  title: { raw: 'Blog Home', rendered: 'Blog Home' },
+  source: 'theme',
+  has_theme_file: true,
+  is_custom: false,
+};
+/** A custom template made in the editor: the only kind of template that may be renamed. */
+const landing = {
+  id: 'loom//landing',
+  slug: 'landing',
+  title: { raw: 'Landing', rendered: 'Landing' },
+  source: 'custom',
+  has_theme_file: false,
+  is_custom: true,
+};
 const header = { id: 'loom//header', slug: 'header', title: { raw: '', rendered: '' } };
 
 /** The header's document bar and rename dialog, inside the site editor's commands. */
@@ -46,6 +63,7 @@ async function setUp(url: string, record: RecordRef | null) {
   window.history.replaceState(null, '', url);
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//home': () => ({ body: home }),
+    'GET /wp/v2/templates/loom//landing': () => ({ body: landing }),
     'GET /wp/v2/template-parts/loom//header': () => ({ body: header }),
   });
   const store = createEntityStore({ client: rest.client });
@@ -77,32 +95,37 @@ describe('the document bar', () => {
     expect(await screen.findByRole('button', { name: 'header · Template Part' })).toBeTruthy();
   });
 
-  it('opens the palette, whose Rename makes one title edit', async () => {
-    const store = await setUp(
-      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome&canvas=edit',
-      HOME,
-    );
+  it('opens the palette; a theme template is not renamed there (spec 1 §4.3)', async () => {
+    await setUp('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fhome&canvas=edit', HOME);
     fireEvent.click(await screen.findByRole('button', { name: 'Blog Home · Template' }));
-    expect(options()).toContain('Rename template');
     // Going elsewhere is offered in edit mode too; editing what is already edited is not.
     expect(options()).toContain('Templates');
     expect(options()).not.toContain('Edit template');
+    expect(options()).not.toContain('Rename template');
+  });
+
+  it("renames a custom template from the palette's Rename as one title edit", async () => {
+    const store = await setUp(
+      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Flanding&canvas=edit',
+      LANDING,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Landing · Template' }));
     fireEvent.click(within(palette()).getByRole('option', { name: 'Rename template' }));
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
 
     const dialog = screen.getByRole('dialog', { name: 'Rename template' });
     const field = within(dialog).getByRole('textbox', { name: 'Template title' });
-    expect((field as HTMLInputElement).value).toBe('Blog Home');
+    expect((field as HTMLInputElement).value).toBe('Landing');
     const submit = within(dialog).getByRole('button', { name: 'Rename' });
     fireEvent.change(field, { target: { value: '  ' } });
     expect(submit.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(submit);
-    expect(getEditedRecord(store.getState(), HOME)?.title).toBe('Blog Home');
+    expect(getEditedRecord(store.getState(), LANDING)?.title).toBe('Landing');
 
     fireEvent.change(field, { target: { value: 'Journal' } });
     fireEvent.click(submit);
     expect(screen.queryByRole('dialog', { name: 'Rename template' })).toBeNull();
-    expect(getEditedRecord(store.getState(), HOME)?.title).toBe('Journal');
+    expect(getEditedRecord(store.getState(), LANDING)?.title).toBe('Journal');
     expect(screen.getByRole('button', { name: 'Journal · Template' })).toBeTruthy();
   });
 });

@@ -2,17 +2,37 @@ import { useMemo, useState } from 'react';
 import { useRegisterCommands } from '../../commands/CommandCenter';
 import { renameDocumentCommand } from '../../commands/site-commands';
 import { findEntityConfig } from '../../data/entities/entity-config';
-import type { RecordRef } from '../../data/entities/store-state';
+import { useEntityRecord } from '../../data/entities/entity-hooks';
+import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
+import { isTemplateRenamable } from '../../screens/templates/template-eligibility';
+import { toTemplateItem } from '../../screens/templates/template-item';
+
+const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
 
 /**
- * Offers 'Rename {type}' in the palette while a record is edited; says whether its dialog is
- * open and how to close it.
+ * Whether the edited record may be renamed: templates and parts only when the person made them
+ * in the editor (spec 1 §4.3 — the same rule as the Templates list's Rename); other records
+ * (pages, patterns, menus) always.
+ */
+export function isDocumentRenamable(ref: RecordRef, record: EntityRecord | null | undefined) {
+  if (ref.kind !== 'postType' || !TEMPLATE_TYPES.has(ref.name)) return true;
+  return record !== null && record !== undefined && isTemplateRenamable(toTemplateItem(record));
+}
+
+/**
+ * Offers 'Rename {type}' in the palette while a record that may be renamed is edited; says
+ * whether its dialog is open and how to close it.
  */
 export function useRenameDocument(ref: RecordRef): { isRenaming: boolean; close(): void } {
   const [isRenaming, setRenaming] = useState(false);
   const typeLabel = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
+  const { record } = useEntityRecord(ref.kind, ref.name, ref.id);
+  const renamable = isDocumentRenamable(ref, record);
   useRegisterCommands(
-    useMemo(() => [renameDocumentCommand(typeLabel, () => setRenaming(true))], [typeLabel]),
+    useMemo(
+      () => (renamable ? [renameDocumentCommand(typeLabel, () => setRenaming(true))] : []),
+      [typeLabel, renamable],
+    ),
   );
   return useMemo(() => ({ isRenaming, close: () => setRenaming(false) }), [isRenaming]);
 }

@@ -29,6 +29,8 @@ const CONTENT = [
   '<!-- wp:group -->',
   '<div class="wp-block-group"></div>',
   '<!-- /wp:group -->',
+  '',
+  '<!-- wp:post-title /-->',
 ].join('\n');
 
 const record = {
@@ -63,6 +65,19 @@ describe('block settings', () => {
     expect(tree()[0]?.innerHTML).toContain('height:40px');
   });
 
+  it('a post title takes a heading level or becomes a paragraph', async () => {
+    const { select, tree } = await setUpSidebar(TEMPLATE, record);
+    await select([5]);
+    const levels = within(sidebar()).getByRole('group', { name: 'Heading level' });
+    expect(
+      within(levels).getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await click(within(levels).getByRole('button', { name: 'Heading 4' }));
+    expect(tree()[5]?.attributes.level).toBe(4);
+    await click(within(levels).getByRole('button', { name: 'Paragraph' }));
+    expect(tree()[5]?.attributes.level).toBe(0);
+  });
+
   it('columns count adds columns', async () => {
     const { select, tree } = await setUpSidebar(TEMPLATE, record);
     await select([1]);
@@ -74,18 +89,14 @@ describe('block settings', () => {
     ]);
   });
 
-  it('query: items per page and leaving the inherited query', async () => {
+  it('query: an inherited query hides its own settings; leaving it offers type, order and items per page', async () => {
     const { select, tree } = await setUpSidebar(TEMPLATE, record);
     await select([2]);
-    await change(within(sidebar()).getByRole('spinbutton', { name: 'Items per page' }), '5');
-    expect(tree()[2]?.attributes.query).toMatchObject({
-      perPage: 5,
-      postType: 'post',
-      inherit: true,
-    });
     expect(within(sidebar()).queryByRole('combobox', { name: 'Post type' })).toBeNull();
+    expect(within(sidebar()).queryByRole('spinbutton', { name: 'Items per page' })).toBeNull();
     await click(within(sidebar()).getByRole('checkbox', { name: /inherit the template's query/ }));
     await change(within(sidebar()).getByRole('combobox', { name: 'Post type' }), 'page');
+    await change(within(sidebar()).getByRole('spinbutton', { name: 'Items per page' }), '5');
     expect(tree()[2]?.attributes.query).toMatchObject({
       perPage: 5,
       postType: 'page',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  borderChanges,
-  borderColorChanges,
   colorChanges,
   fontSizeChanges,
   readColor,
   readFontSize,
-  readSpacing,
-  spacingChanges,
   typographyChanges,
 } from './style-values';
 
@@ -67,48 +63,5 @@ describe('typography mapping', () => {
     const set = typographyChanges({}, 'textTransform', 'uppercase');
     expect(set).toEqual({ style: { typography: { textTransform: 'uppercase' } } });
     expect(typographyChanges(set, 'textTransform', undefined)).toEqual({ style: undefined });
-  });
-});
-
-describe('spacing mapping', () => {
-  it('writes a spacing preset to every supported side', () => {
-    const changes = spacingChanges({}, 'margin', ['top', 'bottom'], { kind: 'preset', slug: '50' });
-    expect(changes).toEqual({
-      style: {
-        spacing: { margin: { top: 'var:preset|spacing|50', bottom: 'var:preset|spacing|50' } },
-      },
-    });
-    expect(readSpacing(changes, 'margin', ['top', 'bottom'])).toEqual({
-      kind: 'preset',
-      slug: '50',
-    });
-  });
-});
-
-describe('border mapping (spec 3 §4)', () => {
-  it('gives a width without a style the solid style', () => {
-    expect(borderChanges({}, { width: '2px' })).toEqual({
-      style: { border: { width: '2px', style: 'solid' } },
-    });
-  });
-
-  it('keeps an explicit style and the radius', () => {
-    expect(borderChanges({}, { width: '1px', style: 'dashed', radius: '4px' })).toEqual({
-      style: { border: { width: '1px', style: 'dashed', radius: '4px' } },
-    });
-  });
-
-  it('a preset border colour is the borderColor slug and still gets a style', () => {
-    expect(borderColorChanges({}, { kind: 'preset', slug: 'accent' })).toEqual({
-      borderColor: 'accent',
-      style: { border: { style: 'solid' } },
-    });
-  });
-
-  it('a custom border colour stays in style.border.color', () => {
-    expect(borderColorChanges({}, { kind: 'custom', value: '#000' })).toEqual({
-      borderColor: undefined,
-      style: { border: { color: '#000', style: 'solid' } },
-    });
   });
 });

@@ -1,5 +1,4 @@
 import type { BlockAttributes } from '@atelier/blocks';
-import { type BorderStyles, normaliseBorder } from '@atelier/theme-json';
 import { readStyle, withStyle } from './style-path';
 
 /** A value picked in a control: a preset (by slug), a custom value, or nothing (reset). */
@@ -106,66 +105,4 @@ export function typographyChanges(
   value: string | undefined,
 ): BlockAttributes {
   return { style: withStyle(attributes, ['typography', key], value) };
-}
-
-/** Spacing of every side at once: a preset (`var:preset|spacing|50`) or a length. */
-export function spacingChanges(
-  attributes: BlockAttributes,
-  key: 'padding' | 'margin',
-  sides: readonly string[],
-  choice: StyleChoice,
-): BlockAttributes {
-  const value = refFromChoice(choice, 'spacing');
-  const box = value === undefined ? undefined : Object.fromEntries(sides.map((s) => [s, value]));
-  return { style: withStyle(attributes, ['spacing', key], box) };
-}
-
-/** The spacing of a block's first side (the control edits all sides together). */
-export function readSpacing(
-  attributes: BlockAttributes,
-  key: 'padding' | 'margin',
-  sides: readonly string[],
-): StyleChoice {
-  const first = sides[0];
-  return first === undefined
-    ? null
-    : choiceFromRef(readStyle(attributes, ['spacing', key, first]), 'spacing');
-}
-
-/**
- * The attribute changes for a border edit: the new flat values are merged over the block's
- * border and normalised (spec 3 §4: a colour or width without a style gets `solid`).
- */
-export function borderChanges(
-  attributes: BlockAttributes,
-  changes: { width?: string; style?: string; radius?: string },
-): BlockAttributes {
-  const current = readStyle(attributes, ['border']);
-  const base: BorderStyles =
-    typeof current === 'object' && current !== null ? (current as BorderStyles) : {};
-  const merged: BorderStyles = { ...base, ...changes };
-  const hasPresetColor =
-    typeof attributes.borderColor === 'string' && attributes.borderColor !== '';
-  // A preset border colour lives in `borderColor`; it still asks for a visible style.
-  const forNormalising: BorderStyles =
-    hasPresetColor && (merged.color === undefined || merged.color === '')
-      ? { ...merged, color: `var:preset|color|${String(attributes.borderColor)}` }
-      : merged;
-  const normalised = normaliseBorder(forNormalising);
-  const result =
-    normalised !== undefined && hasPresetColor && merged.color !== normalised.color
-      ? { ...normalised, color: merged.color }
-      : normalised;
-  return {
-    style: withStyle(attributes, ['border'], result === undefined ? undefined : { ...result }),
-  };
-}
-
-/** A border colour change, normalised like any other border edit. */
-export function borderColorChanges(
-  attributes: BlockAttributes,
-  choice: StyleChoice,
-): BlockAttributes {
-  const colored = colorChanges(attributes, 'border', choice);
-  return { ...colored, ...borderChanges({ ...attributes, ...colored }, {}) };
 }

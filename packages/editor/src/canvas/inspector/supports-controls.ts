@@ -92,7 +92,10 @@ const anyOf = (flags: Record<string, boolean>) => Object.values(flags).some(Bool
  * style supports, then Advanced. A table, so a new control is one row.
  */
 export const CONTROL_RULES: readonly ControlRule[] = [
-  { id: 'heading-level', applies: forBlock('core/heading') },
+  {
+    id: 'heading-level',
+    applies: forBlock('core/heading', 'core/post-title', 'core/query-title', 'core/site-title'),
+  },
   { id: 'image', applies: forBlock('core/image') },
   { id: 'button', applies: forBlock('core/button') },
   { id: 'columns', applies: forBlock('core/columns') },

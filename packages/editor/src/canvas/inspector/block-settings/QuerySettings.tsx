@@ -16,7 +16,10 @@ const ORDERS = [
   { value: 'title/desc', label: 'Z → A' },
 ];
 
-/** Query Loop: inherit the template's query, or post type, items per page and order. */
+/**
+ * Query Loop: inherit the template's query (the site's posts per page and the request's order, as
+ * on the public site), or its own post type, order and items per page.
+ */
 export function QuerySettings({ attributes, update }: BlockControlProps) {
   const raw = attributes.query;
   const query: Query = typeof raw === 'object' && raw !== null ? { ...raw } : {};
@@ -50,19 +53,19 @@ export function QuerySettings({ attributes, update }: BlockControlProps) {
               set({ orderBy, order });
             }}
           />
+          <TextField
+            label="Items per page"
+            type="number"
+            min={1}
+            max={100}
+            value={typeof query.perPage === 'number' ? String(query.perPage) : ''}
+            onChange={(value) => {
+              const perPage = Number(value);
+              if (value !== '' && Number.isInteger(perPage) && perPage > 0) set({ perPage }, true);
+            }}
+          />
         </>
       )}
-      <TextField
-        label="Items per page"
-        type="number"
-        min={1}
-        max={100}
-        value={typeof query.perPage === 'number' ? String(query.perPage) : ''}
-        onChange={(value) => {
-          const perPage = Number(value);
-          if (value !== '' && Number.isInteger(perPage) && perPage > 0) set({ perPage }, true);
-        }}
-      />
     </PanelSection>
   );
 }
