@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, editUrl, openHomeTemplate } from './canvas-page.js';
+import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 async function postsPageLink(page: Page): Promise<string> {
@@ -54,12 +54,7 @@ test('add a paragraph from the inserter and another with the slash command', asy
   await page.getByRole('button', { name: 'Block Inserter' }).click();
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
-  const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
-  const nonce = (await response.text()).trim();
-  const template = await page.request.get('/wp-json/wp/v2/templates/loom//home?context=edit', {
-    headers: { 'X-WP-Nonce': nonce },
-  });
-  const content = ((await template.json()) as { content: { raw: string } }).content.raw;
+  const content = await storedTemplate(page, 'loom//home');
   expect(content).toContain('<p>From the inserter</p>');
   expect(content).toContain('Made with a slash</h2>');
 });

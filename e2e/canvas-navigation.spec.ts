@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
-import { canvas, editUrl, openHomeTemplate } from './canvas-page.js';
+import { canvas, editUrl, openHomeTemplate, restHeaders } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-/** The session's REST nonce, for setting data up through the API as the logged-in admin. */
-async function restHeaders(page: Page): Promise<Record<string, string>> {
-  const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
-  return { 'X-WP-Nonce': (await response.text()).trim() };
-}
 
 async function restPost<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(`/wp-json${path}`, {

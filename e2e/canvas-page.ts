@@ -17,6 +17,20 @@ export function block(page: Page, type: string, text?: string) {
   return text === undefined ? blocks : blocks.filter({ hasText: text });
 }
 
+/** The session's REST nonce header, for reading or setting data up through the API as the user. */
+export async function restHeaders(page: Page): Promise<Record<string, string>> {
+  const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
+  return { 'X-WP-Nonce': (await response.text()).trim() };
+}
+
+/** A template's stored content, as the REST API gives it. */
+export async function storedTemplate(page: Page, id: string): Promise<string> {
+  const template = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
+    headers: await restHeaders(page),
+  });
+  return ((await template.json()) as { content: { raw: string } }).content.raw;
+}
+
 /** Logs in and opens Loom's home template in the canvas, waiting for its first heading. */
 export async function openHomeTemplate(
   page: Page,
@@ -37,9 +51,8 @@ export async function openCustomTemplate(
   { slug, title }: { slug: string; title: string },
 ): Promise<string> {
   await loginAs('admin', '/wp-admin/');
-  const nonce = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
   const response = await page.request.post('/wp-json/wp/v2/templates', {
-    headers: { 'X-WP-Nonce': (await nonce.text()).trim() },
+    headers: await restHeaders(page),
     data: {
       slug,
       title,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, editUrl, openHomeTemplate } from './canvas-page.js';
+import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 const HERO_HEADING = 'Cloth with a story in every thread';
@@ -10,15 +10,6 @@ async function frontPageText(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a visitor reads (textContent would add the page's CSS).
   return page.locator('body').innerText();
-}
-
-async function storedTemplate(page: Page, id: string): Promise<string> {
-  const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
-  const nonce = (await response.text()).trim();
-  const template = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
-    headers: { 'X-WP-Nonce': nonce },
-  });
-  return ((await template.json()) as { content: { raw: string } }).content.raw;
 }
 
 test('the front page’s theme patterns are editable blocks, saved inlined only after an edit', async ({

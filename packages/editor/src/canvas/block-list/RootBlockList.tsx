@@ -1,11 +1,11 @@
 import { blockAttributes, createBlock } from '@atelier/blocks';
-import type { KeyboardEvent } from 'react';
 import { MenuRecordRoot } from '../blocks/navigation/MenuRecordRoot';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useBlocks } from '../state/block-editor-hooks';
 import { withClientIds } from '../state/editor-block';
 import { insertBlocks } from '../state/insert-blocks';
 import { BlockList } from './BlockList';
+import { DefaultAppender } from './DefaultAppender';
 
 /**
  * The edited record's top-level blocks, and in edit mode the default appender after them: a
@@ -34,27 +34,10 @@ function RecordBlockList({ editing }: { editing: boolean }) {
       },
       store.rootRef,
     );
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    append();
-  };
   return (
     <>
       <BlockList blocks={blocks} />
-      {editing && !endsEmpty && (
-        // biome-ignore lint/a11y/useSemanticElements: styled like the paragraph it adds
-        <div
-          className="atelier-default-appender"
-          role="button"
-          tabIndex={0}
-          aria-label="Add default block"
-          onClick={append}
-          onKeyDown={onKeyDown}
-        >
-          Type / to choose a block
-        </div>
-      )}
+      {editing && !endsEmpty && <DefaultAppender label="Add default block" onAppend={append} />}
     </>
   );
 }

@@ -2,21 +2,12 @@ import { type BlockRegistry, render } from '@atelier/blocks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
 import { usePreviewRenderContext } from '../../preview/PreviewContext';
+import { createRenderedHtmlCache } from '../../preview/rendered-html-cache';
 import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import type { EditorBlock } from '../../state/editor-block';
 import type { BlockEditProps } from '../block-edit-props';
 
-const rendered = new WeakMap<EditorBlock, WeakMap<object, string>>();
-
-function knownHtml(block: EditorBlock, context: object): string | undefined {
-  return rendered.get(block)?.get(context);
-}
-
-function remember(block: EditorBlock, context: object, html: string): void {
-  const byContext = rendered.get(block) ?? new WeakMap<object, string>();
-  byContext.set(context, html);
-  rendered.set(block, byContext);
-}
+const rendered = createRenderedHtmlCache<EditorBlock>();
 
 /** Whether a block is previewed through its server-side `render` rather than edited as markup. */
 export function isDynamic(registry: BlockRegistry, name: string | null): boolean {
@@ -45,9 +36,9 @@ export function DynamicBlockPreview({
 }: DynamicPreviewProps) {
   const { registry } = useBlockEditorStore();
   const context = usePreviewRenderContext();
-  const [html, setHtml] = useState(() => knownHtml(block, context) ?? '');
+  const [html, setHtml] = useState(() => rendered.get(block, context) ?? '');
   useEffect(() => {
-    const known = knownHtml(block, context);
+    const known = rendered.get(block, context);
     if (known !== undefined) {
       setHtml(known);
       return;
@@ -55,7 +46,7 @@ export function DynamicBlockPreview({
     let live = true;
     render([block], { ...context, registry }).then(
       (result) => {
-        remember(block, context, result);
+        rendered.set(block, context, result);
         if (live) setHtml(result);
       },
       () => {

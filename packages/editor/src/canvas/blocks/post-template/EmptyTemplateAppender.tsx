@@ -1,5 +1,5 @@
 import { createBlock } from '@atelier/blocks';
-import type { KeyboardEvent } from 'react';
+import { DefaultAppender } from '../../block-list/DefaultAppender';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
 import { withClientIds } from '../../state/editor-block';
 import { insertBlocks } from '../../state/insert-blocks';
@@ -21,22 +21,5 @@ export function EmptyTemplateAppender({ parentId }: { parentId: string }) {
       },
       owner,
     );
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    append();
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: styled like the paragraph it adds
-    <div
-      className="atelier-default-appender"
-      role="button"
-      tabIndex={0}
-      aria-label="Add a block to the post template"
-      onClick={append}
-      onKeyDown={onKeyDown}
-    >
-      Type / to choose a block
-    </div>
-  );
+  return <DefaultAppender label="Add a block to the post template" onAppend={append} />;
 }

@@ -1,22 +1,13 @@
 import { type BlockRegistry, type RenderContext, render } from '@atelier/blocks';
 import { useEffect, useState } from 'react';
+import { createRenderedHtmlCache } from '../../preview/rendered-html-cache';
 import type { EditorBlock } from '../../state/editor-block';
 import { scopeNumberedClasses, withoutTabStops } from './preview-html';
 
 type Tree = readonly EditorBlock[];
 
 /** Rendered HTML per block tree and post context: a preview shown again is not rendered again. */
-const rendered = new WeakMap<Tree, WeakMap<RenderContext, string>>();
-
-function knownHtml(tree: Tree, context: RenderContext): string | undefined {
-  return rendered.get(tree)?.get(context);
-}
-
-function remember(tree: Tree, context: RenderContext, html: string): void {
-  const byContext = rendered.get(tree) ?? new WeakMap<RenderContext, string>();
-  byContext.set(context, html);
-  rendered.set(tree, byContext);
-}
+const rendered = createRenderedHtmlCache<Tree>();
 
 /**
  * The post template's blocks rendered for one post, as the public site renders that post's list
@@ -29,9 +20,9 @@ export function usePostPreviewHtml(
   registry: BlockRegistry,
   scope: string,
 ): string {
-  const [html, setHtml] = useState(() => knownHtml(tree, context) ?? '');
+  const [html, setHtml] = useState(() => rendered.get(tree, context) ?? '');
   useEffect(() => {
-    const known = knownHtml(tree, context);
+    const known = rendered.get(tree, context);
     if (known !== undefined) {
       setHtml(known);
       return;
@@ -40,7 +31,7 @@ export function usePostPreviewHtml(
     render(tree, { ...context, registry }).then(
       (result) => {
         const html = withoutTabStops(scopeNumberedClasses(result, scope));
-        remember(tree, context, html);
+        rendered.set(tree, context, html);
         if (live) setHtml(html);
       },
       () => {
