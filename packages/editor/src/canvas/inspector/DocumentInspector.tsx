@@ -3,6 +3,7 @@ import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useCanRevert, useRevertTemplate } from '../chrome/use-revert-template';
 import { useBlocks } from '../state/block-editor-hooks';
+import { PageSummary } from './page-summary/PageSummary';
 import { templateAreas } from './template-areas';
 
 function text(value: unknown): string {
@@ -40,6 +41,7 @@ export function DocumentInspector({ record: ref }: { record: RecordRef }) {
     <div className="atelier-inspector__document">
       <h2>{text(editedRecord.title) || text(editedRecord.slug)}</h2>
       {description !== '' && <p>{description}</p>}
+      <PageSummary record={ref} />
       {areas.length > 0 && (
         <section aria-label="Areas">
           <h3 className="atelier-inspector__panel-title">Areas</h3>
