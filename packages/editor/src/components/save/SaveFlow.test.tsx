@@ -89,6 +89,14 @@ describe('the save flow', () => {
     expect(posts()[0]?.body).toEqual({ title: 'About us', status: 'publish' });
   });
 
+  it('keeps a status chosen in the page summary when the page is saved directly', async () => {
+    window.history.replaceState(null, '', '/wp-admin/site-editor.php?p=%2Fpage%2F7&canvas=edit');
+    const { store, posts } = await setUp();
+    act(() => store.edit(PAGE, { title: 'About us', status: 'private' }));
+    await click(button());
+    expect(posts()[0]?.body).toEqual({ title: 'About us', status: 'private' });
+  });
+
   it('reviews several changes in the panel and saves the checked ones', async () => {
     const { store, posts } = await setUp();
     act(() => {

@@ -11,13 +11,13 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useRouter } from '../../app/Router';
 import { type DirtyRecord, getDirtyRecords } from '../../data/entities/dirty-records';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { findEntityConfig } from '../../data/entities/entity-config';
 import { useDirtyRecords } from '../../data/entities/entity-hooks';
 import { type RecordRef, recordKey } from '../../data/entities/store-state';
 import { errorMessage } from '../../data/error-message';
 import { activateTheme, themeActivationUrl } from '../../data/theme-activation';
 import { useNotices } from '../notices/NoticesProvider';
 import { currentRecordRef } from './current-entity';
+import { publishOnSaveEdits } from './publish-on-save';
 import { SavePanel } from './SavePanel';
 import { type SaveButtonState, saveButtonState } from './save-button-state';
 import { SAVED_MESSAGE, saveFailure } from './save-notices';
@@ -92,10 +92,10 @@ export function SaveFlowProvider({ children }: { children: ReactNode }) {
 
   const saveOne = useCallback(
     async (ref: RecordRef, title: string, direct: boolean, overwrite = false) => {
-      const publish = direct && findEntityConfig(ref.kind, ref.name)?.publishOnSave === true;
+      const publish = direct ? publishOnSaveEdits(store.getState(), ref) : null;
       const result = await store.save(ref, {
         overwrite,
-        ...(publish ? { extraEdits: { status: 'publish' } } : {}),
+        ...(publish !== null ? { extraEdits: publish } : {}),
       });
       if (result.ok) return true;
       const { message, isConflict } = saveFailure(result, title);
