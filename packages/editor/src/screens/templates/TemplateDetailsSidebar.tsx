@@ -14,7 +14,7 @@ import { TemplateActionsMenu } from './TemplateActionsMenu';
 import { TemplateSitePreview } from './TemplatePreview';
 import { templateAreas } from './template-areas';
 import { displayTitle, type TemplateItem, toTemplateItem } from './template-item';
-import { templateLocation } from './template-location';
+import { templateListLocation, templateLocation } from './template-location';
 import { useTemplateActions } from './use-template-actions';
 import { useTemplates } from './use-templates';
 import './TemplateDetailsSidebar.css';
@@ -63,7 +63,10 @@ function TemplateAreas({ item, theme }: { item: TemplateItem; theme: string }) {
 
 function TemplateDetails({ item }: { item: TemplateItem }) {
   const { navigate } = useRouter();
-  const afterDelete = useCallback(() => navigate({ path: '/wp_template' }), [navigate]);
+  const afterDelete = useCallback(
+    () => navigate(templateListLocation(item.type)),
+    [navigate, item.type],
+  );
   const actions = useTemplateActions(afterDelete);
   const theme = item.id.split('//')[0] ?? '';
   return (

@@ -1,5 +1,5 @@
 import type { Action } from '@atelier/dataviews';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useRouter } from '../../app/Router';
 import { useNotices } from '../../components/notices/NoticesProvider';
@@ -11,11 +11,24 @@ import { createTemplateActions } from './template-actions';
 import type { TemplateItem } from './template-item';
 import { templateLocation } from './template-location';
 import { deleteTemplates, renameTemplate, revertTemplate } from './template-operations';
-import { previewSlug, templatePreviewUrl } from './template-preview-url';
+import { type PreviewTargets, previewSlug, templatePreviewUrl } from './template-preview-url';
 import { usePreviewTargets } from './use-preview-targets';
 
 /** The template actions wired to the running editor (store, REST client, notices, router). */
 export function useTemplateActions(
+  afterDelete?: (items: TemplateItem[]) => void,
+): Action<TemplateItem>[] {
+  const targets = usePreviewTargets();
+  const readTargets = useCallback(() => targets, [targets]);
+  return useTemplateActionsWith(readTargets, afterDelete);
+}
+
+/**
+ * The same actions, where 'View' asks `readTargets` for the site's content addresses when it
+ * runs (a screen that must not read pages and posts itself passes what the store knows).
+ */
+export function useTemplateActionsWith(
+  readTargets: () => PreviewTargets,
   afterDelete?: (items: TemplateItem[]) => void,
 ): Action<TemplateItem>[] {
   const client = useApiClient();
@@ -25,7 +38,6 @@ export function useTemplateActions(
   const { navigate, location } = useRouter();
   const { homeUrl } = useBootstrap();
   const { themePreview } = location;
-  const targets = usePreviewTargets();
 
   return useMemo(() => {
     const deps: TemplateActionDeps = {
@@ -37,7 +49,7 @@ export function useTemplateActions(
       openInEditor: (item) => navigate(templateLocation(item, true)),
       viewOnSite: (item) => {
         window.open(
-          templatePreviewUrl(previewSlug(item), homeUrl, themePreview, targets),
+          templatePreviewUrl(previewSlug(item), homeUrl, themePreview, readTargets()),
           '_blank',
           'noopener',
         );
@@ -53,7 +65,7 @@ export function useTemplateActions(
     navigate,
     homeUrl,
     themePreview,
-    targets,
+    readTargets,
     afterDelete,
   ]);
 }
