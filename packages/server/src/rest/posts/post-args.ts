@@ -188,8 +188,16 @@ function rawText(value: unknown): string | undefined {
 const int = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const text = (value: unknown) => (typeof value === 'string' ? withoutNul(value) : undefined);
 
-/** Turns validated write parameters into the operation's input. */
-export function readPostInput(config: PostTypeConfig, params: Record<string, unknown>): PostInput {
+/**
+ * Turns validated write parameters into the operation's input. A null `date` or `date_gmt`
+ * resets the date to `now`, as WordPress does (publishing a scheduled item with `date: null`
+ * publishes it now).
+ */
+export function readPostInput(
+  config: PostTypeConfig,
+  params: Record<string, unknown>,
+  now: Date = new Date(),
+): PostInput {
   const meta: Record<string, string> = {};
   const sentMeta = params.meta;
   if (sentMeta !== null && typeof sentMeta === 'object') {
@@ -207,7 +215,8 @@ export function readPostInput(config: PostTypeConfig, params: Record<string, unk
       terms[taxonomy] = value.filter((v): v is number => typeof v === 'number');
   }
   const gmt = text(params.date_gmt);
-  const date = text(params.date) ?? (gmt && !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt) ? `${gmt}Z` : gmt);
+  const sent = text(params.date) ?? (gmt && !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt) ? `${gmt}Z` : gmt);
+  const date = params.date === null || params.date_gmt === null ? now.toISOString() : sent;
   return {
     title: rawText(params.title),
     content: rawText(params.content),
