@@ -4,25 +4,12 @@ import { useUndoableNotice } from '../../components/notices/use-undoable-notice'
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
-import { isTemplateRevertable } from '../../screens/templates/template-eligibility';
 import { toTemplateItem } from '../../screens/templates/template-item';
 import { TEMPLATE_REVERTED } from '../../screens/templates/template-notices';
 import { revertTemplate } from '../../screens/templates/template-operations';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 
 const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
-
-/** Whether the edited record is a customised theme template or part ('Clear customizations'). */
-export function useCanRevert(): boolean {
-  const ref = useBlockEditorStore().rootRef;
-  // The record as read (not its edits): typing does not re-render what uses this.
-  const record = useStoreSelector((state) => getRecord(state, ref));
-  return (
-    record !== undefined &&
-    TEMPLATE_TYPES.has(ref.name) &&
-    isTemplateRevertable(toTemplateItem(record))
-  );
-}
 
 /** Clears the customizations of the edited template (notice 'Template reverted.' with Undo). */
 export function useRevertTemplate(): () => void {
