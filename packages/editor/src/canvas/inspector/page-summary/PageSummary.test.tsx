@@ -101,15 +101,21 @@ describe('the page summary', () => {
     expect(statusButton().textContent).toBe('Published');
   });
 
-  it('Escape closes the statuses and gives the focus back to the button', async () => {
+  it('opening the statuses focuses the checked one; Escape closes them, back on the button', async () => {
     await setUp();
     fireEvent.click(statusButton());
+    expect(document.activeElement).toBe(
+      within(summary()).getByRole('radio', { name: 'Published' }),
+    );
     const radio = within(summary()).getByRole('radio', { name: 'Draft' });
     radio.focus();
     fireEvent.keyDown(radio, { key: 'Escape' });
     expect(within(summary()).queryByRole('radio')).toBeNull();
     expect(statusButton().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(statusButton());
+    fireEvent.click(statusButton());
+    fireEvent.keyDown(statusButton(), { key: 'Escape' });
+    expect(within(summary()).queryByRole('radio')).toBeNull();
   });
 
   it('Scheduled without a future date is dated a week ahead', async () => {

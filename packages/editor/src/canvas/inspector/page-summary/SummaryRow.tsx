@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** One line of the summary: a label on the left, the value (or its control) on the right. */
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
@@ -21,23 +21,41 @@ interface SummaryDisclosureProps {
   children: ReactNode;
 }
 
+/** The control to focus when the controls open: the checked option, else the first field. */
+function firstControl(panel: HTMLElement): HTMLElement | null {
+  return (
+    panel.querySelector<HTMLElement>('input:checked') ??
+    panel.querySelector<HTMLElement>('input, button, select, textarea')
+  );
+}
+
 /**
  * A summary row whose value is a button opening its controls just below (the site editor's
- * popovers, kept in the sidebar's flow so nothing is covered). Escape closes them and returns
- * the focus to the button.
+ * popovers, kept in the sidebar's flow so nothing is covered). Opening moves the focus into
+ * them; Escape closes them and gives the focus back to the button.
  */
 export function SummaryDisclosure({ label, value, buttonLabel, children }: SummaryDisclosureProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
   const panelId = useId();
+
+  useEffect(() => {
+    if (!open || !focusInside.current || panel.current === null) return;
+    focusInside.current = false;
+    firstControl(panel.current)?.focus();
+  }, [open]);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     setOpen(false);
     button.current?.focus();
   };
   return (
-    <>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any control inside closes them.
+    <div onKeyDown={onKeyDown}>
       <SummaryRow label={label}>
         <button
           ref={button}
@@ -46,17 +64,19 @@ export function SummaryDisclosure({ label, value, buttonLabel, children }: Summa
           aria-label={buttonLabel}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            focusInside.current = !open;
+            setOpen(!open);
+          }}
         >
           {value}
         </button>
       </SummaryRow>
       {open && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes it.
-        <div id={panelId} className="atelier-page-summary__popover" onKeyDown={onKeyDown}>
+        <div ref={panel} id={panelId} className="atelier-page-summary__popover">
           {children}
         </div>
       )}
-    </>
+    </div>
   );
 }
