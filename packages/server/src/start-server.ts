@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import type { ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { startScheduledPublishing } from './posts/publish-scheduled.js';
 import { type SeedResult, seedDemoSite } from './seed/seed-demo.js';
 import { ThemeDirectory } from './themes/theme-directory.js';
 
@@ -39,6 +40,9 @@ export async function startServer(
       logger: options.log === false ? false : { level: config.logLevel },
     });
     await fastify.listen({ port: config.port, host: config.host });
+    const stopScheduling = startScheduledPublishing(database.db, (error) =>
+      fastify.log.error({ err: error }, 'publishing scheduled items failed'),
+    );
     const address = fastify.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     let closed = false;
@@ -50,6 +54,7 @@ export async function startServer(
       async close() {
         if (closed) return;
         closed = true;
+        await stopScheduling();
         await fastify.close();
         await database.close();
       },
