@@ -146,10 +146,12 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
   await page.keyboard.press('Enter');
   await expect(labels).toHaveText(['Say hello', 'About', 'example.org/shop']);
 
-  // List View shows the menu's items under the navigation block.
+  // List View shows the menu's items, by their labels, under the navigation block.
   await page.getByRole('button', { name: 'Document Overview' }).click();
   const tree = page.getByRole('tree', { name: 'Block navigation structure' });
-  await expect(tree.getByRole('treeitem', { name: 'Custom Link' })).toHaveCount(3);
+  for (const name of ['Say hello', 'About', 'example.org/shop']) {
+    await expect(tree.getByRole('treeitem', { name, exact: true })).toHaveCount(1);
+  }
 
   // Only the menu is dirty: the template and the header part are untouched.
   await page.getByRole('button', { name: /Review 1 change/ }).click();

@@ -23,9 +23,16 @@ interface RowProps {
   activeTheme: string;
 }
 
+/** Blocks named in List View by the text of one of their attributes (as WordPress does). */
+const TEXT_LABELS: Readonly<Record<string, string>> = {
+  'core/heading': 'content',
+  'core/navigation-link': 'label',
+  'core/navigation-submenu': 'label',
+};
+
 /**
- * A row's name: the block's own name, a template part's slug as a title, a heading's text, else
- * the type title.
+ * A row's name: the block's own name, a template part's slug as a title, a heading's text or a
+ * menu item's label, else the type title.
  */
 function listLabel(
   registry: BlockRegistry,
@@ -39,8 +46,10 @@ function listLabel(
     return slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
   }
   const named = blockLabel(block, undefined);
-  if (block.name === 'core/heading' && named === block.name) {
-    const text = htmlToText(String(blockAttributes(registry, block).content ?? '')).trim();
+  const textAttribute = block.name === null ? undefined : TEXT_LABELS[block.name];
+  if (textAttribute !== undefined && named === block.name) {
+    const value = blockAttributes(registry, block)[textAttribute];
+    const text = htmlToText(typeof value === 'string' ? value : '').trim();
     if (text !== '') return text;
   }
   return blockLabel(block, typeTitle);
