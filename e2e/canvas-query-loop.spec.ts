@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, openHomeTemplate } from './canvas-page.js';
+import { block, canvas, openHomeTemplate, storedTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 interface PublishedPost {
@@ -203,4 +203,41 @@ test('Items per page in the Query Loop settings sets how many posts the canvas s
   const [oldestPost] = (await oldest.json()) as { title: { rendered: string } }[];
   await expect(block(page, 'core/post-title')).toHaveText(oldestPost?.title.rendered ?? '');
   await expect(preview(page, second.title)).toHaveCount(0);
+});
+
+test('the loop’s Pagination and No results blocks are edited through their inner blocks', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  // No results shows its blocks in the canvas even though the blog has posts, to be edited.
+  const empty = block(page, 'core/query-no-results');
+  await expect(empty).toContainText('The journal is empty for now.');
+  await empty.getByText('The journal is empty for now.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Or write to us.');
+
+  // Pagination holds its links as blocks: List View shows them; one is removed.
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  for (const name of ['Pagination', 'Previous Page', 'Page Numbers', 'Next Page']) {
+    await expect(tree.getByRole('treeitem', { name, exact: true })).toBeVisible();
+  }
+  await tree.getByRole('treeitem', { name: 'Page Numbers', exact: true }).click();
+  await expect(block(page, 'core/query-pagination-numbers')).toHaveClass(/is-selected/);
+  await page.keyboard.press('Delete');
+  await expect(block(page, 'core/query-pagination-numbers')).toHaveCount(0);
+  await expect(block(page, 'core/query-pagination-next')).toHaveCount(1);
+
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const content = await storedTemplate(page, 'loom//home');
+  expect(content).toContain('Come back soon for the first entry. Or write to us.');
+  expect(content).not.toContain('wp:query-pagination-numbers');
+
+  // The blog's second page link is still there, without the page numbers.
+  await page.goto(await blogPath(page));
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByRole('link', { name: /Next Page/ })).toBeVisible();
+  await expect(pagination.getByRole('link', { name: '2', exact: true })).toHaveCount(0);
 });

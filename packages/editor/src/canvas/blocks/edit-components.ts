@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SyncedPatternEdit } from './block/Edit';
 import type { BlockEditProps } from './block-edit-props';
+import { DynamicContainerEdit } from './container/Edit';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
@@ -31,6 +32,8 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/navigation-submenu': NavigationSubmenuEdit,
   'core/query': QueryEdit,
   'core/post-template': PostTemplateEdit,
+  'core/query-pagination': DynamicContainerEdit,
+  'core/query-no-results': DynamicContainerEdit,
 };
 
 /** The edit component of a block type. */

@@ -1,18 +1,12 @@
-import {
-  type BlockType,
-  blockAttributes,
-  type PostData,
-  type RenderContext,
-  wrapperAttributes,
-} from '@atelier/blocks';
+import { blockAttributes, type PostData, type RenderContext } from '@atelier/blocks';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { joinClasses, styleToObject } from '../../block-list/dom-props';
 import { postBlockContext, withBlockContext } from '../../preview/block-context';
 import { PreviewContextProvider, usePreviewRenderContext } from '../../preview/PreviewContext';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
 import type { EditorBlock } from '../../state/editor-block';
 import { selectBlock } from '../../state/select-block';
 import type { BlockEditProps } from '../block-edit-props';
+import { wrapperProps } from '../wrapper-props';
 import { activePostId } from './active-post';
 import { EmptyTemplateAppender } from './EmptyTemplateAppender';
 import { PostPreview } from './PostPreview';
@@ -22,22 +16,6 @@ import { useSettledValue } from './use-settled-value';
 
 /** How long the other posts' previews wait for typing to pause before they follow the edits. */
 const PREVIEW_DELAY_MS = 250;
-
-/** The list element's props: the public wrapper (`wp-block-post-template`, supports) + root props. */
-function listProps(
-  blockType: BlockType | undefined,
-  attributes: Readonly<Record<string, unknown>>,
-  rootProps: Record<string, unknown>,
-): Record<string, unknown> {
-  const wrapper = blockType === undefined ? undefined : wrapperAttributes(blockType, attributes);
-  const props: Record<string, unknown> = {
-    ...rootProps,
-    className: joinClasses(wrapper?.class, String(rootProps.className ?? '')),
-  };
-  if (wrapper !== undefined && wrapper.style !== '') props.style = styleToObject(wrapper.style);
-  if (wrapper?.id !== undefined) props.id = wrapper.id;
-  return props;
-}
 
 /** Each post's render context: the loop's context with the post and its `postId` / `postType`. */
 function usePostContexts(
@@ -75,7 +53,7 @@ export function PostTemplateEdit({ block, rootProps, innerBlocks }: BlockEditPro
   const activeId = activePostId(posts ?? [], chosen);
   const blockType = block.name === null ? undefined : registry.get(block.name);
   const attributes = useMemo(() => blockAttributes(registry, block), [registry, block]);
-  const props = listProps(blockType, attributes, rootProps);
+  const props = wrapperProps(blockType, attributes, rootProps);
   const previewTree = useSettledValue(block.innerBlocks, PREVIEW_DELAY_MS);
   const firstInner = block.innerBlocks[0]?.clientId;
 
