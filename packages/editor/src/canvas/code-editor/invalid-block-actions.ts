@@ -1,9 +1,9 @@
 import { type BlockNode, createBlock, serializeBlock } from '@atelier/blocks';
 import type { Verb } from '../state/block-editor-state';
-import { withNewClientIds } from '../state/editor-block';
+import { keepClientId, withNewClientIds } from '../state/editor-block';
 import { replaceBlocks } from '../state/replace-blocks';
-import { findBlock } from '../state/tree';
-import { updateAttributes } from '../state/update-attributes';
+import { findBlock, replaceBlock } from '../state/tree';
+import { keepsText, recoveredAttributes } from './recovery';
 
 /** The block's markup without its own comment delimiters (inner blocks serialised in place). */
 export function originalContent(node: BlockNode): string {
@@ -18,9 +18,31 @@ export function originalContent(node: BlockNode): string {
     .join('');
 }
 
-/** 'Attempt recovery': writes the block again from the attributes sourced from its HTML. */
-export const recoverBlock: Verb<{ clientId: string }> = (state, { clientId }, registry) =>
-  updateAttributes(state, { clientId, attributes: {} }, registry);
+/**
+ * 'Attempt recovery': writes the block again from the attributes its sourced parser reads from
+ * its HTML (a content attribute it cannot read comes from the markup's inner HTML); if that would
+ * show less text than the invalid markup, the block becomes an HTML block with the markup instead
+ * (see `recovery.ts`), so recovery never loses content.
+ */
+export const recoverBlock: Verb<{ clientId: string }> = (state, { clientId }, registry) => {
+  const block = findBlock(state.blocks, clientId);
+  if (block === undefined || block.name === null) return state;
+  const blockType = registry.get(block.name);
+  if (blockType === undefined) return state;
+  const attributes = recoveredAttributes(blockType, block.innerHTML, block.attributes);
+  const created = createBlock(registry, block.name, attributes, block.innerBlocks);
+  if (!keepsText(originalContent(block), originalContent(created))) {
+    return convertToHtml(state, { clientId }, registry);
+  }
+  return {
+    blocks: replaceBlock(
+      state.blocks,
+      clientId,
+      keepClientId(created, clientId, block.innerBlocks),
+    ),
+    selection: state.selection,
+  };
+};
 
 /** 'Convert to HTML': replaces the block with an HTML block holding its markup. */
 export const convertToHtml: Verb<{ clientId: string }> = (state, { clientId }, registry) => {
