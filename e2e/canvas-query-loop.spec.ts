@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, openHomeTemplate, storedTemplate } from './canvas-page.js';
+import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 interface PublishedPost {
@@ -240,4 +240,21 @@ test('the loop’s Pagination and No results blocks are edited through their inn
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: /Next Page/ })).toBeVisible();
   await expect(pagination.getByRole('link', { name: '2', exact: true })).toHaveCount(0);
+});
+
+test('a single-post template previews the newest post, a page template the first page', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', editUrl('/wp_template/loom//single'));
+  const [newest] = await newestPosts(page, 1);
+  if (newest === undefined) throw new Error('The demo site has no post');
+  await expect(block(page, 'core/post-title')).toHaveText(newest.title, { timeout: 15_000 });
+  await expect(block(page, 'core/post-author-name')).toHaveText(newest.author);
+
+  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=1&status=publish');
+  const [first] = (await response.json()) as { title: { rendered: string } }[];
+  if (first === undefined) throw new Error('The demo site has no page');
+  await page.goto(editUrl('/wp_template/loom//page'));
+  await expect(block(page, 'core/post-title')).toHaveText(first.title.rendered);
 });

@@ -75,7 +75,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   );
   const [doc, setDoc] = useState<Document | null>(null);
   const { css, svgs, rootPaddingAware } = useCanvasStylesheet();
-  const basePreviewContext = usePreviewContext();
+  const basePreviewContext = usePreviewContext(record);
   const previewContext = useMemo(
     () => ({ ...basePreviewContext, site: { ...basePreviewContext.site, rootPaddingAware } }),
     [basePreviewContext, rootPaddingAware],

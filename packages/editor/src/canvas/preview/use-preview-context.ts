@@ -5,6 +5,7 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import type { EntityStore } from '../../data/entities/entity-store';
+import type { RecordRef } from '../../data/entities/store-state';
 import {
   fieldText,
   menuFromRecord,
@@ -13,6 +14,7 @@ import {
   postFromRecord,
   termsAndAuthorsFromRecords,
 } from './preview-data';
+import { templatePreviewPost, templateSlugOf } from './template-preview-post';
 
 /**
  * Post terms and authors seen embedded, by post id, per entity store: another list read of posts
@@ -39,24 +41,29 @@ const MENUS_QUERY = { per_page: -1 };
  * A render context for previews of dynamic blocks (site title, navigation, query loop, post
  * fields): the site settings as edited and recent posts (with their terms and authors), pages and
  * menus from REST, over the in-memory look-ups of `@atelier/blocks/testing`. The main query is the
- * posts listing with the site's posts per page, as the public site's blog shows it.
+ * posts listing with the site's posts per page, as the public site's blog shows it; a single-post
+ * or page template (`record`) previews with a post or page as the current post.
  */
-export function usePreviewContext(): RenderContext {
+export function usePreviewContext(record?: RecordRef): RenderContext {
   const { siteTitle, homeUrl, editorSettings } = useBootstrap();
   const entityStore = useEntityStore();
   const { editedRecord: site } = useEntityRecord('root', 'site');
   const posts = useEntityRecords('postType', 'post', POSTS_QUERY).records;
   const pages = useEntityRecords('postType', 'page', PAGES_QUERY).records;
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY).records;
+  const templateSlug =
+    record?.kind === 'postType' && record.name === 'wp_template' ? templateSlugOf(record.id) : null;
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
+    const pageData = compact((pages ?? []).map(postFromRecord));
+    const shown = templatePreviewPost(templateSlug, postData, pageData);
     const { postTerms, authors, seen } = termsAndAuthorsFromRecords(
       posts ?? [],
       seenExtras.get(entityStore),
     );
     seenExtras.set(entityStore, seen);
     const context = createMemoryContext({
-      posts: [...postData, ...compact((pages ?? []).map(postFromRecord))],
+      posts: [...postData, ...pageData],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
       menus: compact((menus ?? []).map(menuFromRecord)),
       postTerms,
@@ -79,6 +86,9 @@ export function usePreviewContext(): RenderContext {
         query: { postType: 'post', perPage, page: 1 },
         url: homeUrl,
       },
+      ...(shown === null
+        ? {}
+        : { post: shown, blockContext: { postId: shown.id, postType: shown.type } }),
     };
-  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings, entityStore]);
+  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings, entityStore, templateSlug]);
 }
