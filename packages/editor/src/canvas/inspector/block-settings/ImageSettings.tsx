@@ -1,7 +1,12 @@
+import { useEntityStore } from '../../../data/entities/EntityStoreContext';
+import { useEntityRecord } from '../../../data/entities/entity-hooks';
+import { getRecord } from '../../../data/entities/selectors';
+import { idOf, type RecordRef } from '../../../data/entities/store-state';
 import type { BlockControlProps } from '../controls/block-control-props';
 import { PanelSection } from '../controls/PanelSection';
 import { SelectField } from '../controls/SelectField';
 import { TextField } from '../controls/TextField';
+import { imageSizeChanges } from './image-size';
 import { MediaChooser } from './MediaChooser';
 
 const SIZES = [
@@ -14,13 +19,31 @@ const SIZES = [
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Image: upload or choose from the media library, alternative text, size and width. */
+/**
+ * Image: upload or choose from the media library, alternative text, resolution (the size's file,
+ * read from the attachment's media record) and width.
+ */
 export function ImageSettings({ attributes, update }: BlockControlProps) {
+  const id = typeof attributes.id === 'number' ? attributes.id : null;
+  const { record } = useEntityRecord('postType', 'attachment', id);
+  const store = useEntityStore();
+  // The media record is read when the image is chosen; a size picked before it arrives waits for it.
+  const chooseSize = async (slug: string) => {
+    if (id === null || record !== undefined) {
+      update(imageSizeChanges(id === null ? null : record, slug));
+      return;
+    }
+    const ref: RecordRef = { kind: 'postType', name: 'attachment', id: idOf(id) };
+    await store.resolveRecord(ref, true);
+    update(imageSizeChanges(getRecord(store.getState(), ref), slug));
+  };
   return (
     <PanelSection title="Settings">
       <MediaChooser
         label="Image"
-        onChoose={(item) => update({ url: item.url, id: item.id, alt: item.alt })}
+        onChoose={(item) =>
+          update({ url: item.url, id: item.id, alt: item.alt, sizeSlug: undefined })
+        }
       />
       <TextField
         label="Alternative text"
@@ -32,7 +55,7 @@ export function ImageSettings({ attributes, update }: BlockControlProps) {
         label="Resolution"
         value={text(attributes.sizeSlug)}
         options={SIZES}
-        onChange={(value) => update({ sizeSlug: value === '' ? undefined : value })}
+        onChange={(value) => void chooseSize(value)}
       />
       <TextField
         label="Width"
