@@ -9,7 +9,8 @@ import { splitBlock } from '../state/split-block';
 import { childrenOf, findLocation } from '../state/tree';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { caretOffset, isCollapsed, splitAtCaret } from './caret';
-import { type FormatTag, toggleFormat } from './formats';
+import { toggleFormat } from './formats';
+import { richTextKeyAction } from './key-decision';
 import { isAccess, isPrimary } from './shortcuts';
 
 interface KeysOptions {
@@ -18,10 +19,6 @@ interface KeysOptions {
   isMain: boolean;
   emit: () => void;
 }
-
-const FORMAT_KEYS: Readonly<Record<string, FormatTag>> = { b: 'strong', i: 'em' };
-/** access+x inline code, access+d strikethrough, as in the block editor. */
-const ACCESS_FORMAT_KEYS: Readonly<Record<string, FormatTag>> = { x: 'code', d: 's' };
 
 function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
@@ -38,46 +35,48 @@ export function useRichTextKeys({ clientId, ref, isMain, emit }: KeysOptions) {
       const element = ref.current;
       if (element === null) return;
       const key = event.key.toLowerCase();
-      if (isPrimary(event) && !event.altKey && FORMAT_KEYS[key] !== undefined) {
+      const selection = element.ownerDocument.getSelection();
+      const action = richTextKeyAction({
+        key,
+        primary: isPrimary(event),
+        access: isAccess(event),
+        alt: event.altKey,
+        shift: event.shiftKey,
+        navigation: store.isNavigationMode(),
+        hasRange:
+          selection !== null &&
+          selection.rangeCount > 0 &&
+          element.contains(selection.getRangeAt(0).commonAncestorContainer),
+        isMain,
+      });
+      if (action.kind === 'pass') return;
+      if (action.kind === 'format') {
         event.preventDefault();
-        if (toggleFormat(element, FORMAT_KEYS[key])) emit();
+        if (toggleFormat(element, action.tag)) emit();
         return;
       }
-      if (isAccess(event) && ACCESS_FORMAT_KEYS[key] !== undefined) {
-        event.preventDefault();
-        if (toggleFormat(element, ACCESS_FORMAT_KEYS[key])) emit();
-        return;
-      }
-      if (isPrimary(event) && !event.altKey && key === 'k') {
-        const range = element.ownerDocument.getSelection()?.getRangeAt(0);
-        if (range === undefined) return;
+      if (action.kind === 'link' && selection !== null) {
         event.preventDefault();
         event.stopPropagation();
-        ui.set({ link: { element, range: range.cloneRange(), emit } });
+        ui.set({ link: { element, range: selection.getRangeAt(0).cloneRange(), emit } });
         return;
       }
       const slash = ui.getState().slash;
       if (slash !== null && slash.clientId === clientId && (key === 'enter' || key === 'escape')) {
         return;
       }
-      if (!isMain) {
-        if (key === 'enter' && !event.shiftKey) {
-          event.preventDefault();
-          element.ownerDocument.execCommand('insertLineBreak');
-        }
+      if (action.kind === 'line-break') {
+        event.preventDefault();
+        element.ownerDocument.execCommand('insertLineBreak');
         return;
       }
-      if (key === 'enter' && !event.shiftKey) {
+      if (action.kind === 'split') {
         event.preventDefault();
         const { before, after } = splitAtCaret(element);
         store.run(splitBlock, { clientId, before, after }, owner);
         return;
       }
-      if (key === 'enter' && event.shiftKey) {
-        event.preventDefault();
-        element.ownerDocument.execCommand('insertLineBreak');
-        return;
-      }
+      if (!isMain) return;
       if (key === 'backspace' && isCollapsed(element) && caretOffset(element) === 0) {
         event.preventDefault();
         store.run(mergeBlocks, { clientId }, owner);
