@@ -81,6 +81,21 @@ describe('the save flow', () => {
     expect(screen.getByText('Site updated.')).toBeTruthy();
   });
 
+  it('asks before leaving the page while changes are unsaved, not once saved', async () => {
+    const { store } = await setUp();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    expect(leave()).toBe(true);
+    await click(button());
+    expect(button().textContent).toBe('Saved');
+    expect(leave()).toBe(false);
+  });
+
   it('publishes a page saved directly', async () => {
     window.history.replaceState(null, '', '/wp-admin/site-editor.php?p=%2Fpage%2F7&canvas=edit');
     const { store, posts } = await setUp();

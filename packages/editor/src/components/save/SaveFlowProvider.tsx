@@ -21,6 +21,7 @@ import { publishOnSaveEdits } from './publish-on-save';
 import { SavePanel } from './SavePanel';
 import { type SaveButtonState, saveButtonState } from './save-button-state';
 import { SAVED_MESSAGE, saveFailure } from './save-notices';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 interface SaveFlowValue {
   button: SaveButtonState;
@@ -61,6 +62,8 @@ export function SaveFlowProvider({ children }: { children: ReactNode }) {
   const current = useMemo(() => currentRecordRef(location), [location]);
   const previewStylesheet = location.themePreview;
   const isPreviewingTheme = previewStylesheet !== undefined && editorSettings.themePreview !== null;
+
+  useUnsavedChangesWarning(dirtyRecords.length > 0);
 
   const button = saveButtonState({
     isSaving: isSaving || isActivating,
