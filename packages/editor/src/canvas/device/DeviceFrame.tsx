@@ -8,7 +8,13 @@ import {
 } from 'react';
 import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import { DEVICE_WIDTHS } from './device-sizes';
-import { clampWidth, frameHeight, isFullWidth, widthAfterKey } from './resizable-canvas';
+import {
+  dragWidth,
+  frameHeight,
+  isFullWidth,
+  RESIZE_GUTTER,
+  widthAfterKey,
+} from './resizable-canvas';
 import './DeviceFrame.css';
 
 /**
@@ -30,8 +36,11 @@ export function DeviceFrame({ children, resizable }: { children: ReactNode; resi
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+  const [isResizing, setResizing] = useState(false);
   const width = canvasWidth ?? DEVICE_WIDTHS[device];
-  const available = () => container.current?.clientWidth ?? 1024;
+  // The handle needs a gutter beside the canvas, inside the content area, to stay reachable.
+  const gutter = resizable && !zoomOut ? RESIZE_GUTTER : 0;
+  const available = () => (container.current?.clientWidth ?? 1024) - 2 * gutter;
   const current = () => width ?? available();
 
   const setWidth = (next: number) => chrome.set({ canvasWidth: isFullWidth(next) ? null : next });
@@ -42,25 +51,36 @@ export function DeviceFrame({ children, resizable }: { children: ReactNode; resi
     setWidth(next);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    // No text selection while dragging; the canvas frame must not swallow the pointer.
+    event.preventDefault();
     const startX = event.clientX;
     const startWidth = current();
     const max = available();
     const handle = event.currentTarget;
     handle.setPointerCapture(event.pointerId);
+    setResizing(true);
     const move = (moveEvent: globalThis.PointerEvent) => {
-      // The frame is centred: the handle moves half as far as the width changes.
-      setWidth(clampWidth(startWidth + (moveEvent.clientX - startX) * 2, max, 'editor'));
+      setWidth(dragWidth(startWidth, moveEvent.clientX - startX, max));
     };
     const up = () => {
-      handle.removeEventListener('pointermove', move);
-      handle.removeEventListener('pointerup', up);
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      setResizing(false);
     };
-    handle.addEventListener('pointermove', move);
-    handle.addEventListener('pointerup', up);
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
   };
   const fixed = width !== null && !zoomOut;
   return (
-    <div className="atelier-device-frame" ref={container} data-device={device}>
+    <div
+      className={`atelier-device-frame${isResizing ? ' is-resizing' : ''}`}
+      ref={container}
+      data-device={device}
+      style={gutter > 0 ? { paddingInline: gutter } : undefined}
+    >
       <div
         className={`atelier-device-frame__canvas${fixed ? ' is-resized' : ''}`}
         style={

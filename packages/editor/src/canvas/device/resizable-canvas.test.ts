@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canResizeCanvas,
   clampWidth,
+  dragWidth,
   frameHeight,
   isFullWidth,
   minimumWidth,
@@ -20,6 +21,13 @@ describe('resizable canvas', () => {
       fullWidthBreakpoint: 1300,
     });
     expect(RESIZE.aspectRatio).toBeCloseTo(9 / 19.5);
+  });
+
+  it('follows a drag of the centred frame 2:1, within its limits', () => {
+    expect(dragWidth(1000, -200, 1000)).toBe(600);
+    expect(dragWidth(600, 50, 1000)).toBe(700);
+    expect(dragWidth(600, -400, 1000)).toBe(320);
+    expect(dragWidth(1000, 600, 1000)).toBe(1500);
   });
 
   it('clamps to the minimum of the context and 150 % of the start width', () => {

@@ -28,6 +28,18 @@ export function clampWidth(width: number, startWidth: number, context: ResizeCon
   return Math.round(Math.min(max, Math.max(minimumWidth(context), width)));
 }
 
+/** Space kept on each side of a resizable canvas for its handle, inside the content area. */
+export const RESIZE_GUTTER = 16;
+
+/**
+ * The width while the handle is dragged `deltaX` px from where it started. The frame stays
+ * centred, so its width changes twice as much as the pointer moves and its edge stays under
+ * the pointer.
+ */
+export function dragWidth(startWidth: number, deltaX: number, maxStartWidth: number): number {
+  return clampWidth(startWidth + deltaX * 2, maxStartWidth, 'editor');
+}
+
 /** The width after an arrow key: ±20, ±100 with Shift; other keys leave it (null). */
 export function widthAfterKey(
   width: number,
