@@ -3,6 +3,12 @@ import { ZOOM_OUT } from './chrome-rules';
 
 const STYLE_ID = 'atelier-chrome-canvas-css';
 
+/**
+ * The docked block toolbar's height (48 px and its borders). Top toolbar mode reserves it above
+ * the canvas content, so the toolbar covers nothing (WordPress docks it in the header instead).
+ */
+const FIXED_TOOLBAR_HEIGHT = 50;
+
 const CANVAS_CSS = `
 html.is-zoomed-out { background: #ddd; }
 html.is-zoomed-out body {
@@ -24,6 +30,10 @@ body.is-focus-mode .block-editor-block-list__block:not(.is-selected):not(:has(.i
 }
 .atelier-block-warning p { margin: 0 0 8px; }
 .atelier-block-warning button { margin-right: 8px; font: inherit; }
+html.has-fixed-toolbar {
+  padding-top: ${FIXED_TOOLBAR_HEIGHT}px;
+  scroll-padding-top: ${FIXED_TOOLBAR_HEIGHT}px;
+}
 body.has-fixed-toolbar .atelier-block-toolbar {
   position: fixed !important;
   top: 0 !important;
@@ -33,7 +43,10 @@ body.has-fixed-toolbar .atelier-block-toolbar {
 }
 `;
 
-/** Zoom-out, spotlight and the top toolbar as classes on the canvas frame's document. */
+/**
+ * Zoom-out, spotlight and the top toolbar (docked at the top of the frame, its height kept
+ * free above the content) as classes on the canvas frame's document.
+ */
 export function useCanvasDocState(
   doc: Document | null,
   state: { zoomOut: boolean; spotlight: boolean; fixedToolbar: boolean },
@@ -49,6 +62,7 @@ export function useCanvasDocState(
     if (doc === null) return;
     doc.documentElement.classList.toggle('is-zoomed-out', state.zoomOut);
     doc.body.classList.toggle('is-focus-mode', state.spotlight);
+    doc.documentElement.classList.toggle('has-fixed-toolbar', state.fixedToolbar);
     doc.body.classList.toggle('has-fixed-toolbar', state.fixedToolbar);
   }, [doc, state.zoomOut, state.spotlight, state.fixedToolbar]);
 }
