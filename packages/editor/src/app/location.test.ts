@@ -73,6 +73,14 @@ describe('buildHref', () => {
     ).toBe(`${EDITOR}?p=%2Fwp_template%2Fall&layout=table`);
   });
 
+  it("keeps a theme record's id (theme//slug) when edit mode is entered", () => {
+    const here = parse('p=%2Fwp_template%2Floom%2F%2Fhome');
+    expect(here.path).toBe('/wp_template/loom//home');
+    expect(buildHref(EDITOR, { ...here, canvas: 'edit' })).toBe(
+      `${EDITOR}?p=%2Fwp_template%2Floom%2F%2Fhome&canvas=edit`,
+    );
+  });
+
   it('round-trips through parseLocation', () => {
     const location = parse(
       'p=%2Fpage%2F12&postType=page&postId=12&canvas=edit&isCustom=true&wp_theme_preview=loom',

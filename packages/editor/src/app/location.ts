@@ -42,10 +42,13 @@ function isLayout(value: string | undefined): value is ViewLayout {
   return LAYOUTS.some((layout) => layout === value);
 }
 
-/** Turns any path-like string into `/segment/segment` (leading slash, no trailing slash). */
+/**
+ * Turns any path-like string into `/segment/segment` (one leading slash, no trailing slash).
+ * Slashes inside are kept as they are: a theme record's id is `theme//slug`
+ * (`/wp_template/loom//home`).
+ */
 export function normalizePath(raw: string | undefined): string {
-  const segments = (raw ?? '').split('/').filter((segment) => segment !== '');
-  return `/${segments.join('/')}`;
+  return `/${(raw ?? '').replace(/^\/+|\/+$/g, '')}`;
 }
 
 /** Reads the location from the query string of site-editor.php. */

@@ -13,7 +13,7 @@ import { useBootstrap } from '../BootstrapContext';
 import { Link } from '../Link';
 import { useLocation } from '../Router';
 import { DocumentBar, isMissing, MISSING_RECORD } from './DocumentBar';
-import { documentTitle } from './document-title';
+import { documentTitle, screenTitle } from './document-title';
 import { HistoryButtons } from './HistoryButtons';
 import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
 import { RenameDocumentDialog } from './RenameDocumentDialog';
@@ -46,7 +46,7 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const { siteTitle } = useBootstrap();
   const { editedRecord, error } = useEntityRecord(ref.kind, ref.name, ref.id);
   const recordTitle = typeof editedRecord?.title === 'string' ? editedRecord.title : '';
-  const title = documentTitle(recordTitle === '' ? 'Editor' : recordTitle, siteTitle);
+  const title = documentTitle(screenTitle(recordTitle, 'Editor'), siteTitle);
   // Spec 1 §2.7: distraction-free hides the header until hover.
   const distractionFree = usePreference('core', 'distractionFree') === true;
   const [slots, slotRefs] = useHeaderSlots();

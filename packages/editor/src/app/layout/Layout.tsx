@@ -6,10 +6,11 @@ import { SnackbarList } from '../../components/notices/SnackbarList';
 import { currentRecordRef } from '../../components/save/current-entity';
 import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
 import { SaveHub } from '../../components/save/SaveHub';
+import { useEntityRecord } from '../../data/entities/entity-hooks';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
 import { routeForPath } from '../routes';
-import { documentTitle } from './document-title';
+import { documentTitle, screenTitle } from './document-title';
 import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteHub } from './SiteHub';
@@ -62,7 +63,15 @@ function BrowseLayout() {
   // Spec 1 §2.2: any route with a record (postType and postId) shows the editor canvas.
   const record = currentRecordRef(location);
   const MainArea = isWide && record === null ? (areas.content ?? areas.preview) : undefined;
-  const title = documentTitle(route.title, siteTitle);
+  // A record shown in view mode names the page as in edit mode ('Blog Home ‹ …').
+  const { editedRecord } = useEntityRecord(
+    record?.kind ?? 'postType',
+    record?.name ?? '',
+    record?.id ?? null,
+  );
+  const recordTitle =
+    record !== null && typeof editedRecord?.title === 'string' ? editedRecord.title : null;
+  const title = documentTitle(screenTitle(recordTitle, route.title), siteTitle);
 
   useEffect(() => {
     document.title = title;
