@@ -51,7 +51,10 @@ export const contentBlocksCss: Record<string, string> = {
   'core/cover': [
     '.wp-block-cover{align-items:center;box-sizing:border-box;color:#fff;display:flex;justify-content:center;min-height:430px;overflow:clip;padding:1em;position:relative}',
     '.wp-block-cover.is-light{color:#000}',
-    '.wp-block-cover .wp-block-cover__background{background-color:#000;inset:0;opacity:.5;position:absolute;z-index:1}',
+    '.wp-block-cover .wp-block-cover__background{background-color:#000;inset:0;margin:0;opacity:.5;position:absolute;z-index:1}',
+    // The wrapper carries the layout classes: their block gap must not push the overlay or the
+    // content down (an overlay moved by the gap leaves the image as a strip above it).
+    '.wp-block-cover>.wp-block-cover__inner-container{margin-block:0}',
     ...[0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100].map(
       (n) => `.wp-block-cover .has-background-dim-${n}{opacity:${n / 100}}`,
     ),

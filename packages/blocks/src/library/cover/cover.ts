@@ -4,9 +4,21 @@ import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, numberValue, optionalNumber, optionalText, record, text } from '../attribute-values';
 
-function dimClass(ratio: number): string | undefined {
-  if (ratio === 0 || ratio === 50) return undefined;
-  return `has-background-dim-${10 * Math.round(ratio / 10)}`;
+/** The overlay's dim classes as the block editor writes them: no `-50` class, `-0` included. */
+function dimClasses(ratio: number): (string | undefined)[] {
+  return [
+    ratio === 50 ? undefined : `has-background-dim-${10 * Math.round(ratio / 10)}`,
+    'has-background-dim',
+  ];
+}
+
+/** Older covers: no class at all for 0 % and no `-50` class. */
+function legacyDimClasses(ratio: number): (string | undefined)[] {
+  if (ratio === 0) return [];
+  return [
+    ratio === 50 ? undefined : `has-background-dim-${10 * Math.round(ratio / 10)}`,
+    'has-background-dim',
+  ];
 }
 
 function focalPosition(point: Record<string, unknown>): string | undefined {
@@ -15,7 +27,7 @@ function focalPosition(point: Record<string, unknown>): string | undefined {
   return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
 }
 
-function coverSave(imageFirst: boolean) {
+function coverSave(imageFirst: boolean, dim: (ratio: number) => (string | undefined)[]) {
   return ({ attributes, blockType }: SaveArguments): string => {
     const url = optionalText(attributes, 'url');
     const dimRatio = numberValue(attributes, 'dimRatio', 100);
@@ -37,8 +49,7 @@ function coverSave(imageFirst: boolean) {
       class: classNames(
         'wp-block-cover__background',
         overlaySlug === undefined ? undefined : `has-${overlaySlug}-background-color`,
-        dimClass(dimRatio),
-        dimRatio !== 0 ? 'has-background-dim' : undefined,
+        ...dim(dimRatio),
         gradientSlug !== undefined || customGradient !== undefined
           ? 'has-background-gradient'
           : undefined,
@@ -155,6 +166,10 @@ export const cover: BlockType = {
     typography: { fontSize: true, lineHeight: true, fontFamily: true },
     layout: true,
   },
-  save: coverSave(true),
-  deprecated: [{ save: coverSave(false) }],
+  save: coverSave(true, dimClasses),
+  deprecated: [
+    { save: coverSave(true, legacyDimClasses) },
+    { save: coverSave(false, legacyDimClasses) },
+    { save: coverSave(false, dimClasses) },
+  ],
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { SyncedPatternEdit } from './block/Edit';
 import type { BlockEditProps } from './block-edit-props';
 import { DynamicContainerEdit } from './container/Edit';
+import { CoverEdit } from './cover/Edit';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { ImageEdit } from './image/Edit';
 import { ListItemEdit } from './list-item/Edit';
@@ -22,6 +23,7 @@ const EDIT_COMPONENTS: Readonly<Record<string, ComponentType<BlockEditProps>>> =
   'core/template-part': TemplatePartEdit,
   'core/block': SyncedPatternEdit,
   'core/image': ImageEdit,
+  'core/cover': CoverEdit,
   'core/list-item': ListItemEdit,
   'core/pattern': PatternEdit,
   'core/site-title': SiteTitleEdit,

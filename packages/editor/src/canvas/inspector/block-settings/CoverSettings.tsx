@@ -1,9 +1,12 @@
+import { useId } from 'react';
+import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import type { BlockControlProps } from '../controls/block-control-props';
 import { PanelSection } from '../controls/PanelSection';
 import { PresetPicker } from '../controls/PresetPicker';
 import { TextField } from '../controls/TextField';
 import { presetGroups } from '../preset-options';
 import type { StyleChoice } from '../style-values';
+import { coverDimRatio, coverDimRatioChange, coverImageChanges } from './cover-values';
 import { MediaChooser } from './MediaChooser';
 
 function overlayOf(attributes: Readonly<Record<string, unknown>>): StyleChoice {
@@ -15,14 +18,42 @@ function overlayOf(attributes: Readonly<Record<string, unknown>>): StyleChoice {
   return null;
 }
 
-/** Cover: background image, overlay colour (palette or custom) and minimum height in px. */
+/** The cover's overlay opacity: a 0–100 % slider by steps of 10, its value shown beside it. */
+function OverlayOpacity({ value, onChange }: { value: number; onChange(value: string): void }) {
+  const id = useId();
+  // Dragging coalesces into one undo step; a step never spans two controls.
+  const { markUndoBoundary } = useEntityStore();
+  return (
+    <div className="atelier-inspector__field">
+      <label htmlFor={id}>Overlay opacity</label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        step={10}
+        value={value}
+        aria-valuetext={`${value}%`}
+        onFocus={markUndoBoundary}
+        onBlur={markUndoBoundary}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <output htmlFor={id}>{value}%</output>
+    </div>
+  );
+}
+
+/**
+ * Cover: background image, overlay colour (palette or custom), overlay opacity and minimum height
+ * in px.
+ */
 export function CoverSettings({ attributes, settings, update }: BlockControlProps) {
   const minHeight = attributes.minHeight;
   return (
     <PanelSection title="Settings">
       <MediaChooser
         label="Background image"
-        onChoose={(item) => update({ url: item.url, id: item.id, alt: item.alt })}
+        onChoose={(item) => update(coverImageChanges(attributes, item))}
       />
       <PresetPicker
         label="Overlay"
@@ -40,6 +71,10 @@ export function CoverSettings({ attributes, settings, update }: BlockControlProp
             typing,
           )
         }
+      />
+      <OverlayOpacity
+        value={coverDimRatio(attributes)}
+        onChange={(value) => update(coverDimRatioChange(value), true)}
       />
       <TextField
         label="Minimum height (px)"
