@@ -121,9 +121,30 @@ test('view mode names the record in the title and keeps its id when editing star
   await expect(page).toHaveTitle('Blog Home ‹ Atelier Demo ‹ Editor — Atelier', {
     timeout: 15_000,
   });
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  // A click on the canvas preview enters edit mode.
+  await page
+    .getByRole('region', { name: 'Editor content' })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
   await expect(page).toHaveURL(/[?&]canvas=edit/);
   expect(new URL(page.url()).searchParams.get('p')).toBe('/wp_template/loom//home');
   await expect(page).toHaveTitle('Blog Home ‹ Atelier Demo ‹ Editor — Atelier');
   await expect(block(page, 'core/heading', 'The journal')).toBeVisible({ timeout: 15_000 });
+});
+
+test('notices appear beside List View, not over it', async ({ page, loginAs }) => {
+  await openHomeTemplate(page, loginAs);
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const listView = page.getByRole('region', { name: 'List View' });
+  await expect(listView).toBeVisible();
+  await block(page, 'core/heading', 'The journal').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' today');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const notice = page.getByText('Site updated.');
+  await expect(notice).toBeVisible();
+  const panel = await listView.boundingBox();
+  const snackbar = await notice.boundingBox();
+  if (panel === null || snackbar === null) throw new Error('Nothing to measure');
+  expect(snackbar.x).toBeGreaterThanOrEqual(panel.x + panel.width);
 });

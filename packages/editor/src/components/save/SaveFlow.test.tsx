@@ -121,6 +121,8 @@ describe('the save flow', () => {
     expect(button().textContent).toBe('Review 2 changes…');
     await click(button());
     const panel = screen.getByRole('dialog', { name: 'Save changes' });
+    // The page behind is dimmed, as behind the editor's other modals.
+    expect(document.querySelector('.atelier-save-panel__backdrop')).not.toBeNull();
     const items = within(panel)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

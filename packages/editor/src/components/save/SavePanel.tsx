@@ -7,7 +7,8 @@ import './SavePanel.css';
 
 /**
  * The save panel: a modal listing every dirty record with a checkbox (checked to start), its
- * title and type; saves the checked ones. Focus stays inside until it closes.
+ * title and type; saves the checked ones. Focus stays inside until it closes; the page behind
+ * is dimmed, as behind the editor's other modals.
  */
 export function SavePanel() {
   const { dirtyRecords } = useDirtyRecords();
@@ -24,7 +25,13 @@ export function SavePanel() {
   const submitLabel = isPreviewingTheme ? 'Activate & Save' : 'Save';
 
   return (
-    <Dialog open onClose={closePanel} className="atelier-save-panel" onKeyDown={wrapFocus}>
+    <Dialog
+      open
+      onClose={closePanel}
+      className="atelier-save-panel"
+      backdrop={<div className="atelier-save-panel__backdrop" />}
+      onKeyDown={wrapFocus}
+    >
       <DialogHeading className="atelier-save-panel__title">Save changes</DialogHeading>
       <p className="atelier-save-panel__intro">Tick the changes to save now.</p>
       <ul className="atelier-save-panel__list">
