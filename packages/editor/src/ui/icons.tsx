@@ -204,3 +204,133 @@ export function SearchIcon() {
     </LineIcon>
   );
 }
+
+/* The block toolbar's icons. */
+
+/** Move up: a chevron pointing up. */
+export function ChevronUpIcon() {
+  return (
+    <LineIcon>
+      <path d="m8 14 4-4 4 4" />
+    </LineIcon>
+  );
+}
+
+/** Drag: two columns of three dots. */
+export function DragHandleIcon() {
+  return (
+    <LineIcon>
+      <path
+        d="M9.5 7h.01M9.5 12h.01M9.5 17h.01M14.5 7h.01M14.5 12h.01M14.5 17h.01"
+        strokeWidth={2.5}
+      />
+    </LineIcon>
+  );
+}
+
+/** Bold: a heavy capital B. */
+export function BoldIcon() {
+  return (
+    <LineIcon>
+      <path
+        d="M8 5.5h5a3.25 3.25 0 0 1 0 6.5H8zM8 12h5.75a3.25 3.25 0 0 1 0 6.5H8z"
+        strokeWidth={2.25}
+      />
+    </LineIcon>
+  );
+}
+
+/** Italic: a slanted capital I. */
+export function ItalicIcon() {
+  return (
+    <LineIcon>
+      <path d="M10.5 5.5h6M7.5 18.5h6M13.5 5.5l-3 13" />
+    </LineIcon>
+  );
+}
+
+/** Strikethrough: an S crossed by a line. */
+export function StrikethroughIcon() {
+  return (
+    <LineIcon>
+      <path d="M16.25 7.5c-.6-1.3-2.2-2-4.25-2-2.5 0-4 1.2-4 3 0 1.1.6 1.9 1.75 2.5" />
+      <path d="M8 16.25c.6 1.4 2.2 2.25 4.25 2.25 2.5 0 4-1.25 4-3 0-.6-.15-1.1-.45-1.5" />
+      <path d="M5 12h14" />
+    </LineIcon>
+  );
+}
+
+/** Link: two chain links. */
+export function LinkIcon() {
+  return (
+    <LineIcon>
+      <path d="M10.5 13.5a3.5 3.5 0 0 0 5 0l2.75-2.75a3.5 3.5 0 0 0-5-5L12 7" />
+      <path d="M13.5 10.5a3.5 3.5 0 0 0-5 0l-2.75 2.75a3.5 3.5 0 0 0 5 5L12 17" />
+    </LineIcon>
+  );
+}
+
+/** Inline code: angle brackets around a slash. */
+export function CodeIcon() {
+  return (
+    <LineIcon>
+      <path d="m8.5 8-4 4 4 4M15.5 8l4 4-4 4M13.25 6.5l-2.5 11" />
+    </LineIcon>
+  );
+}
+
+/** Align left: lines flush to the left edge. */
+export function AlignLeftIcon() {
+  return (
+    <LineIcon>
+      <path d="M4.75 6.5h14.5M4.75 12h9M4.75 17.5h14.5" />
+    </LineIcon>
+  );
+}
+
+/** Align center: lines centred. */
+export function AlignCenterIcon() {
+  return (
+    <LineIcon>
+      <path d="M4.75 6.5h14.5M7.5 12h9M4.75 17.5h14.5" />
+    </LineIcon>
+  );
+}
+
+/** Align right: lines flush to the right edge. */
+export function AlignRightIcon() {
+  return (
+    <LineIcon>
+      <path d="M4.75 6.5h14.5M10.25 12h9M4.75 17.5h14.5" />
+    </LineIcon>
+  );
+}
+
+/** Wide width: a block reaching past the content column, between two guides. */
+export function AlignWideIcon() {
+  return (
+    <LineIcon>
+      <path d="M4.75 5v14M19.25 5v14" />
+      <rect x="7.25" y="8" width="9.5" height="8" rx="1" />
+    </LineIcon>
+  );
+}
+
+/** Full width: a block from edge to edge. */
+export function AlignFullIcon() {
+  return (
+    <LineIcon>
+      <rect x="3.75" y="8" width="16.5" height="8" rx="1" />
+    </LineIcon>
+  );
+}
+
+/** No alignment: a block in the content column. */
+export function AlignNoneIcon() {
+  return (
+    <LineIcon>
+      <path d="M4.75 6h14.5M4.75 18h14.5" />
+      <rect x="7.25" y="9" width="9.5" height="6" rx="1" />
+    </LineIcon>
+  );
+}

@@ -1,11 +1,29 @@
 import type { Alignment } from '@atelier/blocks';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import {
+  AlignCenterIcon,
+  AlignFullIcon,
+  AlignLeftIcon,
+  AlignNoneIcon,
+  AlignRightIcon,
+  AlignWideIcon,
+  BoldIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  CodeIcon,
+  DragHandleIcon,
+  ItalicIcon,
+  LinkIcon,
+  MoreVerticalIcon,
+  StrikethroughIcon,
+} from '../../ui/icons';
 import type { BlockCommandContext } from '../commands/block-commands';
 import { useBlockCommands } from '../commands/CommandsContext';
 import { shortcutLabel } from '../commands/shortcut-match';
 import { BLOCKS_MIME } from '../drag/drag-data';
 import { isHtmlElement } from '../interaction/dom-blocks';
-import { type FormatTag, toggleFormat } from '../rich-text/formats';
+import { activeFormat, type FormatTag, toggleFormat } from '../rich-text/formats';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedClientIds } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
@@ -16,11 +34,9 @@ import { updateAttributes } from '../state/update-attributes';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { ToolbarMenu } from './ToolbarMenu';
 import { transformOptions } from './transform-options';
-import { useAnchorPosition } from './use-anchor-position';
+import { useToolbarCss } from './use-toolbar-css';
+import { useToolbarPlacement } from './use-toolbar-placement';
 
-const TOOLBAR_HEIGHT = 50;
-/** A block at the top of the page shorter than this gets the toolbar below it, not over it. */
-const FLIP_BELOW_MAX_HEIGHT = 240;
 const ALL_ALIGNMENTS: readonly Alignment[] = ['left', 'center', 'right', 'wide', 'full'];
 const ALIGN_LABELS: Readonly<Record<Alignment, string>> = {
   left: 'Align left',
@@ -30,12 +46,37 @@ const ALIGN_LABELS: Readonly<Record<Alignment, string>> = {
   full: 'Full width',
 };
 
-const FORMATS: readonly { tag: FormatTag; label: string; text: string }[] = [
-  { tag: 'strong', label: 'Bold', text: 'B' },
-  { tag: 'em', label: 'Italic', text: 'I' },
-  { tag: 'code', label: 'Inline code', text: '</>' },
-  { tag: 's', label: 'Strikethrough', text: 'S' },
+const ALIGN_ICONS: Readonly<Record<Alignment | 'none', () => ReactNode>> = {
+  none: AlignNoneIcon,
+  left: AlignLeftIcon,
+  center: AlignCenterIcon,
+  right: AlignRightIcon,
+  wide: AlignWideIcon,
+  full: AlignFullIcon,
+};
+
+/** Bold and italic use the primary modifier; code and strikethrough the access one (Shift+Alt). */
+const FORMATS: readonly { tag: FormatTag; label: string; icon: () => ReactNode; key: string }[] = [
+  { tag: 'strong', label: 'Bold', icon: BoldIcon, key: shortcutLabel({ key: 'b', primary: true }) },
+  { tag: 'em', label: 'Italic', icon: ItalicIcon, key: shortcutLabel({ key: 'i', primary: true }) },
+  {
+    tag: 'code',
+    label: 'Inline code',
+    icon: CodeIcon,
+    key: shortcutLabel({ key: 'x', shift: true, alt: true }),
+  },
+  {
+    tag: 's',
+    label: 'Strikethrough',
+    icon: StrikethroughIcon,
+    key: shortcutLabel({ key: 'd', shift: true, alt: true }),
+  },
 ];
+
+/** A button's tooltip: its name and, when it has one, its shortcut. */
+function tip(label: string, shortcut: string | undefined): string {
+  return shortcut === undefined ? label : `${label} (${shortcut})`;
+}
 
 function alignmentsOf(
   supports: boolean | readonly Alignment[] | undefined,
@@ -54,25 +95,32 @@ function FormatButtons({ doc }: { doc: Document }) {
   };
   const emitFrom = (element: HTMLElement) =>
     element.dispatchEvent(new (doc.defaultView?.Event ?? Event)('input', { bubbles: true }));
+  const active = useActiveFormats(doc);
   return (
     <fieldset className="atelier-block-toolbar__group" aria-label="Format">
       {FORMATS.map((format) => (
         <button
           key={format.tag}
           type="button"
+          className="atelier-block-toolbar__format"
           aria-label={format.label}
+          aria-pressed={active.has(format.tag)}
+          title={tip(format.label, format.key)}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             const element = editable();
             if (element !== null && toggleFormat(element, format.tag)) emitFrom(element);
           }}
         >
-          {format.text}
+          <format.icon />
         </button>
       ))}
       <button
         type="button"
+        className="atelier-block-toolbar__format"
         aria-label="Link"
+        aria-pressed={active.has('a')}
+        title={tip('Link', shortcutLabel({ key: 'k', primary: true }))}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           const element = editable();
@@ -81,10 +129,38 @@ function FormatButtons({ doc }: { doc: Document }) {
           ui.set({ link: { element, range: range.cloneRange(), emit: () => emitFrom(element) } });
         }}
       >
-        Link
+        <LinkIcon />
       </button>
     </fieldset>
   );
+}
+
+type ActiveTag = FormatTag | 'a';
+const ACTIVE_TAGS: readonly ActiveTag[] = ['strong', 'em', 'code', 's', 'a'];
+
+/** The formats around the caret or selection in the focused rich text, kept up to date. */
+function useActiveFormats(doc: Document): ReadonlySet<ActiveTag> {
+  const [active, setActive] = useState<ReadonlySet<ActiveTag>>(new Set());
+  useEffect(() => {
+    const update = () => {
+      const element = doc.activeElement;
+      const root = isHtmlElement(element) && element.isContentEditable ? element : null;
+      const next = new Set(
+        root === null ? [] : ACTIVE_TAGS.filter((tag) => activeFormat(root, tag) !== null),
+      );
+      setActive((before) =>
+        before.size === next.size && [...next].every((tag) => before.has(tag)) ? before : next,
+      );
+    };
+    update();
+    doc.addEventListener('selectionchange', update);
+    doc.addEventListener('input', update);
+    return () => {
+      doc.removeEventListener('selectionchange', update);
+      doc.removeEventListener('input', update);
+    };
+  }, [doc]);
+  return active;
 }
 
 /**
@@ -96,7 +172,9 @@ export function BlockToolbar({ doc }: { doc: Document }) {
   const commands = useBlockCommands();
   const clientIds = useSelectedClientIds();
   const first = clientIds[0];
-  const position = useAnchorPosition(doc, first);
+  const ref = useRef<HTMLDivElement>(null);
+  useToolbarCss(doc);
+  const position = useToolbarPlacement(doc, first, ref);
   if (first === undefined || position === null) return null;
   const owner = store.ownerOf(first);
   const { blocks } = store.stateOf(owner);
@@ -128,63 +206,82 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     'create-template-part',
     'detach',
   ];
-  // No room above (a header at the top of the page): below a short block, so the toolbar never
-  // covers what is being edited (menu items, the site title); over the top of a tall one.
-  const roomAbove = position.top >= TOOLBAR_HEIGHT;
-  const short = position.bottom - position.top <= FLIP_BELOW_MAX_HEIGHT;
-  const top = roomAbove
-    ? position.top - TOOLBAR_HEIGHT
-    : short
-      ? position.bottom + 4
-      : Math.max(0, position.top - TOOLBAR_HEIGHT);
+  const shortcutOf = (name: string) => {
+    const shortcut = command(name)?.shortcut;
+    return shortcut === undefined ? undefined : shortcutLabel(shortcut);
+  };
+  const AlignIcon =
+    ALIGN_ICONS[ALL_ALIGNMENTS.find((value) => value === head.attributes.align) ?? 'none'];
+  // Zoom-out (the canvas is scaled): a reduced, vertical toolbar beside the block, as in WordPress.
+  const reduced = position.scale !== 1;
 
   return createPortal(
     <div
-      className="atelier-canvas-popover atelier-block-toolbar"
+      ref={ref}
+      className={`atelier-canvas-popover atelier-block-toolbar${reduced ? ' is-reduced' : ''}`}
       role="toolbar"
       aria-label="Block tools"
-      style={{ top, left: position.left }}
+      aria-orientation={reduced ? 'vertical' : 'horizontal'}
+      data-placement={position.side}
+      style={{
+        top: position.top,
+        left: position.left,
+        maxWidth: position.maxWidth,
+        // Zoom-out scales the canvas body: the toolbar undoes it to stay readable.
+        transform: position.scale === 1 ? undefined : `scale(${1 / position.scale})`,
+      }}
     >
-      <ToolbarMenu
-        label={`${title}: change block type`}
-        content={title}
-        items={
-          transforms.length === 0
-            ? [{ key: 'none', label: 'No transforms available', onSelect: () => undefined }]
-            : transforms.map((name) => ({
-                key: name,
-                label: store.registry.get(name)?.title ?? name,
-                onSelect: () => store.run(transformBlocks, { clientIds, name }, owner),
-              }))
-        }
-      />
+      {!reduced && (
+        <ToolbarMenu
+          label={`${title}: change block type`}
+          title={`${title}: change block type`}
+          content={
+            <>
+              {title}
+              <ChevronDownIcon />
+            </>
+          }
+          items={
+            transforms.length === 0
+              ? [{ key: 'none', label: 'No transforms available', onSelect: () => undefined }]
+              : transforms.map((name) => ({
+                  key: name,
+                  label: store.registry.get(name)?.title ?? name,
+                  onSelect: () => store.run(transformBlocks, { clientIds, name }, owner),
+                }))
+          }
+        />
+      )}
       <div className="atelier-block-toolbar__group">
         <DragHandle clientIds={clientIds} />
         <button
           type="button"
           aria-label="Move up"
+          title={tip('Move up', shortcutOf('move-up'))}
           disabled={!available('move-up')}
           onClick={() => runCommand('move-up')}
         >
-          ↑
+          <ChevronUpIcon />
         </button>
         <button
           type="button"
           aria-label="Move down"
+          title={tip('Move down', shortcutOf('move-down'))}
           disabled={!available('move-down')}
           onClick={() => runCommand('move-down')}
         >
-          ↓
+          <ChevronDownIcon />
         </button>
       </div>
-      {alignments.length > 0 && (
+      {!reduced && alignments.length > 0 && (
         <ToolbarMenu
           label="Align"
-          content="Align"
+          content={<AlignIcon />}
           items={[
             {
               key: 'none',
               label: 'None',
+              icon: <AlignNoneIcon />,
               pressed: head.attributes.align === undefined,
               onSelect: () =>
                 store.run(
@@ -193,24 +290,28 @@ export function BlockToolbar({ doc }: { doc: Document }) {
                   owner,
                 ),
             },
-            ...alignments.map((value) => ({
-              key: value,
-              label: ALIGN_LABELS[value],
-              pressed: head.attributes.align === value,
-              onSelect: () =>
-                store.run(
-                  updateAttributes,
-                  { clientId: head.clientId, attributes: { align: value } },
-                  owner,
-                ),
-            })),
+            ...alignments.map((value) => {
+              const Icon = ALIGN_ICONS[value];
+              return {
+                key: value,
+                label: ALIGN_LABELS[value],
+                icon: <Icon />,
+                pressed: head.attributes.align === value,
+                onSelect: () =>
+                  store.run(
+                    updateAttributes,
+                    { clientId: head.clientId, attributes: { align: value } },
+                    owner,
+                  ),
+              };
+            }),
           ]}
         />
       )}
-      {selected.length === 1 && hasRichText(head) && <FormatButtons doc={doc} />}
+      {!reduced && selected.length === 1 && hasRichText(head) && <FormatButtons doc={doc} />}
       <ToolbarMenu
         label="Options"
-        content="⋮"
+        content={<MoreVerticalIcon />}
         items={[
           ...menuCommands.flatMap((name) => {
             const found = command(name);
@@ -246,13 +347,14 @@ function DragHandle({ clientIds }: { clientIds: readonly string[] }) {
       type="button"
       className="atelier-block-toolbar__drag"
       aria-label="Drag"
+      title="Drag"
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData(BLOCKS_MIME, JSON.stringify(clientIds));
       }}
     >
-      ⠿
+      <DragHandleIcon />
     </button>
   );
 }

@@ -1,10 +1,13 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { CheckIcon } from '../../ui/icons';
 import { isNode } from '../interaction/dom-blocks';
 
 export interface MenuItem {
   key: string;
   label: string;
+  /** A keyboard shortcut, shown right-aligned and muted. */
   hint?: string;
+  icon?: ReactNode;
   pressed?: boolean;
   onSelect(): void;
 }
@@ -12,10 +15,13 @@ export interface MenuItem {
 /** A toolbar button opening a menu of items (Escape or a click outside closes it). */
 export function ToolbarMenu({
   label,
+  title,
   content,
   items,
 }: {
   label: string;
+  /** The tooltip; the label when not given. */
+  title?: string;
   content: ReactNode;
   items: readonly (MenuItem | 'separator')[];
 }) {
@@ -44,6 +50,7 @@ export function ToolbarMenu({
       <button
         type="button"
         aria-label={label}
+        title={title ?? label}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
@@ -61,17 +68,20 @@ export function ToolbarMenu({
               <button
                 key={item.key}
                 type="button"
-                role="menuitem"
+                {...roleOf(item)}
                 onClick={() => {
                   setOpen(false);
                   item.onSelect();
                 }}
               >
-                {item.pressed === true ? '✓ ' : ''}
-                {item.label}
-                {item.hint !== undefined && (
-                  <span className="atelier-menu__hint"> {item.hint}</span>
+                {item.icon}
+                <span className="atelier-menu__label">{item.label}</span>
+                {item.pressed === true && (
+                  <span className="atelier-menu__check">
+                    <CheckIcon />
+                  </span>
                 )}
+                {item.hint !== undefined && <span className="atelier-menu__hint">{item.hint}</span>}
               </button>
             ),
           )}
@@ -79,4 +89,13 @@ export function ToolbarMenu({
       )}
     </div>
   );
+}
+
+/** A plain item is a menu item; one with a pressed state is a radio item, checked or not. */
+function roleOf(
+  item: MenuItem,
+): { role: 'menuitem' } | { role: 'menuitemradio'; 'aria-checked': boolean } {
+  return item.pressed === undefined
+    ? { role: 'menuitem' }
+    : { role: 'menuitemradio', 'aria-checked': item.pressed };
 }
