@@ -1,4 +1,4 @@
-import type { Dialog, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { block, canvas, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -6,8 +6,8 @@ const HEADER_PART =
   '/wp-admin/site-editor.php?p=%2Fwp_template_part%2Floom%2F%2Fheader&canvas=edit';
 
 /** Collects the `beforeunload` prompts the page asks for, accepting each one. */
-function leavePrompts(page: Page): Dialog['type'][] {
-  const seen: Dialog['type'][] = [];
+function leavePrompts(page: Page): string[] {
+  const seen: string[] = [];
   page.on('dialog', (dialog) => {
     seen.push(dialog.type());
     void dialog.accept();

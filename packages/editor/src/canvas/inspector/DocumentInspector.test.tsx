@@ -255,7 +255,7 @@ describe('the document tab of a template', () => {
 
     const edit = within(areas).getByRole('link', { name: 'Edit Header' });
     expect(edit.getAttribute('href')).toBe(
-      '/wp-admin/site-editor.php?p=%2Fwp_template_part%2Floom%2Fheader&canvas=edit',
+      '/wp-admin/site-editor.php?p=%2Fwp_template_part%2Floom%2F%2Fheader&canvas=edit',
     );
 
     await click(within(areas).getByRole('button', { name: 'Footer' }));
@@ -271,7 +271,7 @@ describe('the document tab of a template', () => {
   it("'Edit' opens the part on its own, in the editor", async () => {
     await setUp(template('home', 'Blog Home'));
     await click(screen.getByRole('link', { name: 'Edit General' }));
-    expect(editorPath()).toBe('/wp_template_part/loom/promo');
+    expect(editorPath()).toBe('/wp_template_part/loom//promo');
     expect(new URLSearchParams(window.location.search).get('canvas')).toBe('edit');
   });
 });

@@ -64,7 +64,7 @@ describe('TemplatesSidebar', () => {
         .map((link) => link.textContent),
     ).toEqual(['Blog Home', 'Index']);
     expect(within(hierarchy).getByRole('link', { name: 'Index' }).getAttribute('href')).toBe(
-      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2Findex',
+      '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Findex',
     );
     const custom = screen.getByRole('list', { name: 'Custom' });
     expect(within(custom).getByRole('link', { name: 'Wide' })).toBeTruthy();

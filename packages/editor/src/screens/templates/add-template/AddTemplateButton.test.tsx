@@ -68,7 +68,7 @@ describe('Add template', () => {
     });
     expect(await screen.findByText('"Full Width" successfully created.')).toBeTruthy();
     expect(window.location.search).toBe(
-      '?p=%2Fwp_template%2Floom%2Fwp-custom-template-full-width&canvas=edit',
+      '?p=%2Fwp_template%2Floom%2F%2Fwp-custom-template-full-width&canvas=edit',
     );
     expect(seen.some((request) => request.path.includes('is_custom=true'))).toBe(true);
   });
