@@ -170,3 +170,27 @@ test('the Options menu shows shortcuts right-aligned, apart from the labels', as
   expect(layout.hintLeft - layout.labelEnd).toBeGreaterThanOrEqual(16);
   expect(layout.hintColour).not.toBe(layout.labelColour);
 });
+
+test('a paragraph’s text is aligned from the block toolbar, in the canvas and on the site', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  const toolbar = toolbarOf(page);
+  await toolbar.getByRole('button', { name: 'Align text' }).click();
+  await toolbar
+    .getByRole('menu', { name: 'Align text' })
+    .getByRole('menuitemradio', { name: 'Align text center' })
+    .click();
+  await expect(intro).toHaveCSS('text-align', 'center');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  await page.goto('/blog/');
+  await expect(page.getByText('Notes on craft, colour and slow making.')).toHaveCSS(
+    'text-align',
+    'center',
+  );
+});

@@ -33,6 +33,7 @@ import { findBlock } from '../state/tree';
 import { updateAttributes } from '../state/update-attributes';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { ToolbarMenu } from './ToolbarMenu';
+import { TEXT_ALIGNMENTS, textAlignAttribute } from './text-alignment';
 import { transformOptions } from './transform-options';
 import { useToolbarCss } from './use-toolbar-css';
 import { useToolbarPlacement } from './use-toolbar-placement';
@@ -192,6 +193,12 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     selected.length === 1
       ? alignmentsOf(type?.supports?.align, type?.supports?.alignWide !== false)
       : [];
+  const textAlign = selected.length === 1 ? textAlignAttribute(type) : null;
+  const textAlignValue = textAlign === null ? undefined : head.attributes[textAlign];
+  const AlignTextIcon =
+    ALIGN_ICONS[
+      textAlignValue === 'center' || textAlignValue === 'right' ? textAlignValue : 'left'
+    ];
   const command = (name: string) => commands.find((candidate) => candidate.name === name);
   const runCommand = (name: string) => command(name)?.run(context);
   const available = (name: string) => command(name)?.isAvailable(context) === true;
@@ -306,6 +313,31 @@ export function BlockToolbar({ doc }: { doc: Document }) {
               };
             }),
           ]}
+        />
+      )}
+      {!reduced && textAlign !== null && (
+        <ToolbarMenu
+          label="Align text"
+          content={<AlignTextIcon />}
+          items={TEXT_ALIGNMENTS.map((value) => {
+            const Icon = ALIGN_ICONS[value];
+            const pressed = textAlignValue === value;
+            return {
+              key: value,
+              label: `Align text ${value}`,
+              icon: <Icon />,
+              pressed,
+              onSelect: () =>
+                store.run(
+                  updateAttributes,
+                  {
+                    clientId: head.clientId,
+                    attributes: { [textAlign]: pressed ? undefined : value },
+                  },
+                  owner,
+                ),
+            };
+          })}
         />
       )}
       {!reduced && selected.length === 1 && hasRichText(head) && <FormatButtons doc={doc} />}

@@ -1,0 +1,16 @@
+import type { BlockType } from '@atelier/blocks';
+
+export type TextAlignment = 'left' | 'center' | 'right';
+
+export const TEXT_ALIGNMENTS: readonly TextAlignment[] = ['left', 'center', 'right'];
+
+/**
+ * The attribute holding a block's text alignment: `align` for the paragraph (its saved form,
+ * `has-text-align-*`), `textAlign` for headings, titles, post fields, quotes and buttons; none
+ * for other blocks.
+ */
+export function textAlignAttribute(blockType: BlockType | undefined): string | null {
+  if (blockType === undefined) return null;
+  if (blockType.name === 'core/paragraph') return 'align';
+  return blockType.attributes.textAlign === undefined ? null : 'textAlign';
+}
