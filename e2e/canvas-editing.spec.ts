@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
+import {
+  block,
+  canvas,
+  editUrl,
+  openHomeTemplate,
+  restHeaders,
+  storedTemplate,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 async function postsPageLink(page: Page): Promise<string> {
@@ -246,6 +253,7 @@ test('block toolbar: transform, group, create a synced pattern, removal warning 
   await toolbar.getByRole('button', { name: 'Options' }).click();
   await toolbar.getByRole('menuitem', { name: 'Create pattern' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create pattern' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Journal intro');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('"Journal intro" synced pattern created.')).toBeVisible();
@@ -420,4 +428,33 @@ test('the front page shows its theme patterns and header like the public site', 
   await expect(block(page, 'core/heading', 'Cloth with a story in every thread')).toBeVisible();
   const header = canvas(page).locator('[data-type="core/template-part"]').first();
   await expect(header.locator('.is-layout-flex').first()).toBeVisible();
+});
+
+test('Create template part asks for a name (focused) and an area, and puts the part in place', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  const toolbar = canvas(page).getByRole('toolbar', { name: 'Block tools' });
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Create template part' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create template part' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Journal strap');
+  await dialog.getByRole('combobox', { name: 'Area' }).selectOption('Footer');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Template part created.')).toBeVisible();
+  await expect(
+    block(page, 'core/template-part').filter({ hasText: 'Notes on craft' }),
+  ).toBeVisible();
+
+  const parts = await page.request.get('/wp-json/wp/v2/template-parts?context=edit', {
+    headers: await restHeaders(page),
+  });
+  const created = ((await parts.json()) as { title: { raw: string }; area: string }[]).find(
+    (part) => part.title.raw === 'Journal strap',
+  );
+  expect(created?.area).toBe('footer');
 });

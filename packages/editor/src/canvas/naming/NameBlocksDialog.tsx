@@ -4,6 +4,7 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
+import { TEMPLATE_PART_AREAS } from '../../screens/templates/template-part-areas';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { withClientIds } from '../state/editor-block';
 import { replaceBlocks } from '../state/replace-blocks';
@@ -41,12 +42,14 @@ export function NameBlocksDialog() {
   const [name, setName] = useState('');
   const nameRef = useAutoFocus<HTMLInputElement>();
   const [synced, setSynced] = useState(true);
+  const [area, setArea] = useState('uncategorized');
   const [busy, setBusy] = useState(false);
   if (naming === null) return null;
   const isPart = naming.kind === 'template-part';
   const title = isPart ? 'Create template part' : 'Create pattern';
   const close = () => {
     setName('');
+    setArea('uncategorized');
     ui.set({ naming: null });
   };
 
@@ -67,12 +70,13 @@ export function NameBlocksDialog() {
           slug: slugOf(label) || 'template-part',
           title: label,
           content,
-          area: 'uncategorized',
+          area,
         });
         entityStore.invalidate('postType', 'wp_template_part');
         const reference = withClientIds(
           createBlock(store.registry, 'core/template-part', {
             slug: created.slug ?? slugOf(label),
+            ...(area === 'uncategorized' ? {} : { area }),
             ...(created.theme === undefined ? {} : { theme: created.theme }),
           }),
         );
@@ -133,6 +137,18 @@ export function NameBlocksDialog() {
             required
           />
         </label>
+        {isPart && (
+          <label>
+            Area
+            <select value={area} onChange={(event) => setArea(event.target.value)}>
+              {TEMPLATE_PART_AREAS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {!isPart && (
           <label>
             <span>
