@@ -139,7 +139,7 @@ test("an area's Edit opens the template part on its own", async ({ page, loginAs
     .getByRole('region', { name: 'Areas' })
     .getByRole('link', { name: 'Edit Footer' })
     .click();
-  await expect(page).toHaveURL(/p=%2Fwp_template_part%2Floom%2Ffooter&canvas=edit/);
+  await expect(page).toHaveURL(/p=%2Fwp_template_part%2Floom%2F%2Ffooter&canvas=edit/);
   await expect(page.getByRole('button', { name: /Footer · Template Part$/ })).toBeVisible();
   await expect(settings(page).getByRole('tab', { name: 'Template Part' })).toHaveAttribute(
     'aria-selected',

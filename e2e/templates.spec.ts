@@ -91,12 +91,12 @@ test('browses the templates and opens one in the editor', async ({ page, loginAs
   await expect(sidebar.getByRole('heading', { name: 'Areas' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Header' })).toHaveAttribute(
     'href',
-    /p=%2Fwp_template_part%2Floom%2Fheader/,
+    /p=%2Fwp_template_part%2Floom%2F%2Fheader/,
   );
 
   await sidebar.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/canvas=edit/);
-  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2Fsingle/);
+  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2F%2Fsingle/);
   await expect(page.getByRole('region', { name: 'Editor top bar' })).toBeVisible();
 });
 
@@ -114,7 +114,7 @@ test('creates a custom template and a template for one specific page', async ({
   await custom.getByLabel('Name').fill('Full Width');
   await custom.getByRole('button', { name: 'Create' }).click();
   await expect(snackbar(page, '"Full Width" successfully created.')).toBeVisible();
-  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2Fwp-custom-template-full-width/);
+  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2F%2Fwp-custom-template-full-width/);
   await expect(page).toHaveURL(/canvas=edit/);
   const created = await rest.get<TemplateJson>(
     '/wp/v2/templates/loom//wp-custom-template-full-width?context=edit',
@@ -128,7 +128,7 @@ test('creates a custom template and a template for one specific page', async ({
   const pages = page.getByRole('dialog', { name: 'Add template: Single page' });
   await pages.getByRole('button', { name: 'About', exact: true }).click();
   await expect(snackbar(page, '"Page: About" successfully created.')).toBeVisible();
-  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2Fpage-about/);
+  await expect(page).toHaveURL(/p=%2Fwp_template%2Floom%2F%2Fpage-about/);
   const about = await rest.get<TemplateJson>('/wp/v2/templates/loom//page-about?context=edit');
   expect(about.title.raw).toBe('Page: About');
 
@@ -210,7 +210,7 @@ test('clears the customizations of a theme template, then takes it back with Und
   await rest.post('/wp/v2/templates/loom//archive', { content: customised });
   expect((await rest.get<TemplateJson>('/wp/v2/templates/loom//archive')).source).toBe('custom');
 
-  await page.goto(editorUrl('/wp_template/loom/archive'));
+  await page.goto(editorUrl('/wp_template/loom//archive'));
   const sidebar = page.getByRole('region', { name: 'Navigation' });
   await sidebar.getByRole('button', { name: 'Actions: All Archives' }).click();
   await page.getByRole('menuitem', { name: 'Clear customizations' }).click();
@@ -229,7 +229,7 @@ test('clears the customizations of a theme template, then takes it back with Und
 });
 
 test('blog settings of the home template persist after a reload', async ({ page, loginAs }) => {
-  await loginAs('admin', editorUrl('/wp_template/loom/home'));
+  await loginAs('admin', editorUrl('/wp_template/loom//home'));
   const sidebar = page.getByRole('region', { name: 'Navigation' });
   const perPage = sidebar.getByLabel('Blog pages show at most');
   await expect(perPage).toHaveValue('10');
@@ -354,7 +354,7 @@ test('creates a template part from its manage list', async ({ page, loginAs }) =
   await dialog.getByRole('radio', { name: 'Header' }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(snackbar(page, 'Template part created.')).toBeVisible();
-  await expect(page).toHaveURL(/p=%2Fwp_template_part%2Floom%2Fheader-2/);
+  await expect(page).toHaveURL(/p=%2Fwp_template_part%2Floom%2F%2Fheader-2/);
   await expect(page).toHaveURL(/canvas=edit/);
 
   const rest = new Rest(page);

@@ -85,7 +85,11 @@ export function LinkPopover({ doc }: { doc: Document }) {
   const [preview, setPreview] = useState<{ anchor: HTMLElement; root: HTMLElement } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const { suggestions, isLoading } = useLinkSuggestions(link === null ? '' : input);
+  // Read only while the popover is open and something is typed (the first screen reads nothing).
+  const { suggestions, isLoading } = useLinkSuggestions(
+    link === null ? '' : input,
+    link !== null && input.trim() !== '',
+  );
   // Suggestions show once something is typed (an empty field lists nothing to apply), and only
   // for what was typed: results of an earlier search are never there to be applied by Enter.
   const options = useMemo(

@@ -25,6 +25,11 @@ function TemplateList() {
   );
 }
 
+function LazyTemplateList({ enabled }: { enabled: boolean }) {
+  const { records } = useEntityRecords('postType', 'wp_template', { per_page: -1 }, { enabled });
+  return <p>{records ? `${records.length} read` : 'Not read'}</p>;
+}
+
 function PageTitle({ id }: { id: number }) {
   const { isResolving, error, hasEdits } = useEntityRecord('postType', 'page', id);
   const [title, setTitle] = useEntityProp('postType', 'page', 'title', id);
@@ -86,6 +91,24 @@ describe('entity hooks', () => {
     );
     expect(screen.getAllByText('Loading templates…')).toHaveLength(2);
     expect(await screen.findAllByText('2 of 2')).toHaveLength(2);
+    expect(fake.seen).toHaveLength(1);
+  });
+
+  it('read nothing while a list is not enabled, then read it once enabled', async () => {
+    const fake = rest();
+    const view = (enabled: boolean) => (
+      <EditorTestProviders bootstrap={testBootstrap()} client={fake.client}>
+        <LazyTemplateList enabled={enabled} />
+      </EditorTestProviders>
+    );
+    const { rerender } = render(view(false));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Not read')).toBeTruthy();
+    expect(fake.seen).toHaveLength(0);
+    rerender(view(true));
+    expect(await screen.findByText('2 read')).toBeTruthy();
     expect(fake.seen).toHaveLength(1);
   });
 

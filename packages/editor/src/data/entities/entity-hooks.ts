@@ -82,7 +82,12 @@ export function useEntityRecord(kind: string, name: string, id?: string | number
 }
 
 /** A list of records for a query (`per_page: -1` for all), with totals and the read's state. */
-export function useEntityRecords(kind: string, name: string, query: Query = {}) {
+export function useEntityRecords(
+  kind: string,
+  name: string,
+  query: Query = {},
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   const store = useEntityStore();
   const queryText = JSON.stringify(query);
   const stableQuery = useMemo((): Query => JSON.parse(queryText), [queryText]);
@@ -98,8 +103,8 @@ export function useEntityRecords(kind: string, name: string, query: Query = {}) 
   );
 
   useEffect(() => {
-    if (resolution === undefined) void store.resolveRecords(kind, name, stableQuery);
-  }, [store, kind, name, stableQuery, resolution]);
+    if (enabled && resolution === undefined) void store.resolveRecords(kind, name, stableQuery);
+  }, [store, kind, name, stableQuery, resolution, enabled]);
 
   return { records, totalItems, totalPages, ...flags(resolution) };
 }

@@ -24,16 +24,20 @@ function useDebounced(value: string, delay: number): string {
 /**
  * The site's published pages and posts matching the typed words (the `search` parameter of
  * /wp/v2/pages and /wp/v2/posts; this server has no /wp/v2/search), read through the entity
- * store. Without words: the first pages and posts by title.
+ * store. Without words: the first pages and posts by title. Nothing is read while `enabled` is
+ * false (a closed popover).
  */
-export function useLinkSuggestions(input: string): {
+export function useLinkSuggestions(
+  input: string,
+  enabled = true,
+): {
   suggestions: LinkSuggestion[];
   isLoading: boolean;
 } {
   const search = useDebounced(input.trim(), DEBOUNCE_MS);
   const query = queryFor(search);
-  const pages = useEntityRecords('postType', 'page', query);
-  const posts = useEntityRecords('postType', 'post', query);
+  const pages = useEntityRecords('postType', 'page', query, { enabled });
+  const posts = useEntityRecords('postType', 'post', query, { enabled });
   const suggestions = useMemo(
     () => mergeSuggestions(pages.records ?? [], posts.records ?? []),
     [pages.records, posts.records],
