@@ -85,6 +85,7 @@ test('the View menu previews the canvas on a tablet and back on the desktop', as
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitemradio', { name: 'Tablet' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitemradio', { name: 'Desktop' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(canvasWidth(page)).toBe(desktopWidth);
 });

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { LinkSuggestionList, suggestionOptionId } from '../blocks/navigation/LinkSuggestionList';
 import { linkOptions } from '../blocks/navigation/link-suggestions';
 import { useLinkSuggestions } from '../blocks/navigation/use-link-suggestions';
 import { isHtmlElement } from '../interaction/dom-blocks';
@@ -19,13 +20,6 @@ import { linkPopoverKey, urlToApply } from './LinkPopoverKeys';
 
 const FORM_STYLE: CSSProperties = { flexWrap: 'wrap', maxWidth: 360 };
 const LIST_STYLE: CSSProperties = { flexBasis: '100%', maxHeight: 240, overflowY: 'auto' };
-const OPTION_STYLE: CSSProperties = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 8,
-  padding: '6px 8px',
-  cursor: 'pointer',
-};
 const PREVIEW_STYLE: CSSProperties = {
   display: 'flex',
   alignItems: 'center',
@@ -186,7 +180,7 @@ export function LinkPopover({ doc }: { doc: Document }) {
     else if (action.kind === 'move') setActive(action.active);
     else apply(urlToApply(options, active));
   };
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = (index: number) => suggestionOptionId(listId, index);
   const status = input.trim() !== '' && isLoading ? 'Searching…' : null;
 
   return createPortal(
@@ -224,29 +218,17 @@ export function LinkPopover({ doc }: { doc: Document }) {
           Remove link
         </button>
       )}
-      <div id={listId} role="listbox" aria-label="Search results" style={LIST_STYLE}>
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the field handles the keys (aria-activedescendant)
-          <div
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            style={{
-              ...OPTION_STYLE,
-              background: index === active ? '#3858e9' : undefined,
-              color: index === active ? '#fff' : undefined,
-            }}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => apply(option.url)}
-          >
-            <span>{option.title}</span>
-            <span style={{ opacity: 0.7 }}>{option.typeLabel}</span>
-          </div>
-        ))}
-      </div>
+      <LinkSuggestionList
+        listId={listId}
+        options={options}
+        active={active}
+        style={LIST_STYLE}
+        onHover={setActive}
+        onChoose={(index) => {
+          const option = options[index];
+          if (option !== undefined) apply(option.url);
+        }}
+      />
       {status !== null && <p role="status">{status}</p>}
     </form>,
     doc.body,

@@ -10,6 +10,7 @@ import {
 import { createPortal } from 'react-dom';
 import { isNode } from '../../interaction/dom-blocks';
 import { useAutoFocus } from '../../ui/use-auto-focus';
+import { LinkSuggestionList, suggestionOptionId } from './LinkSuggestionList';
 import { linkOptions } from './link-suggestions';
 import { useLinkSuggestions } from './use-link-suggestions';
 
@@ -37,14 +38,6 @@ const LIST_STYLE: CSSProperties = {
   maxHeight: 280,
   overflowY: 'auto',
 };
-const OPTION_STYLE: CSSProperties = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 8,
-  padding: '6px 8px',
-  cursor: 'pointer',
-};
-const HINT_STYLE: CSSProperties = { opacity: 0.7, whiteSpace: 'nowrap' };
 
 /** Keeps an event away from the canvas's own handlers (block removal, copy of blocks…). */
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -110,7 +103,7 @@ export function LinkSearchPopover({ anchor, onChoose, onClose }: LinkSearchPopov
     }
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = (index: number) => suggestionOptionId(listId, index);
   const status = isLoading ? 'Searching…' : options.length === 0 ? 'No results' : null;
 
   return createPortal(
@@ -139,29 +132,14 @@ export function LinkSearchPopover({ anchor, onChoose, onClose }: LinkSearchPopov
         style={INPUT_STYLE}
         onChange={(event) => setInput(event.target.value)}
       />
-      <div id={listId} role="listbox" aria-label="Search results" style={LIST_STYLE}>
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
-          <div
-            key={option.key}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            style={{
-              ...OPTION_STYLE,
-              background: index === active ? '#3858e9' : undefined,
-              color: index === active ? '#fff' : undefined,
-            }}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => choose(index)}
-          >
-            <span>{option.title}</span>
-            <span style={HINT_STYLE}>{option.typeLabel}</span>
-          </div>
-        ))}
-      </div>
+      <LinkSuggestionList
+        listId={listId}
+        options={options}
+        active={active}
+        style={LIST_STYLE}
+        onHover={setActive}
+        onChoose={choose}
+      />
       <p role="status" style={{ margin: status === null ? 0 : '8px 0 0' }}>
         {status}
       </p>
