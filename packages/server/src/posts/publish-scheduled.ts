@@ -12,6 +12,16 @@ export const SCHEDULE_CHECK_MS = 60_000;
  * the site content version is bumped so cached pages list them. Returns how many were published.
  */
 export async function publishDueItems(db: Db, now: string = nowText()): Promise<number> {
+  // This runs every minute and nearly always finds nothing due: a read answers that without a
+  // transaction or a write (which on SQLite would take the database's write lock each time).
+  const due = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('status', '=', 'future')
+    .where('date_gmt', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('posts')
