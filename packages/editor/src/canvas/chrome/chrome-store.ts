@@ -1,3 +1,4 @@
+import { createStateStore, type StateStore } from '../../ui/state-store';
 import type { Device } from '../device/device-sizes';
 
 /** Dialogs the editor chrome opens (the command palette belongs to every screen). */
@@ -20,11 +21,7 @@ export interface ChromeState {
   announcement: string;
 }
 
-export interface ChromeStore {
-  getState(): ChromeState;
-  set(changes: Partial<ChromeState>): void;
-  subscribe(listener: () => void): () => void;
-}
+export type ChromeStore = StateStore<ChromeState>;
 
 export const INITIAL_CHROME: ChromeState = {
   sidebarOpen: true,
@@ -38,19 +35,5 @@ export const INITIAL_CHROME: ChromeState = {
 
 /** One per edit-mode canvas; read with `useChrome`. */
 export function createChromeStore(initial: Partial<ChromeState> = {}): ChromeStore {
-  let state: ChromeState = { ...INITIAL_CHROME, ...initial };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    set(changes) {
-      const keys = Object.keys(changes) as (keyof ChromeState)[];
-      if (keys.every((key) => state[key] === changes[key])) return;
-      state = { ...state, ...changes };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createStateStore<ChromeState>({ ...INITIAL_CHROME, ...initial });
 }
