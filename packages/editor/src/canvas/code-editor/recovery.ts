@@ -1,5 +1,6 @@
 import type { BlockAttributes, BlockType } from '@atelier/blocks';
 import { getBlockAttributes } from '@atelier/blocks';
+import { decodeEntities } from '../state/rich-text-attribute';
 
 /**
  * The inner HTML of a markup's single outer element (`<div class="x">A <b>b</b></div>` →
@@ -11,27 +12,9 @@ export function outerElementContent(markup: string): string {
   return match === null ? trimmed : (match[2] ?? '').trim();
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** What a reader sees of some HTML: comments and tags dropped, entities decoded, spaces collapsed. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) {
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      }
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+  return decodeEntities(html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -23,18 +23,20 @@ const ENTITIES: Readonly<Record<string, string>> = {
   nbsp: '\u00a0',
 };
 
+/** Text with its character references read (numeric ones and the common named ones). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, code: string) => {
+    if (code.startsWith('#x') || code.startsWith('#X')) {
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    }
+    if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
+    return ENTITIES[code.toLowerCase()] ?? match;
+  });
+}
+
 /** The visible text of inline HTML (tags dropped, common entities read): caret offsets count it. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) {
-        return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-      }
-      if (code.startsWith('#')) return String.fromCodePoint(Number.parseInt(code.slice(1), 10));
-      return ENTITIES[code.toLowerCase()] ?? match;
-    });
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, ''));
 }
 
 /** Where typing goes in a new block: the block itself, else its first inner block with text. */
