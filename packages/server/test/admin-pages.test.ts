@@ -88,6 +88,22 @@ describe.each(testDialects())('admin pages (%s)', (dialect) => {
     );
   });
 
+  it('preloads the user global styles record for the editing canvas only', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const preloaded = async (query: string) => {
+      const response = await t.request({
+        method: 'GET',
+        url: `/wp-admin/site-editor.php${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      return Object.keys(bootstrapOf(response.body).preload as Record<string, unknown>);
+    };
+    const editing = await preloaded('?p=%2Fwp_template%2Fx%2F%2Findex&canvas=edit');
+    expect(editing).toContainEqual(expect.stringMatching(/^\/wp\/v2\/global-styles\/\d+\?/));
+    const listing = await preloaded('?p=%2Fwp_template');
+    expect(listing.some((path) => path.startsWith('/wp/v2/global-styles/'))).toBe(false);
+  });
+
   it('escapes the blob so stored text cannot close the script element', async () => {
     const admin = await t.login('admin', ADMIN_PASSWORD);
     await t.request({

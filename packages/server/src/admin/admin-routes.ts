@@ -81,18 +81,17 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
     if (!bootstrap.editorSettings.isBlockTheme) {
       return messagePage(app, reply, 403, 'Site Editor', CLASSIC_THEME_MESSAGE);
     }
-    const stylesRecord = await ensureUserGlobalStyles(
-      app.db,
-      bootstrap.editorSettings.themeStylesheet,
-    );
-    bootstrap.preload = await preloadAnswers(
-      fastify,
-      request,
-      preloadPaths(new URL(request.url, 'http://site.invalid').searchParams, {
-        stylesheet: bootstrap.editorSettings.themeStylesheet,
-        userGlobalStylesId: stylesRecord.id,
-      }),
-    );
+    const location = new URL(request.url, 'http://site.invalid').searchParams;
+    const stylesheet = bootstrap.editorSettings.themeStylesheet;
+    // Only the editing canvas preloads the user's global styles record.
+    const site =
+      location.get('canvas') === 'edit'
+        ? {
+            stylesheet,
+            userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
+          }
+        : undefined;
+    bootstrap.preload = await preloadAnswers(fastify, request, preloadPaths(location, site));
     const assets = manifest.load();
     if (!assets) {
       return messagePage(

@@ -11,7 +11,7 @@ const KEPT_HEADERS = ['etag', 'x-wp-total', 'x-wp-totalpages'] as const;
 /** What the preload needs to know beyond the location. */
 export interface PreloadSite {
   stylesheet: string;
-  userGlobalStylesId: number | null;
+  userGlobalStylesId: number;
 }
 
 /** Reads every first screen makes: the site settings. */
@@ -25,9 +25,7 @@ function canvasPaths(site: PreloadSite): string[] {
   return [
     `/wp/v2/global-styles/themes/${site.stylesheet}?context=edit`,
     '/wp/v2/themes?context=edit&status=active',
-    ...(site.userGlobalStylesId
-      ? [`/wp/v2/global-styles/${site.userGlobalStylesId}?context=edit`]
-      : []),
+    `/wp/v2/global-styles/${site.userGlobalStylesId}?context=edit`,
     '/wp/v2/navigation?context=edit&page=1&per_page=100',
     '/wp/v2/block-patterns/patterns',
     '/wp/v2/block-patterns/categories',
