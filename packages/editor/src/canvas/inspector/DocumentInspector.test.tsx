@@ -1,16 +1,9 @@
-import { createCoreRegistry } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEntityStore } from '../../data/entities/entity-store';
 import { getRecord } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
-import { ChromeProvider } from '../chrome/ChromeContext';
-import { createChromeStore } from '../chrome/chrome-store';
-import { BlockEditorProvider } from '../state/BlockEditorContext';
-import { createBlockEditorStore } from '../state/block-editor-store';
-import { SettingsSidebar } from './SettingsSidebar';
+import type { FakeHandler } from '../../data/fake-rest';
+import { setUpSidebar } from './settings-sidebar-test-setup';
 
 const HOME_CONTENT = [
   '<!-- wp:template-part {"slug":"header","area":"header","tagName":"header"} /-->',
@@ -66,7 +59,8 @@ async function setUp(
   handlers: Record<string, FakeHandler> = {},
 ) {
   const base = record.type === 'wp_template' ? 'templates' : 'template-parts';
-  const rest = createFakeRest({
+  const ref: RecordRef = { kind: 'postType', name: record.type, id: record.id };
+  const { rest, entityStore, blockEditor } = await setUpSidebar(ref, record, {
     'GET /wp/v2/template-parts/loom//header': () => ({ body: PARTS.header }),
     'GET /wp/v2/template-parts/loom//footer': () => ({ body: PARTS.footer }),
     'GET /wp/v2/template-parts/loom//promo': () => ({ body: PARTS.promo }),
@@ -76,23 +70,6 @@ async function setUp(
     [`GET /wp/v2/${base}/${record.id}`]: () => ({ body: record }),
     ...handlers,
   });
-  const ref: RecordRef = { kind: 'postType', name: record.type, id: record.id };
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(ref);
-  const blockEditor = createBlockEditorStore({
-    entityStore,
-    registry: createCoreRegistry(),
-    rootRef: ref,
-  });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={blockEditor}>
-        <ChromeProvider store={createChromeStore()}>
-          <SettingsSidebar />
-        </ChromeProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
-  );
   const sidebar = screen.getByRole('region', { name: 'Editor settings' });
   return { rest, ref, entityStore, blockEditor, sidebar };
 }

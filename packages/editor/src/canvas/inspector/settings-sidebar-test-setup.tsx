@@ -2,7 +2,7 @@ import { createCoreRegistry } from '@atelier/blocks';
 import { act, render } from '@testing-library/react';
 import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest } from '../../data/fake-rest';
+import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { ChromeProvider } from '../chrome/ChromeContext';
 import { createChromeStore } from '../chrome/chrome-store';
@@ -11,16 +11,25 @@ import { createBlockEditorStore } from '../state/block-editor-store';
 import { selectBlock } from '../state/select-block';
 import { SettingsSidebar } from './SettingsSidebar';
 
-/** Test set-up: the settings sidebar over a record read from a fake REST server. */
+/**
+ * Test set-up: the settings sidebar over a record (the home template, page 7 or the header part)
+ * read from a fake REST server; `routes` adds or replaces that server's answers.
+ */
 export const THEME = {
   settings: { color: { palette: [{ slug: 'accent', name: 'Indigo', color: '#2f4bd8' }] } },
 };
 
-export async function setUpSidebar(ref: RecordRef, record: object) {
+export async function setUpSidebar(
+  ref: RecordRef,
+  record: object,
+  routes: Record<string, FakeHandler> = {},
+) {
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//home': () => ({ body: record }),
+    'GET /wp/v2/template-parts/loom//header': () => ({ body: record }),
     'GET /wp/v2/pages/7': () => ({ body: record }),
     'GET /wp/v2/global-styles/themes/loom': () => ({ body: THEME }),
+    ...routes,
   });
   const entityStore = createEntityStore({ client: rest.client });
   await entityStore.resolveRecord(ref);
@@ -42,5 +51,5 @@ export async function setUpSidebar(ref: RecordRef, record: object) {
     const clientId = block?.clientId ?? '';
     await act(async () => blockEditor.run(selectBlock, { clientId }));
   };
-  return { entityStore, tree, select };
+  return { rest, entityStore, blockEditor, tree, select };
 }

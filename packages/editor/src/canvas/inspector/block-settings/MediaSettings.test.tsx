@@ -1,17 +1,9 @@
 import { blockAttributes, createCoreRegistry, serialize } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../../data/entities/entity-store';
 import type { RecordRef } from '../../../data/entities/store-state';
-import { createFakeRest } from '../../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
-import { ChromeProvider } from '../../chrome/ChromeContext';
-import { createChromeStore } from '../../chrome/chrome-store';
-import { BlockEditorProvider } from '../../state/BlockEditorContext';
-import { createBlockEditorStore } from '../../state/block-editor-store';
 import type { EditorBlock } from '../../state/editor-block';
-import { selectBlock } from '../../state/select-block';
-import { SettingsSidebar } from '../SettingsSidebar';
+import { setUpSidebar } from '../settings-sidebar-test-setup';
 
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
 const registry = createCoreRegistry();
@@ -32,36 +24,17 @@ const MEDIA = {
 afterEach(cleanup);
 
 async function setUp(content: string) {
-  const rest = createFakeRest({
-    'GET /wp/v2/template-parts/loom//header': () => ({
-      body: {
-        id: 'loom//header',
-        slug: 'header',
-        title: { raw: 'Header' },
-        content: { raw: content },
-      },
-    }),
-    'GET /wp/v2/global-styles/themes/loom': () => ({ body: {} }),
-    'GET /wp/v2/media/7': () => ({ body: MEDIA }),
-  });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(PART);
-  const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: PART });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={blockEditor}>
-        <ChromeProvider store={createChromeStore()}>
-          <SettingsSidebar />
-        </ChromeProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
+  const { tree, select } = await setUpSidebar(
+    PART,
+    { id: 'loom//header', slug: 'header', title: { raw: 'Header' }, content: { raw: content } },
+    { 'GET /wp/v2/media/7': () => ({ body: MEDIA }) },
   );
   const first = (): EditorBlock => {
-    const block = blockEditor.stateOf(PART).blocks[0];
+    const block = tree()[0];
     if (block === undefined) throw new Error('no block');
     return block;
   };
-  await act(async () => blockEditor.run(selectBlock, { clientId: first().clientId }, PART));
+  await select([0]);
   return { first };
 }
 

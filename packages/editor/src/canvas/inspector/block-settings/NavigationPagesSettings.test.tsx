@@ -1,17 +1,10 @@
 import { blockAttributes, createCoreRegistry, parse } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../../data/entities/entity-store';
 import type { RecordRef } from '../../../data/entities/store-state';
-import { createFakeRest, type SeenRequest } from '../../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
-import { ChromeProvider } from '../../chrome/ChromeContext';
-import { createChromeStore } from '../../chrome/chrome-store';
-import { BlockEditorProvider } from '../../state/BlockEditorContext';
-import { createBlockEditorStore } from '../../state/block-editor-store';
+import type { SeenRequest } from '../../../data/fake-rest';
 import type { EditorBlock } from '../../state/editor-block';
-import { selectBlock } from '../../state/select-block';
-import { SettingsSidebar } from '../SettingsSidebar';
+import { setUpSidebar } from '../settings-sidebar-test-setup';
 
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
 const registry = createCoreRegistry();
@@ -48,41 +41,21 @@ interface SetUp {
 }
 
 async function setUp({ content, menus = [] }: SetUp) {
-  const rest = createFakeRest({
-    'GET /wp/v2/template-parts/loom//header': () => ({
-      body: {
-        id: 'loom//header',
-        slug: 'header',
-        title: { raw: 'Header' },
-        content: { raw: content },
-      },
-    }),
-    'GET /wp/v2/global-styles/themes/loom': () => ({ body: {} }),
-    'GET /wp/v2/navigation': () => ({ body: menus }),
-    'GET /wp/v2/pages': () => ({ body: PAGES }),
-    'POST /wp/v2/navigation': (request: SeenRequest) => ({
-      body: { id: 41, status: 'publish', ...(request.body as object) },
-    }),
-  });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(PART);
-  const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: PART });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={blockEditor}>
-        <ChromeProvider store={createChromeStore()}>
-          <SettingsSidebar />
-        </ChromeProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
+  const { rest, entityStore, tree, select } = await setUpSidebar(
+    PART,
+    { id: 'loom//header', slug: 'header', title: { raw: 'Header' }, content: { raw: content } },
+    {
+      'GET /wp/v2/navigation': () => ({ body: menus }),
+      'GET /wp/v2/pages': () => ({ body: PAGES }),
+      'POST /wp/v2/navigation': (request: SeenRequest) => ({
+        body: { id: 41, status: 'publish', ...(request.body as object) },
+      }),
+    },
   );
   const first = (): EditorBlock => {
-    const block = blockEditor.stateOf(PART).blocks[0];
+    const block = tree()[0];
     if (block === undefined) throw new Error('no block');
     return block;
-  };
-  const select = async (block: EditorBlock) => {
-    await act(async () => blockEditor.run(selectBlock, { clientId: block.clientId }, PART));
   };
   return { rest, entityStore, first, select };
 }
@@ -100,7 +73,7 @@ describe('navigation without a menu: Edit', () => {
     const { rest, entityStore, first, select } = await setUp({
       content: '<!-- wp:navigation {"layout":{"type":"flex"}} /-->',
     });
-    await select(first());
+    await select([0]);
     const panel = await within(sidebar()).findByRole('region', { name: 'Page list' });
     const edit = within(panel).getByRole('button', { name: 'Edit' });
     // The button waits for the pages.
@@ -136,7 +109,7 @@ describe('navigation without a menu: Edit', () => {
         { id: 9, status: 'publish', date: '2024-06-01T00:00:00', title: { raw: 'New' } },
       ],
     });
-    await select(first());
+    await select([0]);
     const panel = await within(sidebar()).findByRole('region', { name: 'Menu items' });
     await click(within(panel).getByRole('button', { name: 'Edit' }));
     expect(blockAttributes(registry, first()).ref).toBe(9);
@@ -144,8 +117,8 @@ describe('navigation without a menu: Edit', () => {
   });
 
   it('offers nothing to convert once the block has a menu', async () => {
-    const { first, select } = await setUp({ content: '<!-- wp:navigation {"ref":9} /-->' });
-    await select(first());
+    const { select } = await setUp({ content: '<!-- wp:navigation {"ref":9} /-->' });
+    await select([0]);
     expect(within(sidebar()).queryByRole('region', { name: 'Page list' })).toBeNull();
     expect(within(sidebar()).getByRole('region', { name: 'Menu' })).toBeTruthy();
   });
@@ -162,7 +135,7 @@ describe('menu item settings', () => {
       if (item === undefined) throw new Error('no link');
       return item;
     };
-    await select(link());
+    await select([0, 0]);
     const panel = within(sidebar()).getByRole('region', { name: 'Settings' });
     const field = (name: string) => within(panel).getByRole('textbox', { name });
     expect(field('Label')).toHaveProperty('value', 'About');
