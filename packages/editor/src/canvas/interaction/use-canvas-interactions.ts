@@ -7,7 +7,7 @@ import { isBlockMarkup } from '../paste/paste-to-blocks';
 import { caretOffset, caretOnEdgeLine, isCollapsed } from '../rich-text/caret';
 import { isAccess, isPrimary } from '../rich-text/shortcuts';
 import type { BlockEditorStore } from '../state/block-editor-store';
-import { toEditorTree, withNewClientIds } from '../state/editor-block';
+import { toEditorTree } from '../state/editor-block';
 import { setHeadingLevel } from '../state/heading-level';
 import { insertBlocks } from '../state/insert-blocks';
 import { indentListItem, outdentListItem } from '../state/list-indent';
@@ -288,11 +288,7 @@ export function useCanvasInteractions({
       const text = event.clipboardData.getData('text/plain');
       if (!isBlockMarkup(text)) return;
       event.preventDefault();
-      store.run(
-        insertBlocks,
-        { blocks: toEditorTree(parse(text)).map(withNewClientIds) },
-        context.owner,
-      );
+      store.run(insertBlocks, { blocks: toEditorTree(parse(text)) }, context.owner);
     };
 
     // Undo and redo put the caret back where a step began or ended.

@@ -2,7 +2,7 @@ import { createBlock, parse } from '@atelier/blocks';
 import { type ClipboardEvent, type KeyboardEvent, type RefObject, useCallback } from 'react';
 import { htmlToBlocks, isBlockMarkup, textToBlocks } from '../paste/paste-to-blocks';
 import { useBlockEditorStore, useBlockOwner } from '../state/BlockEditorContext';
-import { toEditorTree, withClientIds, withNewClientIds } from '../state/editor-block';
+import { toEditorTree, withClientIds } from '../state/editor-block';
 import { mergeBlocks } from '../state/merge-blocks';
 import { pasteBlocks } from '../state/paste-blocks';
 import { splitBlock } from '../state/split-block';
@@ -111,7 +111,7 @@ export function useRichTextKeys({ clientId, ref, isMain, emit }: KeysOptions) {
       const text = event.clipboardData.getData('text/plain');
       if (isMain && isBlockMarkup(text)) {
         // Blocks copied with 'Copy' (or from another editor) come back as the same blocks.
-        const blocks = toEditorTree(parse(text)).map(withNewClientIds);
+        const blocks = toEditorTree(parse(text));
         const { before, after } = splitAtCaret(element);
         store.run(pasteBlocks, { clientId, before, after, blocks }, owner);
         return;
