@@ -5,11 +5,9 @@ import { useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { isTemplateRevertable } from '../../screens/templates/template-eligibility';
-import { toTemplateItem } from '../../screens/templates/template-item';
+import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
-
-const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
 
 /** What the site editor's commands see on the screen shown now. */
 export function useCommandContext(): EditorCommandContext {
@@ -25,7 +23,7 @@ export function useCommandContext(): EditorCommandContext {
   const canRevert =
     read !== undefined &&
     record !== null &&
-    TEMPLATE_TYPES.has(record.name) &&
+    isTemplateRef(record) &&
     isTemplateRevertable(toTemplateItem(read));
   const canvas = location.canvas === 'edit' && record !== null ? 'edit' : 'view';
   return useMemo(

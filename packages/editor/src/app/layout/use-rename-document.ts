@@ -5,9 +5,7 @@ import { findEntityConfig } from '../../data/entities/entity-config';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 import { isTemplateRenamable } from '../../screens/templates/template-eligibility';
-import { toTemplateItem } from '../../screens/templates/template-item';
-
-const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
+import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
 
 /**
  * Whether the edited record may be renamed: templates and parts only when the person made them
@@ -15,7 +13,7 @@ const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
  * (pages, patterns, menus) always.
  */
 export function isDocumentRenamable(ref: RecordRef, record: EntityRecord | null | undefined) {
-  if (ref.kind !== 'postType' || !TEMPLATE_TYPES.has(ref.name)) return true;
+  if (!isTemplateRef(ref)) return true;
   return record !== null && record !== undefined && isTemplateRenamable(toTemplateItem(record));
 }
 

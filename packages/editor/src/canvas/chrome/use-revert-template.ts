@@ -4,12 +4,10 @@ import { useUndoableNotice } from '../../components/notices/use-undoable-notice'
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
-import { toTemplateItem } from '../../screens/templates/template-item';
+import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
 import { TEMPLATE_REVERTED } from '../../screens/templates/template-notices';
 import { revertTemplate } from '../../screens/templates/template-operations';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
-
-const TEMPLATE_TYPES = new Set(['wp_template', 'wp_template_part']);
 
 /** Clears the customizations of the edited template (notice 'Template reverted.' with Undo). */
 export function useRevertTemplate(): () => void {
@@ -20,7 +18,7 @@ export function useRevertTemplate(): () => void {
   const notifyWithUndo = useUndoableNotice();
   const { createNotice } = useNotices();
   return useCallback(() => {
-    if (record === undefined || !TEMPLATE_TYPES.has(ref.name)) return;
+    if (record === undefined || !isTemplateRef(ref)) return;
     revertTemplate(client, entityStore, toTemplateItem(record))
       .then(() => notifyWithUndo(TEMPLATE_REVERTED))
       .catch((reason: unknown) =>
@@ -28,5 +26,5 @@ export function useRevertTemplate(): () => void {
           status: 'error',
         }),
       );
-  }, [record, ref.name, client, entityStore, notifyWithUndo, createNotice]);
+  }, [record, ref, client, entityStore, notifyWithUndo, createNotice]);
 }

@@ -1,8 +1,13 @@
-import type { EntityRecord } from '../../data/entities/store-state';
+import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 
 /** Where a template or part comes from (spec 1 §3). */
 export type TemplateSource = 'theme' | 'custom' | 'plugin';
 export type TemplatePostType = 'wp_template' | 'wp_template_part';
+
+/** Whether a record is a template or a template part. */
+export function isTemplateRef(ref: RecordRef): boolean {
+  return ref.kind === 'postType' && (ref.name === 'wp_template' || ref.name === 'wp_template_part');
+}
 
 /**
  * A template or template part as the screens of this area read it: the REST record's fields
