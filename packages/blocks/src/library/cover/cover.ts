@@ -12,13 +12,9 @@ function dimClasses(ratio: number): (string | undefined)[] {
   ];
 }
 
-/** Older covers: no class at all for 0 % and no `-50` class. */
+/** Older covers: the same, but no class at all for 0 %. */
 function legacyDimClasses(ratio: number): (string | undefined)[] {
-  if (ratio === 0) return [];
-  return [
-    ratio === 50 ? undefined : `has-background-dim-${10 * Math.round(ratio / 10)}`,
-    'has-background-dim',
-  ];
+  return ratio === 0 ? [] : dimClasses(ratio);
 }
 
 function focalPosition(point: Record<string, unknown>): string | undefined {
