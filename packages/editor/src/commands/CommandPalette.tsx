@@ -8,8 +8,6 @@ import './CommandPalette.css';
 interface CommandPaletteProps<Context> {
   registry: CommandRegistry<Context>;
   context: Context;
-  /** Names the palette leaves out (keyboard-only commands). */
-  exclude?: ReadonlySet<string>;
   onClose(): void;
 }
 
@@ -20,7 +18,6 @@ interface CommandPaletteProps<Context> {
 export function CommandPalette<Context>({
   registry,
   context,
-  exclude,
   onClose,
 }: CommandPaletteProps<Context>) {
   const [query, setQuery] = useState('');
@@ -30,12 +27,9 @@ export function CommandPalette<Context>({
   const matches = useMemo(
     () =>
       paletteOrder(registry.available(context)).filter(
-        (command) =>
-          command.keyboardOnly !== true &&
-          !exclude?.has(command.name) &&
-          matchesQuery(command, query),
+        (command) => command.keyboardOnly !== true && matchesQuery(command, query),
       ),
-    [registry, context, exclude, query],
+    [registry, context, query],
   );
   const current = Math.min(active, Math.max(0, matches.length - 1));
   const runCommand = (command: Command<Context> | undefined) => {

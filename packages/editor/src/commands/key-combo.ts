@@ -73,8 +73,6 @@ export function matchesCombo(event: KeyLike, combo: KeyCombo, apple: boolean): b
   );
 }
 
-const KEY_NAMES: Record<string, string> = { ',': ',', '\\': '\\', '`': '`' };
-
 /** The combination as text, e.g. 'Ctrl+Shift+,' or '⌘⇧,'. */
 export function comboLabel(combo: KeyCombo, apple: boolean): string {
   const names: Record<Modifier, string[]> = apple
@@ -94,8 +92,7 @@ export function comboLabel(combo: KeyCombo, apple: boolean): string {
         ctrl: ['Ctrl'],
         ctrlShift: ['Ctrl', 'Shift'],
       };
-  const key = KEY_NAMES[combo.key] ?? combo.key.toUpperCase();
-  return [...names[combo.modifier], key].join(apple ? '' : '+');
+  return [...names[combo.modifier], combo.key.toUpperCase()].join(apple ? '' : '+');
 }
 
 /** Whether this browser runs on an Apple system (⌘ is primary). */

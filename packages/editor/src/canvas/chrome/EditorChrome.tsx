@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { HeaderFill } from '../../app/layout/header-slots';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
+import { useCommandShortcuts } from '../../commands/use-command-shortcuts';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
@@ -15,7 +16,6 @@ import { PanelControls, PreviewControls } from './HeaderControls';
 import { PreferencesDialog } from './PreferencesDialog';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useCanvasDocState } from './use-canvas-doc-state';
-import { useChromeShortcuts } from './use-chrome-shortcuts';
 import { useEditorCommands } from './use-editor-commands';
 import { useFileDropGuard } from './use-file-drop-guard';
 import './Chrome.css';
@@ -66,7 +66,8 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   });
   const dialog = useChrome((state) => state.dialog);
   const announcement = useChrome((state) => state.announcement);
-  useChromeShortcuts(registry, context, doc);
+  // Keys pressed in the canvas frame never reach the page, whose keys the command center runs.
+  useCommandShortcuts(registry, context, doc);
   useFileDropGuard(doc);
   useCanvasDocState(doc, { zoomOut, spotlight, fixedToolbar });
   const closeDialog = () => chrome.set({ dialog: null });

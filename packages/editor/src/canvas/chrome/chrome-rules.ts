@@ -35,7 +35,6 @@ export interface DistractionFreeChanges {
 }
 
 export const DISTRACTION_FREE_ON = 'Distraction free mode activated.';
-export const DISTRACTION_FREE_OFF = 'Distraction free mode deactivated.';
 
 /**
  * Turning distraction-free on turns the fixed toolbar on, closes inserter, List View and
