@@ -1,5 +1,6 @@
 import type { ArgSchema, ArgsSchema, ArgType } from './arg-schema.js';
 import { RestError } from './errors.js';
+import { withoutNul } from './posts/list-params.js';
 
 export type ValidationResult = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -23,10 +24,7 @@ function coerce(value: unknown, type: ArgType): { ok: true; value: unknown } | {
   switch (type) {
     case 'string':
       // NUL never belongs in text, and PostgreSQL refuses it: drop it rather than fail the write.
-      return typeof value === 'string'
-        ? { ok: true, value: value.replaceAll('\u0000', '') }
-        : { ok: false };
-
+      return typeof value === 'string' ? { ok: true, value: withoutNul(value) } : { ok: false };
     case 'integer':
     case 'number': {
       let n: number | undefined;
