@@ -6,6 +6,8 @@
  * attribute values containing `>` do not confuse it.
  */
 
+import { type BlockAttributes, serializeAttributes } from '@atelier/blocks';
+
 const URL_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -131,16 +133,6 @@ function sanitizeAttributeValue(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Attributes serialised as the block serializer writes them (no `<`, `>`, `&`, `"`, `--`). */
-function serializeAttributes(attributes: unknown): string {
-  return JSON.stringify(attributes)
-    .replace(/--/g, '\\u002d\\u002d')
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\\"/g, '\\u0022');
-}
-
 /**
  * A block comment's attributes may carry markup or URLs that a block renders, so they are
  * cleaned too; a comment that needs no change is kept byte for byte.
@@ -149,13 +141,14 @@ function sanitizeBlockComment(comment: string): string {
   const match = BLOCK_COMMENT.exec(comment);
   if (!match) return comment;
   const [, name = '', json = '', selfClose = ''] = match;
-  let attributes: unknown;
+  let attributes: BlockAttributes;
   try {
-    attributes = JSON.parse(json);
+    attributes = JSON.parse(json) as BlockAttributes;
   } catch {
     return comment;
   }
-  const clean = sanitizeAttributeValue('', attributes);
+  // Cleaning keeps the shape: an object stays an object.
+  const clean = sanitizeAttributeValue('', attributes) as BlockAttributes;
   if (JSON.stringify(clean) === JSON.stringify(attributes)) return comment;
   return `<!-- ${name} ${serializeAttributes(clean)} ${selfClose ? '/' : ''}-->`;
 }
