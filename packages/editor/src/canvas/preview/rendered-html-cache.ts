@@ -1,20 +1,55 @@
+import { type BlockRegistry, type RenderContext, render } from '@atelier/blocks';
+import { useEffect, useState } from 'react';
+import type { EditorBlock } from '../state/editor-block';
+
+/** What a preview renders: one block, or a block tree (e.g. a post template's inner blocks). */
+type Rendered = EditorBlock | readonly EditorBlock[];
+
 /**
- * Rendered preview HTML remembered per rendered thing (a block, a block tree) and render context,
- * both held weakly: a preview shown again with the same context is not rendered again.
+ * Rendered preview HTML remembered per rendered thing and render context, both held weakly: a
+ * preview shown again with the same context is not rendered again.
  */
-export interface RenderedHtmlCache<Key extends object> {
-  get(key: Key, context: object): string | undefined;
-  set(key: Key, context: object, html: string): void;
+const cache = new WeakMap<Rendered, WeakMap<object, string>>();
+
+function remember(key: Rendered, context: object, html: string): void {
+  const byContext = cache.get(key) ?? new WeakMap<object, string>();
+  byContext.set(context, html);
+  cache.set(key, byContext);
 }
 
-export function createRenderedHtmlCache<Key extends object>(): RenderedHtmlCache<Key> {
-  const rendered = new WeakMap<Key, WeakMap<object, string>>();
-  return {
-    get: (key, context) => rendered.get(key)?.get(context),
-    set(key, context, html) {
-      const byContext = rendered.get(key) ?? new WeakMap<object, string>();
-      byContext.set(context, html);
-      rendered.set(key, byContext);
-    },
-  };
+function blocksOf(key: Rendered): readonly EditorBlock[] {
+  return 'clientId' in key ? [key] : key;
+}
+
+/**
+ * `blocks` rendered as the public renderer prints them under `context`: empty until the first
+ * render ends (or when it fails); the previous HTML stays while changed blocks are rendered.
+ */
+export function useRenderedHtml(
+  blocks: Rendered,
+  context: RenderContext,
+  registry: BlockRegistry,
+): string {
+  const [html, setHtml] = useState(() => cache.get(blocks)?.get(context) ?? '');
+  useEffect(() => {
+    const known = cache.get(blocks)?.get(context);
+    if (known !== undefined) {
+      setHtml(known);
+      return;
+    }
+    let live = true;
+    render(blocksOf(blocks), { ...context, registry }).then(
+      (result) => {
+        remember(blocks, context, result);
+        if (live) setHtml(result);
+      },
+      () => {
+        if (live) setHtml('');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [blocks, context, registry]);
+  return html;
 }

@@ -1,13 +1,10 @@
-import { type BlockRegistry, render } from '@atelier/blocks';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { BlockRegistry } from '@atelier/blocks';
+import type { ReactNode } from 'react';
 import { type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
 import { usePreviewRenderContext } from '../../preview/PreviewContext';
-import { createRenderedHtmlCache } from '../../preview/rendered-html-cache';
+import { useRenderedHtml } from '../../preview/rendered-html-cache';
 import { useBlockEditorStore } from '../../state/BlockEditorContext';
-import type { EditorBlock } from '../../state/editor-block';
 import type { BlockEditProps } from '../block-edit-props';
-
-const rendered = createRenderedHtmlCache<EditorBlock>();
 
 /** Whether a block is previewed through its server-side `render` rather than edited as markup. */
 export function isDynamic(registry: BlockRegistry, name: string | null): boolean {
@@ -36,27 +33,7 @@ export function DynamicBlockPreview({
 }: DynamicPreviewProps) {
   const { registry } = useBlockEditorStore();
   const context = usePreviewRenderContext();
-  const [html, setHtml] = useState(() => rendered.get(block, context) ?? '');
-  useEffect(() => {
-    const known = rendered.get(block, context);
-    if (known !== undefined) {
-      setHtml(known);
-      return;
-    }
-    let live = true;
-    render([block], { ...context, registry }).then(
-      (result) => {
-        rendered.set(block, context, result);
-        if (live) setHtml(result);
-      },
-      () => {
-        if (live) setHtml('');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [block, context, registry]);
+  const html = useRenderedHtml(block, context, registry);
   const title = registry.get(block.name ?? '')?.title ?? 'Block';
   if (html.trim() === '') {
     return (

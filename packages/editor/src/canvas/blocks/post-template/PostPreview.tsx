@@ -1,9 +1,10 @@
 import type { BlockRegistry, PostData, RenderContext } from '@atelier/blocks';
-import { type KeyboardEvent, type MouseEvent, memo } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useMemo } from 'react';
 import { savedHtmlToReact } from '../../block-list/saved-html';
+import { useRenderedHtml } from '../../preview/rendered-html-cache';
 import type { EditorBlock } from '../../state/editor-block';
 import { htmlToText } from '../../state/rich-text-attribute';
-import { usePostPreviewHtml } from './use-post-preview-html';
+import { scopeNumberedClasses, withoutTabStops } from './preview-html';
 
 const PREVIEW_STYLE = { cursor: 'pointer' } as const;
 
@@ -32,7 +33,12 @@ export const PostPreview = memo(function PostPreview({
   scope,
   onActivate,
 }: PostPreviewProps) {
-  const html = usePostPreviewHtml(tree, context, registry, scope);
+  const rendered = useRenderedHtml(tree, context, registry);
+  // Numbered classes scoped to this loop, links out of the tab order.
+  const html = useMemo(
+    () => withoutTabStops(scopeNumberedClasses(rendered, scope)),
+    [rendered, scope],
+  );
   const title = htmlToText(post.title).trim();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
