@@ -23,11 +23,8 @@ export const insertBlocks: Verb<InsertBlocksArgs> = (state, args, registry) => {
   const fallback = defaultInsertionPoint(state);
   const parentId = args.parentId === undefined ? fallback.parentId : args.parentId;
   const index = args.index ?? (args.parentId === undefined ? fallback.index : Number.MAX_VALUE);
-  const outside = outerInsertionPoint(state, registry, parentId, args.blocks);
-  const blocks =
-    outside === null
-      ? withInserted(registry, state.blocks, parentId, index, args.blocks)
-      : withInserted(registry, state.blocks, outside.parentId, outside.index, args.blocks);
+  const at = outerInsertionPoint(state, registry, parentId, args.blocks) ?? { parentId, index };
+  const blocks = withInserted(registry, state.blocks, at.parentId, at.index, args.blocks);
   const last = args.blocks.at(-1);
   const selection =
     args.select === false || last === undefined
