@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
+import { useSettledValue } from '../use-settled-value';
 import { type LinkSuggestion, mergeSuggestions } from './link-suggestions';
 
 /** Spec 1 §5 and §9: the search is debounced; 10 suggestions, or 20 when searching. */
@@ -9,16 +10,6 @@ function queryFor(search: string): Readonly<Record<string, string | number>> {
   return search === ''
     ? { per_page: 10, status: 'publish', orderby: 'title', order: 'asc' }
     : { search, per_page: 20, status: 'publish' };
-}
-
-/** A value that follows another once it has stopped changing for a while. */
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 /**
@@ -34,7 +25,7 @@ export function useLinkSuggestions(
   suggestions: LinkSuggestion[];
   isLoading: boolean;
 } {
-  const search = useDebounced(input.trim(), DEBOUNCE_MS);
+  const search = useSettledValue(input.trim(), DEBOUNCE_MS);
   const query = queryFor(search);
   const pages = useEntityRecords('postType', 'page', query, { enabled });
   const posts = useEntityRecords('postType', 'post', query, { enabled });

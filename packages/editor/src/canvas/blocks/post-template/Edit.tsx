@@ -6,13 +6,13 @@ import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorConte
 import type { EditorBlock } from '../../state/editor-block';
 import { selectBlock } from '../../state/select-block';
 import type { BlockEditProps } from '../block-edit-props';
+import { useSettledValue } from '../use-settled-value';
 import { wrapperProps } from '../wrapper-props';
 import { activePostId } from './active-post';
 import { EmptyTemplateAppender } from './EmptyTemplateAppender';
 import { PostPreview } from './PostPreview';
 import { postItemClassName } from './post-classes';
 import { useQueryPosts } from './use-query-posts';
-import { useSettledValue } from './use-settled-value';
 
 /** How long the other posts' previews wait for typing to pause before they follow the edits. */
 const PREVIEW_DELAY_MS = 250;
