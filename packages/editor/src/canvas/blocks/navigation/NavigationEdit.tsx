@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useEntityRecord } from '../../../data/entities/entity-hooks';
 import type { RecordRef } from '../../../data/entities/store-state';
 import { joinClasses } from '../../block-list/dom-props';
+import { referencedEntity } from '../../commands/referenced-entity';
 import {
   BlockOwnerProvider,
   useBlockEditorStore,
@@ -15,14 +16,6 @@ import { MenuItems } from './MenuItems';
 import { meaningfulBlocks } from './menu-runs';
 import { NavigationOptionsProvider } from './NavigationOptions';
 import { navigationWrapperProps } from './navigation-wrapper';
-
-/** The `wp_navigation` record a navigation block shows, from its `ref`. */
-export function menuRefOf(attributes: Readonly<Record<string, unknown>>): RecordRef | null {
-  const ref = attributes.ref;
-  return typeof ref === 'number'
-    ? { kind: 'postType', name: 'wp_navigation', id: String(ref) }
-    : null;
-}
 
 function MenuRecordItems({ navigationId, menuRef }: { navigationId: string; menuRef: RecordRef }) {
   const { record, error } = useEntityRecord(menuRef.kind, menuRef.name, menuRef.id);
@@ -54,7 +47,8 @@ export function NavigationEdit(props: BlockEditProps) {
   const { registry } = useBlockEditorStore();
   const owner = useBlockOwner();
   const attributes = useMemo(() => blockAttributes(registry, block), [registry, block]);
-  const menuRef = useMemo(() => menuRefOf(attributes), [attributes]);
+  // The menu record of `ref` (the theme argument only matters for template parts).
+  const menuRef = useMemo(() => referencedEntity(block, ''), [block]);
   const own = useMemo(() => meaningfulBlocks(block.innerBlocks), [block.innerBlocks]);
   const options = useMemo(
     () => ({ openSubmenusOnClick: attributes.openSubmenusOnClick === true }),
