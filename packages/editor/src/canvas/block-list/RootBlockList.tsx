@@ -1,9 +1,7 @@
-import { blockAttributes, createBlock } from '@atelier/blocks';
+import { blockAttributes } from '@atelier/blocks';
 import { MenuRecordRoot } from '../blocks/navigation/MenuRecordRoot';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useBlocks } from '../state/block-editor-hooks';
-import { withClientIds } from '../state/editor-block';
-import { insertBlocks } from '../state/insert-blocks';
 import { BlockList } from './BlockList';
 import { DefaultAppender } from './DefaultAppender';
 
@@ -24,20 +22,17 @@ function RecordBlockList({ editing }: { editing: boolean }) {
   const last = blocks.at(-1);
   const endsEmpty =
     last?.name === 'core/paragraph' && blockAttributes(store.registry, last).content === '';
-  const append = () =>
-    store.run(
-      insertBlocks,
-      {
-        blocks: [withClientIds(createBlock(store.registry, 'core/paragraph'))],
-        parentId: null,
-        index: blocks.length,
-      },
-      store.rootRef,
-    );
   return (
     <>
       <BlockList blocks={blocks} />
-      {editing && !endsEmpty && <DefaultAppender label="Add default block" onAppend={append} />}
+      {editing && !endsEmpty && (
+        <DefaultAppender
+          label="Add default block"
+          owner={store.rootRef}
+          parentId={null}
+          index={blocks.length}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { blockAttributes, type PostData, type RenderContext } from '@atelier/blocks';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { DefaultAppender } from '../../block-list/DefaultAppender';
 import { postBlockContext, withBlockContext } from '../../preview/block-context';
 import { PreviewContextProvider, usePreviewRenderContext } from '../../preview/PreviewContext';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
@@ -9,7 +10,6 @@ import type { BlockEditProps } from '../block-edit-props';
 import { useSettledValue } from '../use-settled-value';
 import { wrapperProps } from '../wrapper-props';
 import { activePostId } from './active-post';
-import { EmptyTemplateAppender } from './EmptyTemplateAppender';
 import { PostPreview } from './PostPreview';
 import { postItemClassName } from './post-classes';
 import { useQueryPosts } from './use-query-posts';
@@ -124,9 +124,15 @@ function EditablePost({
   innerBlocks: ReactNode;
   context: RenderContext | undefined;
 }) {
+  const owner = useBlockOwner();
   const content =
     block.innerBlocks.length === 0 ? (
-      <EmptyTemplateAppender parentId={block.clientId} />
+      <DefaultAppender
+        label="Add a block to the post template"
+        owner={owner}
+        parentId={block.clientId}
+        index={0}
+      />
     ) : (
       innerBlocks
     );
