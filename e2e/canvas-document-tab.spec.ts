@@ -4,6 +4,7 @@ import {
   openCustomTemplate,
   openHomeTemplate,
   restHeaders,
+  save,
   storedTemplate,
 } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
@@ -66,8 +67,7 @@ test('Blog Home: actions without Rename or Delete, Areas select the header, Clea
   await page.keyboard.press('End');
   await page.keyboard.type(' Every week.');
   await expect(tagline).toContainText('slow making. Every week.');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
   expect(await templateSource(page, 'loom//home')).toBe('custom');
 
   await sidebar.getByRole('tab', { name: 'Template' }).click();

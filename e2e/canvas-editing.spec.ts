@@ -1,21 +1,14 @@
-import type { Page } from '@playwright/test';
 import {
   block,
+  blogPath,
   canvas,
   editUrl,
   openHomeTemplate,
   restHeaders,
+  save,
   storedTemplate,
 } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-async function postsPageLink(page: Page): Promise<string> {
-  const settings = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
-  const pages = (await settings.json()) as { id: number; link: string; slug: string }[];
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
-}
 
 test('edit a heading of a template and save: the public site shows it', async ({
   page,
@@ -28,10 +21,9 @@ test('edit a heading of a template and save: the public site shows it', async ({
   await page.keyboard.press('End');
   await page.keyboard.type(' of the workshop');
   await expect(heading).toHaveText('The journal of the workshop');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
 
-  await page.goto(await postsPageLink(page));
+  await page.goto(await blogPath(page));
   await expect(
     page.getByRole('heading', { level: 1, name: 'The journal of the workshop' }),
   ).toBeVisible();
@@ -162,7 +154,7 @@ test('edit the header part inside a template: the save panel lists both, both ar
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
 
-  await page.goto(await postsPageLink(page));
+  await page.goto(await blogPath(page));
   await expect(page.getByText('Open Tuesday to Saturday')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'The journal!' })).toBeVisible();
 });

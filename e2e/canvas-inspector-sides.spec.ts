@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { block, openHomeTemplate } from './canvas-page.js';
+import { block, blogPath, openHomeTemplate, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 // Wide enough for Loom's fluid spacing presets to reach their maximum, in the canvas (with the
 // settings sidebar open) and on the public page: Large is 44px, X-Large 64px.
 test.use({ viewport: { width: 1400, height: 900 } });
-
-async function postsPagePath(page: Page): Promise<string> {
-  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
-  const pages = (await response.json()) as { link: string; slug: string }[];
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
-}
 
 async function selectJournalGroup(page: Page): Promise<Locator> {
   await block(page, 'core/heading', 'The journal').click();
@@ -78,10 +70,9 @@ test('padding of one side and a left border: canvas, undo, then the public page'
   // The style the width needed was filled in (spec 3 §4).
   await expect(left.getByRole('combobox', { name: 'Left border style' })).toHaveValue('solid');
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
 
-  await page.goto(await postsPagePath(page));
+  await page.goto(await blogPath(page));
   const publicGroup = page.getByRole('heading', { name: 'The journal', level: 1 }).locator('..');
   await expect(publicGroup).toHaveCSS('padding-top', '44px');
   await expect(publicGroup).toHaveCSS('padding-bottom', '0px');
@@ -98,7 +89,7 @@ test('the canvas lays the page out like the public site: same inset and height a
   await openHomeTemplate(page, loginAs);
   const frame = page.locator('iframe[name="editor-canvas"]');
   const heading = block(page, 'core/heading', 'The journal');
-  const blogPath = await postsPagePath(page);
+  const blog = await blogPath(page);
 
   const compare = async () => {
     const frameBox = await frame.boundingBox();
@@ -106,7 +97,7 @@ test('the canvas lays the page out like the public site: same inset and height a
     const inCanvas = await offsetIn(heading, frame);
     const site = await page.context().newPage();
     await site.setViewportSize({ width: Math.round(frameBox.width), height: 900 });
-    await site.goto(blogPath);
+    await site.goto(blog);
     const onSite = await offsetIn(site.getByRole('heading', { name: 'The journal', level: 1 }));
     await site.close();
     expect(Math.abs(inCanvas.x - onSite.x)).toBeLessThanOrEqual(3);

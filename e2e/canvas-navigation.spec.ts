@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { canvas, editUrl, openHomeTemplate, restHeaders } from './canvas-page.js';
+import { blogPath, canvas, editUrl, openHomeTemplate, restHeaders, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 async function restPost<T>(page: Page, path: string, data: unknown): Promise<T> {
@@ -15,14 +15,6 @@ async function restGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/wp-json${path}`, { headers: await restHeaders(page) });
   expect(response.ok(), `GET ${path}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** The public path of the posts page (the Blog Home template shows it). */
-async function blogPath(page: Page): Promise<string> {
-  const pages = await restGet<{ slug: string; link: string }[]>(page, '/wp/v2/pages?per_page=100');
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
 }
 
 /** The header's navigation block in the canvas. */
@@ -207,8 +199,7 @@ test('a menu opened on its own shows as a menu; an item added with the appender 
   await search.getByRole('option', { name: /Contact/ }).click();
   await expect(labels).toHaveText(['About', 'Contact']);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
   const saved = await restGet<{ content: { raw: string } }>(
     page,
     `/wp/v2/navigation/${menu.id}?context=edit`,

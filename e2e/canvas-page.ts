@@ -17,6 +17,21 @@ export function block(page: Page, type: string, text?: string) {
   return text === undefined ? blocks : blocks.filter({ hasText: text });
 }
 
+/** The public path of the posts page (the one Loom's Blog Home template shows). */
+export async function blogPath(page: Page): Promise<string> {
+  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
+  const pages = (await response.json()) as { link: string; slug: string }[];
+  const blog = pages.find((item) => item.slug === 'blog');
+  if (blog === undefined) throw new Error('The demo site has no blog page');
+  return new URL(blog.link).pathname;
+}
+
+/** Saves with the header's 'Save' button and waits for 'Saved'. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+}
+
 /** The session's REST nonce header, for reading or setting data up through the API as the user. */
 export async function restHeaders(page: Page): Promise<Record<string, string>> {
   const response = await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce');

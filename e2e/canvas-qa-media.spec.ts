@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { block, canvas, openHomeTemplate } from './canvas-page.js';
+import { block, blogPath, canvas, openHomeTemplate, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 /** A real 600×400 PNG: the server makes 150×150 thumbnail and 300×200 medium sizes from it. */
@@ -12,25 +12,12 @@ async function landscapePng(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function postsPagePath(page: Page): Promise<string> {
-  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
-  const pages = (await response.json()) as { link: string; slug: string }[];
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
-}
-
 async function insertBlock(page: Page, search: string, title: string): Promise<void> {
   await block(page, 'core/heading', 'The journal').click();
   await page.getByRole('button', { name: 'Block Inserter' }).click();
   const library = page.getByRole('region', { name: 'Block Library' });
   await library.getByRole('searchbox', { name: 'Search' }).fill(search);
   await library.getByRole('button', { name: title, exact: true }).click();
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
 }
 
 /** The element's rendered height, in CSS pixels. */
@@ -67,7 +54,7 @@ test('image resolution: Medium shows the medium file, in the canvas and on the p
   await expect(image).toHaveAttribute('src', /landscape[^/]*-300x200\.png$/);
 
   await save(page);
-  await page.goto(await postsPagePath(page));
+  await page.goto(await blogPath(page));
   const publicImage = page.locator('figure.wp-block-image.size-medium img');
   await expect(publicImage).toHaveAttribute('src', /landscape[^/]*-300x200\.png$/);
   await expect
@@ -121,7 +108,7 @@ test('cover: placeholder, then an image with an overlay at 50 % that fills the c
   await expect(canvas(page).locator('.wp-block-cover__inner-container')).toBeVisible();
 
   await save(page);
-  await page.goto(await postsPagePath(page));
+  await page.goto(await blogPath(page));
   const publicCover = page.locator('.wp-block-cover').first();
   const publicBackground = publicCover.locator('img.wp-block-cover__image-background');
   await expect(publicBackground).toHaveAttribute('src', /\/backdrop[^/]*\.png$/);

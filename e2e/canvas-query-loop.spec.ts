@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
+import {
+  block,
+  blogPath,
+  canvas,
+  editUrl,
+  openHomeTemplate,
+  save,
+  storedTemplate,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 interface PublishedPost {
@@ -35,14 +43,6 @@ async function newestPosts(page: Page, count: number): Promise<PublishedPost[]> 
         .map((term) => term.name),
     ),
   }));
-}
-
-async function blogPath(page: Page): Promise<string> {
-  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
-  const pages = (await response.json()) as { link: string; slug: string }[];
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
 }
 
 /** The preview of another post in the loop: a button named by the post's title. */
@@ -125,8 +125,7 @@ test('a block added inside the post template shows in every post, and on the pub
   await expect(canvas(page).getByText('Written by hand')).toHaveCount(posts.length);
 
   await page.getByRole('button', { name: 'Block Inserter' }).click();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
 
   await page.goto(await blogPath(page));
   for (const post of [first, second, last]) {

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, openHomeTemplate } from './canvas-page.js';
+import { block, blogPath, canvas, openHomeTemplate, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 /** Chooses a device in the header's View menu. */
 async function previewOn(page: Page, device: 'Desktop' | 'Tablet' | 'Mobile'): Promise<void> {
   await page.getByRole('button', { name: 'View', exact: true }).click();
   await page.getByRole('menuitemradio', { name: device }).click();
-}
-
-async function postsPagePath(page: Page): Promise<string> {
-  const response = await page.request.get('/wp-json/wp/v2/pages?per_page=100');
-  const pages = (await response.json()) as { link: string; slug: string }[];
-  const blog = pages.find((item) => item.slug === 'blog');
-  if (blog === undefined) throw new Error('The demo site has no blog page');
-  return new URL(blog.link).pathname;
 }
 
 test('colour a group from the inspector: the canvas shows it, and the public site after saving', async ({
@@ -49,10 +41,9 @@ test('colour a group from the inspector: the canvas shows it, and the public sit
   await settings.getByRole('textbox', { name: 'Custom text color' }).fill('#123456');
   await expect(group).toHaveCSS('color', 'rgb(18, 52, 86)');
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
 
-  await page.goto(await postsPagePath(page));
+  await page.goto(await blogPath(page));
   const publicGroup = page.locator('.wp-block-group.has-accent-5-background-color');
   await expect(publicGroup).toContainText('The journal');
   await expect(publicGroup).toHaveCSS('background-color', 'rgb(246, 217, 204)');
@@ -100,8 +91,7 @@ test('code editor round trip: edit the markup, exit, the canvas shows it, save, 
   await page.keyboard.press('Control+Shift+Alt+KeyM');
   await expect(page.getByRole('heading', { name: 'Editing code' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
   await page.reload();
   await expect(block(page, 'core/heading', 'The code journal')).toBeVisible();
 });

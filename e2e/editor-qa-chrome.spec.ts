@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, openHomeTemplate } from './canvas-page.js';
+import { block, canvas, openHomeTemplate, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 const HEADER_PART =
@@ -35,8 +35,7 @@ test('leaving with unsaved changes asks first; once saved it does not', async ({
   await block(page, 'core/heading', 'The journal').click();
   await page.keyboard.press('End');
   await page.keyboard.type(' today');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await save(page);
   await page.reload();
   await expect(block(page, 'core/heading', 'The journal today')).toBeVisible({ timeout: 15_000 });
   expect(prompts).toEqual(['beforeunload']);
