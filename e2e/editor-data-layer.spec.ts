@@ -1,14 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { openCustomTemplate } from './canvas-page.js';
+import { editUrl, openCustomTemplate } from './canvas-page.js';
 import { expect, logIn, test } from './fixtures.js';
 
 /** A custom template made in the editor: only those may be renamed (spec 1 §4.3). */
 const TEMPLATE_ID = 'loom//journal';
-
-/** The site editor in edit mode for one record (spec 1 §2.1: /{type}/{id} with canvas=edit). */
-function editUrl(type: string, id: string | number): string {
-  return `/wp-admin/site-editor.php?p=${encodeURIComponent(`/${type}/${id}`)}&canvas=edit`;
-}
 
 /** Logs in, makes the custom template and opens it in the editor. */
 async function openJournal(page: Page, loginAs: (user: 'admin', path: string) => Promise<void>) {
@@ -71,7 +66,7 @@ test('a template and a page edited together are reviewed and saved in one go', a
   await rename(page, 'Landing');
   await expect(saveButton(page)).toHaveText('Save');
 
-  await moveInApp(page, editUrl('page', about.id));
+  await moveInApp(page, editUrl(`/page/${about.id}`));
   await expect(documentBar(page)).toHaveAccessibleName(`${about.title} · Page`);
   await rename(page, `${about.title} (edited)`);
   await expect(saveButton(page)).toHaveText('Review 2 changes…');
@@ -93,9 +88,9 @@ test('a template and a page edited together are reviewed and saved in one go', a
   await expect(saveButton(page)).toHaveText('Saved');
   await expect(page.getByText('Site updated.')).toBeVisible();
 
-  await page.goto(editUrl('wp_template', TEMPLATE_ID));
+  await page.goto(editUrl(`/wp_template/${TEMPLATE_ID}`));
   await expect(documentBar(page)).toHaveAccessibleName('Landing · Template');
-  await page.goto(editUrl('page', about.id));
+  await page.goto(editUrl(`/page/${about.id}`));
   await expect(documentBar(page)).toHaveAccessibleName(`${about.title} (edited) · Page`);
   const saved = await page.request.get(`/wp-json/wp/v2/pages/${about.id}?context=edit`);
   expect(((await saved.json()) as { status: string }).status).toBe('publish');
@@ -107,7 +102,7 @@ test('a stale save gets the conflict notice; Reload and Overwrite lose nothing s
   browser,
   server,
 }) => {
-  const url = editUrl('wp_template', TEMPLATE_ID);
+  const url = editUrl(`/wp_template/${TEMPLATE_ID}`);
   await openJournal(page, loginAs);
   const other = await openAs(browser, server.url, url);
   try {
@@ -172,7 +167,7 @@ test('undo and redo move a rename as one step', async ({ page, loginAs }) => {
 });
 
 test('a missing record says so', async ({ page, loginAs }) => {
-  await loginAs('admin', editUrl('page', 987654));
+  await loginAs('admin', editUrl('/page/987654'));
   await expect(
     page.getByText("You attempted to edit an item that doesn't exist. Perhaps it was deleted?"),
   ).toBeVisible();
