@@ -1,10 +1,9 @@
+import { layoutClasses } from '@atelier/blocks';
+import { joinClasses } from '../../block-list/dom-props';
 import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
 import { MenuItems } from './MenuItems';
 import { navigationWrapperProps } from './navigation-wrapper';
-
-/** The classes of a navigation block's default layout (flex), as the renderer writes them. */
-const DEFAULT_LAYOUT = 'is-layout-flex wp-block-navigation-is-layout-flex';
 
 /**
  * A navigation menu opened on its own (/navigation/wp_navigation/{id}): its items in a `<nav>`
@@ -16,10 +15,12 @@ export function MenuRecordRoot({ editing }: { editing: boolean }) {
   const blocks = useBlocks(store.rootRef);
   const blockType = store.registry.get('core/navigation');
   const wrapper = blockType === undefined ? null : navigationWrapperProps(blockType, {});
+  // The default layout's classes (flex), as the renderer writes them.
+  const layout = blockType === undefined ? [] : layoutClasses(blockType, {});
   return (
     <nav
       {...wrapper}
-      className={`${wrapper?.className ?? 'wp-block-navigation'} ${DEFAULT_LAYOUT}`}
+      className={joinClasses(wrapper?.className ?? 'wp-block-navigation', ...layout)}
     >
       <MenuItems
         navigationId=""
