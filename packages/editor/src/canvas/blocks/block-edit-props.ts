@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import type { EditorBlock } from '../state/editor-block';
 
+/**
+ * Props for a block's root element: `data-block`, `data-type`, focus, and its classes (block list,
+ * layout, selection).
+ */
+export interface BlockRootProps extends Record<string, unknown> {
+  className: string;
+}
+
 /** What every edit component gets. */
 export interface BlockEditProps {
   block: EditorBlock;
-  /** Props for the block's root element: `data-block`, `data-type`, selection class, focus. */
-  rootProps: Record<string, unknown>;
+  rootProps: BlockRootProps;
   /** The rendered inner blocks, to place where the block's markup holds them. */
   innerBlocks: ReactNode;
 }

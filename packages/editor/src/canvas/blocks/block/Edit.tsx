@@ -20,7 +20,7 @@ export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
     [id],
   );
   const { record, error } = useEntityRecord('postType', 'wp_block', id);
-  const className = joinClasses('wp-block-block', String(rootProps.className ?? ''));
+  const className = joinClasses('wp-block-block', rootProps.className);
   if (patternRef === null || error !== null) {
     return (
       <div {...rootProps} className={className}>

@@ -34,7 +34,7 @@ export function CoverEdit(props: BlockEditProps) {
     <div
       {...rootProps}
       className={joinClasses(
-        String(rootProps.className ?? ''),
+        rootProps.className,
         'wp-block-cover is-placeholder atelier-block-placeholder',
       )}
       style={{ minHeight: 200, background: 'none', color: 'inherit', display: 'block' }}

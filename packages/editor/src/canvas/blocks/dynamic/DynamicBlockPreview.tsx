@@ -37,10 +37,7 @@ export function DynamicBlockPreview({
   const title = registry.get(block.name ?? '')?.title ?? 'Block';
   if (html.trim() === '') {
     return (
-      <div
-        {...rootProps}
-        className={`${String(rootProps.className ?? '')} atelier-block-placeholder`}
-      >
+      <div {...rootProps} className={`${rootProps.className} atelier-block-placeholder`}>
         {title}
       </div>
     );

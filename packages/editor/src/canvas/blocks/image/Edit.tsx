@@ -14,10 +14,7 @@ export function ImageEdit(props: BlockEditProps) {
   return (
     <figure
       {...rootProps}
-      className={joinClasses(
-        String(rootProps.className ?? ''),
-        'wp-block-image atelier-block-placeholder',
-      )}
+      className={joinClasses(rootProps.className, 'wp-block-image atelier-block-placeholder')}
     >
       Image — upload or choose one in the block settings.
     </figure>

@@ -24,7 +24,7 @@ export function NavigationLinkEdit({ block, rootProps }: BlockEditProps) {
       id={markup.id}
       style={markup.style}
       {...rootProps}
-      className={joinClasses(markup.className, String(rootProps.className ?? ''))}
+      className={joinClasses(markup.className, rootProps.className)}
       onKeyDownCapture={keepLabelOnOneLine}
     >
       <a className="wp-block-navigation-item__content" {...markup.link} draggable={false}>

@@ -45,7 +45,7 @@ export function NavigationSubmenuEdit({ block, rootProps, innerBlocks }: BlockEd
       id={markup.id}
       style={markup.style}
       {...rootProps}
-      className={joinClasses(markup.className, String(rootProps.className ?? ''))}
+      className={joinClasses(markup.className, rootProps.className)}
       onKeyDownCapture={keepLabelOnOneLine}
     >
       <a

@@ -63,7 +63,7 @@ export function NavigationEdit(props: BlockEditProps) {
     <nav
       {...wrapper}
       {...rootProps}
-      className={joinClasses(wrapper.className, String(rootProps.className ?? ''))}
+      className={joinClasses(wrapper.className, rootProps.className)}
     >
       <NavigationOptionsProvider value={options}>
         {menuRef !== null ? (

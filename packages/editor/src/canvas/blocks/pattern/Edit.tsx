@@ -23,7 +23,7 @@ export function PatternEdit({ block, rootProps }: BlockEditProps) {
   const slug = typeof block.attributes.slug === 'string' ? block.attributes.slug : '';
   if (patterns === null) return <div {...rootProps} aria-busy="true" />;
   return (
-    <div {...rootProps} className={`${String(rootProps.className ?? '')} has-warning`}>
+    <div {...rootProps} className={`${rootProps.className} has-warning`}>
       <div className="atelier-block-warning" role="note">
         <p>{patternNotFoundMessage(slug)}</p>
       </div>

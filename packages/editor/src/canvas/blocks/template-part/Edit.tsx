@@ -50,7 +50,7 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
   const tagName = text(block.attributes.tagName) ?? 'div';
   const props = {
     ...rootProps,
-    className: joinClasses('wp-block-template-part', String(rootProps.className ?? '')),
+    className: joinClasses('wp-block-template-part', rootProps.className),
   };
   const tag = TAGS.has(tagName) ? tagName : 'div';
   if (partRef === null || error !== null) {
