@@ -20,6 +20,7 @@ import {
   adjacentBlockElement,
   blockElement,
   blockElementOf,
+  editableTarget,
   isHtmlElement,
   isNode,
   mainRichText,
@@ -44,11 +45,6 @@ export function commandContext(store: BlockEditorStore): BlockCommandContext | n
   const state = store.stateOf(owner);
   const clientIds = selectedClientIds(state);
   return clientIds.length === 0 ? null : { clientIds, owner, blocks: state.blocks };
-}
-
-/** The contenteditable element an event happened in, or null. */
-function editableTarget(target: EventTarget | null): HTMLElement | null {
-  return isNode(target) && isHtmlElement(target) && target.isContentEditable ? target : null;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -107,8 +103,7 @@ export function useCanvasInteractions({
       store.run(selectBlock, { clientId }, store.ownerOf(clientId));
     };
 
-    const runCommand = (event: KeyboardEvent): boolean => {
-      const context = commandContext(store);
+    const runCommand = (event: KeyboardEvent, context: BlockCommandContext | null): boolean => {
       if (context === null) return false;
       const command = commands.find(
         (candidate) =>
@@ -153,8 +148,8 @@ export function useCanvasInteractions({
         if (!inPopover(event.target)) handleSelectAllKey(event, doc, store);
         return;
       }
-      if (runCommand(event)) return;
       const context = commandContext(store);
+      if (runCommand(event, context)) return;
       if (isAccess(event) && /^Digit[0-6]$/.test(event.code) && context?.clientIds.length === 1) {
         const [clientId] = context.clientIds;
         if (clientId !== undefined) {
@@ -167,15 +162,15 @@ export function useCanvasInteractions({
         }
         return;
       }
-      if (key === 'Tab' && context?.clientIds.length === 1 && isEditable(event.target)) {
+      const editable = editableTarget(event.target);
+      if (key === 'Tab' && context?.clientIds.length === 1 && editable !== null) {
         const [clientId] = context.clientIds;
         if (
           clientId !== undefined &&
           findBlock(context.blocks, clientId)?.name === 'core/list-item'
         ) {
           event.preventDefault();
-          const editable = editableTarget(event.target);
-          const caret = editable === null ? 'end' : (caretOffset(editable) ?? 'end');
+          const caret = caretOffset(editable) ?? 'end';
           const verb = event.shiftKey ? outdentListItem : indentListItem;
           store.run(verb, { clientId }, context.owner);
           // The item's element is made anew in its new list: put the caret back where it was.
@@ -195,8 +190,7 @@ export function useCanvasInteractions({
         return;
       }
       if ((key === 'Delete' || key === 'Backspace') && context !== null) {
-        const onWrapper = !isEditable(event.target);
-        if (onWrapper || context.clientIds.length > 1 || navigation) {
+        if (editable === null || context.clientIds.length > 1 || navigation) {
           event.preventDefault();
           commands.find((command) => command.name === 'remove')?.run(context);
           return;
@@ -217,7 +211,6 @@ export function useCanvasInteractions({
       if (event.shiftKey && vertical) {
         const selection = store.getSelection();
         const focus = selection === null ? current : blockElement(doc, selection.focus.clientId);
-        const editable = editableTarget(event.target);
         if (editable !== null && context?.clientIds.length === 1) {
           if (!caretOnEdgeLine(editable, direction === -1 ? 'first' : 'last')) return;
         }
@@ -235,7 +228,7 @@ export function useCanvasInteractions({
         return;
       }
       if (event.shiftKey) return;
-      if (navigation || !isEditable(event.target)) {
+      if (navigation || editable === null) {
         if (!vertical) return;
         const next = adjacentBlockElement(doc, current, direction, false);
         if (next === null) return;
@@ -243,11 +236,10 @@ export function useCanvasInteractions({
         select(next);
         return;
       }
-      const root = editableTarget(event.target);
-      if (root === null || !isCollapsed(root)) return;
+      if (!isCollapsed(editable)) return;
       const atEdge = vertical
-        ? caretOnEdgeLine(root, direction === -1 ? 'first' : 'last')
-        : caretOffset(root) === (direction === -1 ? 0 : (root.textContent ?? '').length);
+        ? caretOnEdgeLine(editable, direction === -1 ? 'first' : 'last')
+        : caretOffset(editable) === (direction === -1 ? 0 : (editable.textContent ?? '').length);
       if (!atEdge) return;
       const next = adjacentBlockElement(doc, current, direction, true);
       if (next === null) return;
