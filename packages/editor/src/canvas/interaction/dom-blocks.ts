@@ -13,6 +13,11 @@ export function isHtmlElement(node: Node | null): node is HTMLElement {
   return node !== null && node.nodeType === Node.ELEMENT_NODE && 'dataset' in node;
 }
 
+/** The contenteditable element an event happened in, or null. */
+export function editableTarget(target: EventTarget | null): HTMLElement | null {
+  return isNode(target) && isHtmlElement(target) && target.isContentEditable ? target : null;
+}
+
 /** The block element (`[data-block]`) around a node, or null. */
 export function blockElementOf(target: EventTarget | null): HTMLElement | null {
   if (!isNode(target)) return null;

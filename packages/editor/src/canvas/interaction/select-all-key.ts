@@ -1,7 +1,7 @@
 import type { BlockEditorStore } from '../state/block-editor-store';
 import { selectAll } from '../state/select-all';
 import { selectBlock } from '../state/select-block';
-import { blockElement, blockElementOf, isHtmlElement, isNode } from './dom-blocks';
+import { blockElement, blockElementOf, editableTarget, isHtmlElement, isNode } from './dom-blocks';
 
 function textOffset(root: HTMLElement, node: Node, offset: number): number {
   const range = root.ownerDocument.createRange();
@@ -36,10 +36,7 @@ function isFormField(target: EventTarget | null): boolean {
 export function handleSelectAllKey(event: KeyboardEvent, doc: Document, store: BlockEditorStore) {
   if (isFormField(event.target)) return false;
   const selection = store.getSelection();
-  const editable =
-    isNode(event.target) && isHtmlElement(event.target) && event.target.isContentEditable
-      ? event.target
-      : null;
+  const editable = editableTarget(event.target);
   const oneBlock = selection !== null && selection.anchor.clientId === selection.focus.clientId;
   if (editable !== null && oneBlock && !store.isNavigationMode() && !isWholeTextSelected(editable))
     return false;
