@@ -43,8 +43,10 @@ export function useIsBlockSelected(clientId: string): boolean {
   const read = useCallback(() => {
     const selection = store.getSelection();
     if (selection === null) return false;
-    if (selection.anchor.clientId === clientId || selection.focus.clientId === clientId)
-      return true;
+    const { anchor, focus } = selection;
+    if (anchor.clientId === clientId || focus.clientId === clientId) return true;
+    // One block selected: no other block is (no need to look the selection up in its tree).
+    if (anchor.clientId === focus.clientId) return false;
     const owner = store.ownerOf(selection.focus.clientId);
     return selectedClientIds(store.stateOf(owner)).includes(clientId);
   }, [store, clientId]);
