@@ -1,5 +1,5 @@
 /** Menu blocks that are list items (`<li>`): runs of them share one `<ul>`. */
-export const MENU_LIST_ITEMS: ReadonlySet<string> = new Set([
+const MENU_LIST_ITEMS: ReadonlySet<string> = new Set([
   'core/navigation-link',
   'core/navigation-submenu',
   'core/home-link',

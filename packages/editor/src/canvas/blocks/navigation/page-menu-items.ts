@@ -23,7 +23,7 @@ export function menuPageFromRecord(record: Readonly<Record<string, unknown>>): M
 }
 
 /** The attributes of a link to a page (the label is rich text, so the title is escaped). */
-export function pageLinkAttributes(page: MenuPage): Record<string, unknown> {
+function pageLinkAttributes(page: MenuPage): Record<string, unknown> {
   return {
     label: escapeHtml(page.title),
     type: 'page',

@@ -9,7 +9,7 @@ import { menuPageFromRecord, pageMenuItems } from './page-menu-items';
 const PAGES_QUERY = { per_page: -1, status: 'publish' };
 
 /** The title of a menu made from the page list. */
-export const PAGE_MENU_TITLE = 'Navigation';
+const PAGE_MENU_TITLE = 'Navigation';
 
 export type CreateMenuResult = { ok: true; id: number } | { ok: false; message: string };
 

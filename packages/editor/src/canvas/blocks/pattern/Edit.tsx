@@ -4,7 +4,7 @@ import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import type { BlockEditProps } from '../block-edit-props';
 
 /** What a placed pattern shows when the theme has no pattern of that slug (as WordPress says). */
-export function patternNotFoundMessage(slug: string): string {
+function patternNotFoundMessage(slug: string): string {
   return `Pattern "${slug}" not found.`;
 }
 
