@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { serializeBlocks } from '../../data/entities/blocks-content';
 import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
-import { getEditedBlocks } from '../../data/entities/selectors';
+import { getEditedRecord } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
 import './CodeEditor.css';
 
@@ -11,7 +10,12 @@ import './CodeEditor.css';
  */
 export function CodeEditor({ record, onExit }: { record: RecordRef; onExit(): void }) {
   const store = useEntityStore();
-  const markup = useStoreSelector((state) => serializeBlocks(getEditedBlocks(state, record)));
+  // The edited content as it is (a blocks edit is serialised once, by the selector's cache): no
+  // parse and serialise of the whole markup on each keystroke here.
+  const markup = useStoreSelector((state) => {
+    const content = getEditedRecord(state, record)?.content;
+    return typeof content === 'string' ? content : '';
+  });
   const [text, setText] = useState(markup);
   const textId = useId();
   // Undo/redo or a save from elsewhere replace the markup; typing here already matches it.
