@@ -61,7 +61,7 @@ function previousBlock(element: HTMLElement): HTMLElement | null {
 
 /**
  * Where the block toolbar goes for a block (see `placeToolbar`); measured again after edits, when
- * the canvas scrolls or resizes, and when zoom-out turns on or off.
+ * the canvas scrolls or resizes, when zoom-out turns on or off and when the toolbar's size changes.
  */
 export function useToolbarPlacement(
   doc: Document,
@@ -71,8 +71,20 @@ export function useToolbarPlacement(
   const entityStore = useEntityStore();
   const [position, setPosition] = useState<ToolbarPosition | null>(null);
   const remeasure = useRef<() => void>(() => undefined);
-  // After every render too: the toolbar's own size changes with its content (zoom-out reduces it).
-  useLayoutEffect(() => remeasure.current());
+  // Again when the toolbar appears (it was measured before it had a size) and whenever its own size
+  // changes (its content differs by block; zoom-out reduces it) — not after every render: typing
+  // re-renders the toolbar, and a forced layout there costs every keystroke.
+  const shown = position !== null;
+  useLayoutEffect(() => {
+    const own = toolbar.current;
+    const view = doc.defaultView;
+    if (!shown || own === null || view === null) return;
+    remeasure.current();
+    if (typeof view.ResizeObserver !== 'function') return;
+    const resized = new view.ResizeObserver(() => remeasure.current());
+    resized.observe(own);
+    return () => resized.disconnect();
+  }, [doc, shown, toolbar]);
   useLayoutEffect(() => {
     const view = doc.defaultView;
     let frame = 0;
