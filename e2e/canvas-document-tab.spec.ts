@@ -3,6 +3,7 @@ import {
   block,
   openCustomTemplate,
   openHomeTemplate,
+  restGet,
   restHeaders,
   save,
   storedTemplate,
@@ -19,10 +20,7 @@ function snackbar(page: Page, text: string) {
 }
 
 async function templateSource(page: Page, id: string): Promise<string> {
-  const response = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
-    headers: await restHeaders(page),
-  });
-  return ((await response.json()) as { source: string }).source;
+  return (await restGet<{ source: string }>(page, `/wp/v2/templates/${id}?context=edit`)).source;
 }
 
 test('Blog Home: actions without Rename or Delete, Areas select the header, Clear customizations after an edit', async ({

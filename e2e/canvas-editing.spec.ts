@@ -4,7 +4,7 @@ import {
   canvas,
   editUrl,
   openHomeTemplate,
-  restHeaders,
+  restGet,
   save,
   storedTemplate,
 } from './canvas-page.js';
@@ -442,11 +442,10 @@ test('Create template part asks for a name (focused) and an area, and puts the p
     block(page, 'core/template-part').filter({ hasText: 'Notes on craft' }),
   ).toBeVisible();
 
-  const parts = await page.request.get('/wp-json/wp/v2/template-parts?context=edit', {
-    headers: await restHeaders(page),
-  });
-  const created = ((await parts.json()) as { title: { raw: string }; area: string }[]).find(
-    (part) => part.title.raw === 'Journal strap',
+  const parts = await restGet<{ title: { raw: string }; area: string }[]>(
+    page,
+    '/wp/v2/template-parts?context=edit',
   );
+  const created = parts.find((part) => part.title.raw === 'Journal strap');
   expect(created?.area).toBe('footer');
 });

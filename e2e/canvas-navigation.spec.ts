@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test';
-import { blogPath, canvas, editUrl, openHomeTemplate, restHeaders, save } from './canvas-page.js';
+import {
+  blogPath,
+  canvas,
+  editUrl,
+  openHomeTemplate,
+  restGet,
+  restPost,
+  save,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-async function restPost<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/wp-json${path}`, {
-    headers: await restHeaders(page),
-    data,
-  });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function restGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/wp-json${path}`, { headers: await restHeaders(page) });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The header's navigation block in the canvas. */
 function headerNavigation(page: Page) {

@@ -38,12 +38,30 @@ export async function restHeaders(page: Page): Promise<Record<string, string>> {
   return { 'X-WP-Nonce': (await response.text()).trim() };
 }
 
+/** A successful REST read (`path` below /wp-json) as the logged-in user. */
+export async function restGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/wp-json${path}`, { headers: await restHeaders(page) });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A successful REST write (`path` below /wp-json) as the logged-in user. */
+export async function restPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/wp-json${path}`, {
+    headers: await restHeaders(page),
+    data,
+  });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** A template's stored content, as the REST API gives it. */
 export async function storedTemplate(page: Page, id: string): Promise<string> {
-  const template = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
-    headers: await restHeaders(page),
-  });
-  return ((await template.json()) as { content: { raw: string } }).content.raw;
+  const template = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/templates/${id}?context=edit`,
+  );
+  return template.content.raw;
 }
 
 /** Logs in and opens Loom's home template in the canvas, waiting for its first heading. */

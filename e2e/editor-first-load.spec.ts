@@ -1,3 +1,4 @@
+import { block, editUrl } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 test('opening a template in the editor shows its blocks without a REST round trip', async ({
@@ -9,9 +10,8 @@ test('opening a template in the editor shows its blocks without a REST round tri
   page.on('request', (request) => {
     if (request.url().includes('/wp-json/')) restCalls.push(request.url());
   });
-  await page.goto('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit');
-  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-  await expect(canvas.locator('[data-type="core/template-part"]').first()).toBeVisible();
+  await page.goto(editUrl('/wp_template/loom//index'));
+  await expect(block(page, 'core/template-part').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(restCalls).toEqual([]);
 });

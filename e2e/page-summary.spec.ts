@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { editUrl, restHeaders } from './canvas-page.js';
+import { editUrl, restGet } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -115,9 +115,9 @@ test('the page summary sets status, password and schedule; the public site follo
   await expect(status).toHaveText('Private');
   await expect(passwordFieldset).toHaveCount(0);
   await save(page);
-  const stored = await page.request.get(`/wp-json/wp/v2/pages/${id}?context=edit`, {
-    headers: await restHeaders(page),
+  expect(await restGet(page, `/wp/v2/pages/${id}?context=edit`)).toMatchObject({
+    status: 'private',
+    password: '',
   });
-  expect(await stored.json()).toMatchObject({ status: 'private', password: '' });
   expect((await guest.goto('/about/'))?.status()).toBe(404);
 });
