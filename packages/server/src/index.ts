@@ -1,4 +1,4 @@
-/** The server's public entry points, for tools that embed Atelier (the CLI and `npm start` use them). */
+/** The server's public entry points, for tools that embed Atelier (nothing in this repository imports them). */
 export { buildApp } from './app.js';
 export type { AppContext } from './app-context.js';
 export { readConfig, type ServerConfig } from './config.js';
