@@ -31,13 +31,12 @@ interface SlugOrStyle {
   stylePath: readonly string[];
 }
 
-/** Colour targets of the Color panel and the border colour. */
-export type ColorTarget = 'text' | 'background' | 'link' | 'border';
+/** Colour targets of the Color panel (the border colour is the border panel's: `border-sides`). */
+export type ColorTarget = 'text' | 'background' | 'link';
 
 const COLOR_PLACES: Record<Exclude<ColorTarget, 'link'>, SlugOrStyle> = {
   text: { slugAttribute: 'textColor', stylePath: ['color', 'text'] },
   background: { slugAttribute: 'backgroundColor', stylePath: ['color', 'background'] },
-  border: { slugAttribute: 'borderColor', stylePath: ['border', 'color'] },
 };
 const LINK_PATH = ['elements', 'link', 'color', 'text'] as const;
 
@@ -73,8 +72,8 @@ export function readColor(attributes: BlockAttributes, target: ColorTarget): Sty
 }
 
 /**
- * The attribute changes for a colour: `textColor` / `backgroundColor` / `borderColor` slugs for
- * presets, `style.color.*` / `style.border.color` for custom values; the link colour is always
+ * The attribute changes for a colour: `textColor` / `backgroundColor` slugs for presets,
+ * `style.color.*` for custom values; the link colour is always
  * `style.elements.link.color.text` (a preset as `var:preset|color|slug`).
  */
 export function colorChanges(

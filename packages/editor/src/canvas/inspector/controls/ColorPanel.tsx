@@ -1,11 +1,11 @@
 import { presetGroups } from '../preset-options';
-import { colorChanges, readColor } from '../style-values';
+import { type ColorTarget, colorChanges, readColor } from '../style-values';
 import { colorFeatures } from '../supports-controls';
 import type { BlockControlProps } from './block-control-props';
 import { PanelSection } from './PanelSection';
 import { PresetPicker } from './PresetPicker';
 
-const TARGETS: readonly { target: 'text' | 'background' | 'link'; label: string }[] = [
+const TARGETS: readonly { target: ColorTarget; label: string }[] = [
   { target: 'text', label: 'Text' },
   { target: 'background', label: 'Background' },
   { target: 'link', label: 'Link' },
