@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { isNode } from '../../interaction/dom-blocks';
+import { linkPopoverKey } from '../../toolbar/LinkPopoverKeys';
 import { useAutoFocus } from '../../ui/use-auto-focus';
 import { LinkSuggestionList, suggestionOptionId } from './LinkSuggestionList';
 import { linkOptions } from './link-suggestions';
@@ -85,22 +86,12 @@ export function LinkSearchPopover({ anchor, onChoose, onClose }: LinkSearchPopov
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(true);
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((active + step + options.length) % options.length);
-      return;
-    }
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      choose(active);
-    }
+    const action = linkPopoverKey(event.key, active, options.length);
+    if (action.kind === 'none') return;
+    event.preventDefault();
+    if (action.kind === 'close') onClose(true);
+    else if (action.kind === 'move') setActive(action.active);
+    else choose(active);
   };
 
   const optionId = (index: number) => suggestionOptionId(listId, index);
