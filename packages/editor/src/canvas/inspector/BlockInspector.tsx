@@ -1,4 +1,5 @@
 import { blockAttributes } from '@atelier/blocks';
+import type { ThemeJsonSettings } from '@atelier/theme-json';
 import { memo, useDeferredValue } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
 import {
@@ -17,6 +18,9 @@ export function BlockInspector() {
   // The panels follow the block at low priority: typing in the canvas paints first.
   const selected = useDeferredValue(useSelectedBlock());
   const many = useSelectedClientIds().length > 1;
+  // Read here, not in the panels: they remount for each selected block, and would start without
+  // presets (and merge the theme again) every time.
+  const settings = useThemeSettings();
   if (selected === null) {
     return (
       <p className="atelier-inspector__empty">
@@ -25,19 +29,25 @@ export function BlockInspector() {
     );
   }
   return (
-    <BlockPanels key={selected.block.clientId} block={selected.block} owner={selected.owner} />
+    <BlockPanels
+      key={selected.block.clientId}
+      block={selected.block}
+      owner={selected.owner}
+      settings={settings}
+    />
   );
 }
 
 const BlockPanels = memo(function BlockPanels({
   block,
   owner,
+  settings,
 }: {
   block: EditorBlock;
   owner: RecordRef;
+  settings: ThemeJsonSettings | undefined;
 }) {
   const { registry } = useBlockEditor();
-  const settings = useThemeSettings();
   const update = useUpdateBlock(block.clientId, owner);
   const blockType = block.name === null ? undefined : registry.get(block.name);
   if (blockType === undefined) {
