@@ -32,6 +32,7 @@ import { transformBlocks } from '../state/transform-blocks';
 import { findBlock } from '../state/tree';
 import { updateAttributes } from '../state/update-attributes';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
+import { emitFrom } from './LinkPopover';
 import { ToolbarMenu } from './ToolbarMenu';
 import { TEXT_ALIGNMENTS, textAlignAttribute } from './text-alignment';
 import { transformOptions } from './transform-options';
@@ -94,8 +95,6 @@ function FormatButtons({ doc }: { doc: Document }) {
     const active = doc.activeElement;
     return isHtmlElement(active) && active.isContentEditable ? active : null;
   };
-  const emitFrom = (element: HTMLElement) =>
-    element.dispatchEvent(new (doc.defaultView?.Event ?? Event)('input', { bubbles: true }));
   const active = useActiveFormats(doc);
   return (
     <fieldset className="atelier-block-toolbar__group" aria-label="Format">

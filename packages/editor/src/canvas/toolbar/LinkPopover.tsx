@@ -59,7 +59,7 @@ function caretLink(doc: Document): { anchor: HTMLElement; root: HTMLElement } | 
 }
 
 /** Tells the rich text its HTML changed (its `input` handler saves it). */
-function emitFrom(root: HTMLElement): void {
+export function emitFrom(root: HTMLElement): void {
   root.dispatchEvent(
     new (root.ownerDocument.defaultView?.Event ?? Event)('input', { bubbles: true }),
   );
