@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useCommandCenter } from '../../commands/CommandCenter';
 import { comboLabel, isApplePlatform } from '../../commands/key-combo';
 import { findEntityConfig } from '../../data/entities/entity-config';
-import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { useEntityProp, useEntityRecordStatus } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { errorStatus } from '../../data/error-message';
 import {
@@ -30,8 +30,7 @@ const TYPE_ICONS: Readonly<Record<string, () => ReactNode>> = {
 };
 
 /** What the bar names a record by: its title, else its slug. */
-export function documentName(record: Readonly<Record<string, unknown>>): string {
-  const { title, slug } = record;
+export function documentName({ title, slug }: { title: unknown; slug: unknown }): string {
   if (typeof title === 'string' && title.trim() !== '') return title;
   if (typeof slug === 'string' && slug !== '') return slug;
   return '(no title)';
@@ -42,7 +41,10 @@ export function documentName(record: Readonly<Record<string, unknown>>): string 
  * A click opens the command palette, as primary+k does.
  */
 export function DocumentBar({ record: ref }: { record: RecordRef }) {
-  const { editedRecord, isResolving, error } = useEntityRecord(ref.kind, ref.name, ref.id);
+  // Title and slug only: the bar does not render again while the blocks are typed.
+  const { record, isResolving, error } = useEntityRecordStatus(ref.kind, ref.name, ref.id);
+  const [title] = useEntityProp(ref.kind, ref.name, 'title', ref.id);
+  const [slug] = useEntityProp(ref.kind, ref.name, 'slug', ref.id);
   const { openPalette } = useCommandCenter();
   const typeLabel = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
   const TypeIcon = TYPE_ICONS[ref.name] ?? PageIcon;
@@ -51,9 +53,9 @@ export function DocumentBar({ record: ref }: { record: RecordRef }) {
   const name =
     error !== null
       ? null
-      : isResolving || editedRecord === undefined
+      : isResolving || record === undefined
         ? 'Loading…'
-        : documentName(editedRecord);
+        : documentName({ title, slug });
   return (
     <button
       type="button"

@@ -4,7 +4,7 @@ import { AtelierMark } from '../../components/icons';
 import { InPlaceNotices } from '../../components/notices/InPlaceNotices';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { SaveButton } from '../../components/save/SaveButton';
-import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { useEntityProp, useEntityRecordStatus } from '../../data/entities/entity-hooks';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { errorMessage } from '../../data/error-message';
@@ -44,8 +44,10 @@ function useHeaderSlots(): [HeaderSlots, Record<keyof HeaderSlots, SlotSetter>] 
 export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const location = useLocation();
   const { siteTitle } = useBootstrap();
-  const { editedRecord, error } = useEntityRecord(ref.kind, ref.name, ref.id);
-  const recordTitle = typeof editedRecord?.title === 'string' ? editedRecord.title : '';
+  // The title and the read's state only: typing in the canvas does not render the frame again.
+  const { error } = useEntityRecordStatus(ref.kind, ref.name, ref.id);
+  const [editedTitle] = useEntityProp(ref.kind, ref.name, 'title', ref.id);
+  const recordTitle = typeof editedTitle === 'string' ? editedTitle : '';
   const title = documentTitle(screenTitle(recordTitle, 'Editor'), siteTitle);
   // Spec 1 §2.7: distraction-free hides the header until hover.
   const distractionFree = usePreference('core', 'distractionFree') === true;

@@ -6,7 +6,7 @@ import { SnackbarList } from '../../components/notices/SnackbarList';
 import { currentRecordRef } from '../../components/save/current-entity';
 import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
 import { SaveHub } from '../../components/save/SaveHub';
-import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { useEntityProp } from '../../data/entities/entity-hooks';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
 import { routeForPath } from '../routes';
@@ -64,13 +64,13 @@ function BrowseLayout() {
   const record = currentRecordRef(location);
   const MainArea = isWide && record === null ? (areas.content ?? areas.preview) : undefined;
   // A record shown in view mode names the page as in edit mode ('Blog Home ‹ …').
-  const { editedRecord } = useEntityRecord(
+  const [editedTitle] = useEntityProp(
     record?.kind ?? 'postType',
     record?.name ?? '',
+    'title',
     record?.id ?? null,
   );
-  const recordTitle =
-    record !== null && typeof editedRecord?.title === 'string' ? editedRecord.title : null;
+  const recordTitle = record !== null && typeof editedTitle === 'string' ? editedTitle : null;
   const title = documentTitle(screenTitle(recordTitle, route.title), siteTitle);
 
   useEffect(() => {

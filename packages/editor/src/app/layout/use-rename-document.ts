@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useRegisterCommands } from '../../commands/CommandCenter';
 import { renameDocumentCommand } from '../../commands/site-commands';
 import { findEntityConfig } from '../../data/entities/entity-config';
-import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { useEntityRecordStatus } from '../../data/entities/entity-hooks';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 import { isTemplateRenamable } from '../../screens/templates/template-eligibility';
 import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
@@ -24,7 +24,7 @@ export function isDocumentRenamable(ref: RecordRef, record: EntityRecord | null 
 export function useRenameDocument(ref: RecordRef): { isRenaming: boolean; close(): void } {
   const [isRenaming, setRenaming] = useState(false);
   const typeLabel = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
-  const { record } = useEntityRecord(ref.kind, ref.name, ref.id);
+  const { record } = useEntityRecordStatus(ref.kind, ref.name, ref.id);
   const renamable = isDocumentRenamable(ref, record);
   useRegisterCommands(
     useMemo(

@@ -30,6 +30,27 @@ function LazyTemplateList({ enabled }: { enabled: boolean }) {
   return <p>{records ? `${records.length} read` : 'Not read'}</p>;
 }
 
+let titleRenders = 0;
+
+/** Reads one field only: counts its renders. */
+function TitleOnly({ id }: { id: number }) {
+  const [title] = useEntityProp('postType', 'page', 'title', id);
+  titleRenders += 1;
+  return <p>Title: {String(title)}</p>;
+}
+
+/** Edits another field of the same record. */
+function ExcerptField({ id }: { id: number }) {
+  const [excerpt, setExcerpt] = useEntityProp('postType', 'page', 'excerpt', id);
+  return (
+    <input
+      aria-label="Excerpt"
+      value={typeof excerpt === 'string' ? excerpt : ''}
+      onChange={(event) => setExcerpt(event.target.value)}
+    />
+  );
+}
+
 function PageTitle({ id }: { id: number }) {
   const { isResolving, error, hasEdits } = useEntityRecord('postType', 'page', id);
   const [title, setTitle] = useEntityProp('postType', 'page', 'title', id);
@@ -110,6 +131,25 @@ describe('entity hooks', () => {
     rerender(view(true));
     expect(await screen.findByText('2 read')).toBeTruthy();
     expect(fake.seen).toHaveLength(1);
+  });
+
+  it('a component reading one field does not render again when another field is edited', async () => {
+    renderWith(
+      <>
+        <TitleOnly id={7} />
+        <ExcerptField id={7} />
+      </>,
+    );
+    expect(await screen.findByText('Title: About')).toBeTruthy();
+    const before = titleRenders;
+    const excerpt = screen.getByRole('textbox', { name: 'Excerpt' });
+    for (const text of ['A', 'A s', 'A short one']) {
+      await act(async () => {
+        fireEvent.change(excerpt, { target: { value: text } });
+      });
+    }
+    expect((excerpt as HTMLInputElement).value).toBe('A short one');
+    expect(titleRenders).toBe(before);
   });
 
   it('edit a record through a prop, mark it dirty and undo it', async () => {

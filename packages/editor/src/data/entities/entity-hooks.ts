@@ -6,6 +6,7 @@ import { findEntityConfig } from './entity-config';
 import type { SaveOptions } from './entity-store';
 import {
   getEditedBlocks,
+  getEditedProp,
   getEditedRecord,
   getQueryResolution,
   getQueryTotals,
@@ -46,39 +47,49 @@ function useRecordRef(
   return useMemo(() => ({ kind, name, id: key }), [kind, name, key]);
 }
 
+/** Asks the store to read a record when nobody has yet; the read's state. */
+function useRecordResolution(ref: RecordRef): ResolutionFlags {
+  const store = useEntityStore();
+  const resolution = useStoreSelector((state) => getRecordResolution(state, ref));
+  // A post type record needs an id; without one there is nothing to read (yet).
+  const canRead = ref.id !== '' || findEntityConfig(ref.kind, ref.name)?.key === null;
+  useEffect(() => {
+    if (canRead && resolution === undefined) void store.resolveRecord(ref);
+  }, [store, ref, resolution, canRead]);
+  return canRead ? flags(resolution) : NOT_READ;
+}
+
 /**
  * One record: as the server sent it, as edited, whether it is dirty or saving, and the read's
- * state; asks the store to read it when nobody has yet.
+ * state; asks the store to read it when nobody has yet. A component using it renders again on
+ * every edit of the record (typing in the canvas): for one field use `useEntityProp`, for the
+ * record as read `useEntityRecordStatus`.
  */
 export function useEntityRecord(kind: string, name: string, id?: string | number | null) {
   const store = useEntityStore();
   const ref = useRecordRef(kind, name, id);
-  const resolution = useStoreSelector((state) => getRecordResolution(state, ref));
+  const resolution = useRecordResolution(ref);
   const record = useStoreSelector((state) => getRecord(state, ref));
   const editedRecord = useStoreSelector((state) => getEditedRecord(state, ref));
   const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
   const saving = useStoreSelector((state) => isSaving(state, ref));
-
-  // A post type record needs an id; without one there is nothing to read (yet).
-  const canRead = ref.id !== '' || findEntityConfig(kind, name)?.key === null;
-  useEffect(() => {
-    if (canRead && resolution === undefined) void store.resolveRecord(ref);
-  }, [store, ref, resolution, canRead]);
-
   const edit = useCallback(
     (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
     [store, ref],
   );
   const save = useCallback((options?: SaveOptions) => store.save(ref, options), [store, ref]);
-  return {
-    record,
-    editedRecord,
-    hasEdits: dirty,
-    isSaving: saving,
-    edit,
-    save,
-    ...(canRead ? flags(resolution) : NOT_READ),
-  };
+  return { record, editedRecord, hasEdits: dirty, isSaving: saving, edit, save, ...resolution };
+}
+
+/**
+ * A record as the server sent it and the read's state, without its edits: what renders the same
+ * while the record is being edited (the record's kind, whether it exists, its theme file…).
+ */
+export function useEntityRecordStatus(kind: string, name: string, id?: string | number | null) {
+  const ref = useRecordRef(kind, name, id);
+  const resolution = useRecordResolution(ref);
+  const record = useStoreSelector((state) => getRecord(state, ref));
+  return { record, ...resolution };
 }
 
 /** A list of records for a query (`per_page: -1` for all), with totals and the read's state. */
@@ -116,9 +127,17 @@ export function useEntityProp(
   prop: string,
   id?: string | number | null,
 ): [unknown, (value: unknown) => void, unknown] {
-  const { record, editedRecord, edit } = useEntityRecord(kind, name, id);
-  const setValue = useCallback((value: unknown) => edit({ [prop]: value }), [edit, prop]);
-  return [editedRecord?.[prop], setValue, record?.[prop]];
+  const store = useEntityStore();
+  const ref = useRecordRef(kind, name, id);
+  useRecordResolution(ref);
+  // Only this field: the component does not render again when other fields or blocks change.
+  const value = useStoreSelector((state) => getEditedProp(state, ref, prop));
+  const saved = useStoreSelector((state) => getRecord(state, ref)?.[prop]);
+  const setValue = useCallback(
+    (next: unknown) => store.edit(ref, { [prop]: next }),
+    [store, ref, prop],
+  );
+  return [value, setValue, saved];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { BlockNode } from '@atelier/blocks';
 import { isBlockTree, parseContent, serializeBlocks } from './blocks-content';
-import { rawValue } from './raw-values';
+import { editedValue, rawValue } from './raw-values';
 import {
   type EntityRecord,
   type Query,
@@ -45,6 +45,21 @@ export function getEditedRecord(state: StoreState, ref: RecordRef): EntityRecord
   }
   byEdits.set(edits, edited);
   return edited;
+}
+
+/**
+ * One field of a record as the user sees it (see `getEditedRecord`), without building the whole
+ * edited record: a title or slug read this way stays the same value while blocks are typed.
+ */
+export function getEditedProp(state: StoreState, ref: RecordRef, prop: string): unknown {
+  const key = recordKey(ref);
+  const record = state.records[key]?.record;
+  if (record === undefined) return undefined;
+  const edits = state.edits[key];
+  if (prop === 'content' && edits !== undefined && isBlockTree(edits.blocks)) {
+    return serializeBlocks(edits.blocks);
+  }
+  return editedValue(record, edits, prop);
 }
 
 const NO_BLOCKS: readonly BlockNode[] = Object.freeze([]);
