@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useBlockEditorStore, useBlockOwner } from './BlockEditorContext';
 import type { BlockSelection, Verb } from './block-editor-state';
@@ -53,13 +53,40 @@ export function useIsBlockSelected(clientId: string): boolean {
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
-/** The selected client ids (siblings in order) in their entity's tree. */
-export function useSelectedClientIds(): string[] {
+const NONE: readonly string[] = Object.freeze([]);
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/**
+ * The selected client ids (siblings in order) in their entity's tree. The same array while the
+ * ids stay the same, so typing in a block does not render its users again.
+ */
+export function useSelectedClientIds(): readonly string[] {
   const store = useBlockEditorStore();
-  const selection = useSelection();
-  useStoreSelector((state) => state.edits);
-  if (selection === null) return [];
-  return selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)));
+  const last = useRef<readonly string[]>(NONE);
+  const read = useCallback(() => {
+    const selection = store.getSelection();
+    const ids =
+      selection === null
+        ? NONE
+        : selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)));
+    if (!sameIds(ids, last.current)) last.current = ids;
+    return last.current;
+  }, [store]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopSelection = store.subscribe(listener);
+      const stopTrees = store.subscribeTrees(listener);
+      return () => {
+        stopSelection();
+        stopTrees();
+      };
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The one selected block and the entity it belongs to, or null. */
