@@ -1,4 +1,5 @@
 import type { RecordRef } from '../../data/entities/store-state';
+import { createStateStore, type StateStore } from '../../ui/state-store';
 
 /** The left panel of the editor (spec 1 §2.7): 'List View' or 'Block Library'. */
 export type LeftPanel = 'list-view' | 'inserter' | null;
@@ -16,34 +17,16 @@ export interface CanvasUiState {
   naming: { kind: 'pattern' | 'template-part'; clientIds: string[]; owner: RecordRef } | null;
 }
 
-export interface CanvasUiStore {
-  getState(): CanvasUiState;
-  set(changes: Partial<CanvasUiState>): void;
-  subscribe(listener: () => void): () => void;
-}
+export type CanvasUiStore = StateStore<CanvasUiState>;
 
 /** One per canvas; components read it with `useCanvasUi`. */
 export function createCanvasUiStore(initial: Partial<CanvasUiState> = {}): CanvasUiStore {
-  let state: CanvasUiState = {
+  return createStateStore<CanvasUiState>({
     leftPanel: null,
     link: null,
     slash: null,
     removal: null,
     naming: null,
     ...initial,
-  };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    set(changes) {
-      const keys = Object.keys(changes) as (keyof CanvasUiState)[];
-      if (keys.every((key) => state[key] === changes[key])) return;
-      state = { ...state, ...changes };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  });
 }
