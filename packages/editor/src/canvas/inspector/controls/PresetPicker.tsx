@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { useEntityStore } from '../../../data/entities/EntityStoreContext';
+import { useId } from 'react';
 import type { PresetGroup } from '../preset-options';
 import type { StyleChoice } from '../style-values';
+import { useDraftInput } from './TextField';
 
 interface PresetPickerProps {
   /** e.g. 'Text', 'Background', 'Font size'. */
@@ -37,9 +37,9 @@ export function PresetPicker({
   framed = true,
 }: PresetPickerProps) {
   const customId = useId();
-  const { markUndoBoundary } = useEntityStore();
-  const [draft, setDraft] = useState<string | null>(null);
-  const custom = value?.kind === 'custom' ? value.value : '';
+  const draft = useDraftInput(value?.kind === 'custom' ? value.value : '', (text) =>
+    onChange(text === '' ? null : { kind: 'custom', value: text }, true),
+  );
   const content = (
     <>
       {groups.map((group) => (
@@ -67,24 +67,7 @@ export function PresetPicker({
         </fieldset>
       ))}
       <label htmlFor={customId}>{customLabel}</label>
-      <input
-        id={customId}
-        type="text"
-        value={draft ?? custom}
-        placeholder={placeholder}
-        onFocus={markUndoBoundary}
-        onBlur={() => {
-          setDraft(null);
-          markUndoBoundary();
-        }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(
-            event.target.value === '' ? null : { kind: 'custom', value: event.target.value },
-            true,
-          );
-        }}
-      />
+      <input id={customId} type="text" placeholder={placeholder} {...draft} />
       <button type="button" disabled={value === null} onClick={() => onChange(null)}>
         Reset {label.toLowerCase()}
       </button>

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 
 interface TextFieldProps {
   label: string;
   value: string;
   onChange(value: string): void;
-  type?: 'text' | 'number' | 'url';
+  type?: 'text' | 'number' | 'url' | 'datetime-local';
   help?: string;
   min?: number;
   max?: number;
@@ -25,30 +25,18 @@ export function TextField({
   placeholder,
 }: TextFieldProps) {
   const id = useId();
-  // Typing coalesces into one undo step; a step never spans two fields.
-  const { markUndoBoundary } = useEntityStore();
-  // While the field has focus it shows what was typed: the block's value follows at low priority.
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useDraftInput(value, onChange);
   return (
     <div className="atelier-inspector__field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type={type}
-        value={draft ?? value}
         min={min}
         max={max}
         placeholder={placeholder}
         aria-describedby={help === undefined ? undefined : `${id}-help`}
-        onFocus={markUndoBoundary}
-        onBlur={() => {
-          setDraft(null);
-          markUndoBoundary();
-        }}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(event.target.value);
-        }}
+        {...draft}
       />
       {help !== undefined && (
         <p id={`${id}-help`} className="atelier-inspector__help">
@@ -57,4 +45,26 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/**
+ * An inspector input's value and handlers: while it has focus it shows what was typed (the
+ * block's value follows at low priority); typing coalesces into one undo step, and a step never
+ * spans two fields.
+ */
+export function useDraftInput(value: string, onInput: (text: string) => void) {
+  const { markUndoBoundary } = useEntityStore();
+  const [draft, setDraft] = useState<string | null>(null);
+  return {
+    value: draft ?? value,
+    onFocus: markUndoBoundary,
+    onBlur: () => {
+      setDraft(null);
+      markUndoBoundary();
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setDraft(event.target.value);
+      onInput(event.target.value);
+    },
+  };
 }

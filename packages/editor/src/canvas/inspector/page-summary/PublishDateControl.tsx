@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useEntityStore } from '../../../data/entities/EntityStoreContext';
+import { TextField } from '../controls/TextField';
 import { type PageSummaryFields, publishesImmediately } from './page-status';
 import { SummaryDisclosure } from './SummaryRow';
 import { formatSiteDate, fromInputValue, toInputValue } from './site-date';
@@ -17,36 +16,21 @@ interface PublishDateControlProps {
  * a date-time field in site time and 'Now', which clears the date.
  */
 export function PublishDateControl({ page, onChange, onNow }: PublishDateControlProps) {
-  const id = useId();
-  // Typing a date coalesces into one undo step; a half-typed date stays in the field only.
-  const { markUndoBoundary } = useEntityStore();
-  const [draft, setDraft] = useState<string | null>(null);
   const formatted = formatSiteDate(page.date);
   const shown = publishesImmediately(page) || formatted === '' ? 'Immediately' : formatted;
   return (
     <SummaryDisclosure label="Publish" value={shown} buttonLabel={`Change publish date: ${shown}`}>
-      <div className="atelier-inspector__field">
-        <label htmlFor={id}>Publish date</label>
-        <input
-          id={id}
-          type="datetime-local"
-          value={draft ?? toInputValue(page.date)}
-          aria-describedby={`${id}-help`}
-          onFocus={markUndoBoundary}
-          onBlur={() => {
-            setDraft(null);
-            markUndoBoundary();
-          }}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const date = fromInputValue(event.target.value);
-            if (date !== null) onChange(date);
-          }}
-        />
-        <p id={`${id}-help`} className="atelier-inspector__help">
-          Site time (UTC)
-        </p>
-      </div>
+      {/* A half-typed date stays in the field only. */}
+      <TextField
+        label="Publish date"
+        type="datetime-local"
+        help="Site time (UTC)"
+        value={toInputValue(page.date)}
+        onChange={(text) => {
+          const date = fromInputValue(text);
+          if (date !== null) onChange(date);
+        }}
+      />
       <button type="button" className="atelier-page-summary__now" onClick={onNow}>
         Now
       </button>
