@@ -1,18 +1,44 @@
 import { type BlockRegistry, validateBlock } from '@atelier/blocks';
 import type { EditorBlock } from '../state/editor-block';
 
-const known = new WeakMap<EditorBlock, boolean>();
+interface Checked {
+  name: string | null;
+  innerHTML: string;
+  innerBlockCount: number;
+  invalid: boolean;
+}
+
+/**
+ * Results by what validation reads: the block's own markup (`innerContent`, `innerHTML`), its
+ * comment attributes, its name and how many inner blocks it holds. An edit copies the ancestors of
+ * the changed block with the very same markup and attributes, so they are not checked again on
+ * every keystroke; only the changed block is.
+ */
+const checked = new WeakMap<readonly unknown[], WeakMap<object, Checked>>();
 
 /**
  * Whether a block's saved HTML is what its type's `save` writes (earlier formats count too);
- * free-form and unknown blocks are left to their own views. Cached per block object, so a block
- * is checked once per change.
+ * free-form and unknown blocks are left to their own views.
  */
 export function isInvalidBlock(registry: BlockRegistry, block: EditorBlock): boolean {
-  const cached = known.get(block);
-  if (cached !== undefined) return cached;
+  const byAttributes = checked.get(block.innerContent) ?? new WeakMap<object, Checked>();
+  const known = byAttributes.get(block.attributes);
+  if (
+    known !== undefined &&
+    known.name === block.name &&
+    known.innerHTML === block.innerHTML &&
+    known.innerBlockCount === block.innerBlocks.length
+  ) {
+    return known.invalid;
+  }
   const type = block.name === null ? undefined : registry.get(block.name);
   const invalid = type !== undefined && !validateBlock(type, block).isValid;
-  known.set(block, invalid);
+  byAttributes.set(block.attributes, {
+    name: block.name,
+    innerHTML: block.innerHTML,
+    innerBlockCount: block.innerBlocks.length,
+    invalid,
+  });
+  checked.set(block.innerContent, byAttributes);
   return invalid;
 }

@@ -1,0 +1,51 @@
+import { createRegistry } from '@atelier/blocks';
+import { describe, expect, it } from 'vitest';
+import type { EditorBlock } from '../state/editor-block';
+import { isInvalidBlock } from './block-validity';
+
+let saves = 0;
+const registry = createRegistry();
+registry.register({
+  name: 'acme/box',
+  title: 'Box',
+  category: 'design',
+  attributes: {},
+  save: () => {
+    saves += 1;
+    return '<div class="wp-block-acme-box"></div>';
+  },
+});
+
+function box(innerHTML: string): EditorBlock {
+  return {
+    clientId: 'box',
+    name: 'acme/box',
+    attributes: {},
+    innerBlocks: [],
+    innerHTML,
+    innerContent: [innerHTML],
+  };
+}
+
+describe('block validity', () => {
+  it('checks a block once; a copy made around a changed child is not checked again', () => {
+    const valid = box('<div class="wp-block-acme-box"></div>');
+    const before = saves;
+    expect(isInvalidBlock(registry, valid)).toBe(false);
+    expect(saves).toBe(before + 1);
+    // What an edit inside the block does to it: a copy with the same markup and attributes.
+    const copy: EditorBlock = { ...valid, innerBlocks: [] };
+    expect(isInvalidBlock(registry, copy)).toBe(false);
+    expect(saves).toBe(before + 1);
+  });
+
+  it('keeps an invalid block invalid in its copies, and checks changed markup again', () => {
+    const invalid = box('<section>hand written</section>');
+    expect(isInvalidBlock(registry, invalid)).toBe(true);
+    expect(isInvalidBlock(registry, { ...invalid, innerBlocks: [] })).toBe(true);
+    const fixed = box('<div class="wp-block-acme-box"></div>');
+    const before = saves;
+    expect(isInvalidBlock(registry, fixed)).toBe(false);
+    expect(saves).toBe(before + 1);
+  });
+});
