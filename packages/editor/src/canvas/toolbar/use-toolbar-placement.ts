@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { blockElement, isHtmlElement } from '../interaction/dom-blocks';
-import { placeToolbar, type Rect, type ToolbarSide, toContainer } from './toolbar-placement';
+import { placeToolbar, type ToolbarSide, toContainer } from './toolbar-placement';
 
 export interface ToolbarPosition {
   /** In the coordinates of the toolbar's containing box (the canvas body when it is scaled). */
@@ -23,10 +23,6 @@ function same(a: ToolbarPosition | null, b: ToolbarPosition): boolean {
     a.side === b.side &&
     a.maxWidth === b.maxWidth
   );
-}
-
-function plain(rect: DOMRect): Rect {
-  return { top: rect.top, left: rect.left, right: rect.right, bottom: rect.bottom };
 }
 
 /** The scale of a transformed body (zoom-out), else 1. */
@@ -103,7 +99,7 @@ export function useToolbarPlacement(
       const previous = previousBlock(element);
       const width = doc.documentElement.clientWidth;
       const placed = placeToolbar({
-        block: plain(element.getBoundingClientRect()),
+        block: element.getBoundingClientRect(),
         toolbar: size,
         viewport: {
           top: 0,
@@ -112,7 +108,7 @@ export function useToolbarPlacement(
           bottom: doc.documentElement.clientHeight,
         },
         firstLineBottom: firstLineBottom(doc, element),
-        previous: previous === null ? undefined : plain(previous.getBoundingClientRect()),
+        previous: previous?.getBoundingClientRect(),
         beside: scale < 1,
       });
       // The containing box: the body when it is transformed (zoom-out), else the page.
