@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../data/ApiClientContext';
 import type { ApiClient } from '../../data/api-client';
+import { readThemePatternRecords } from '../../data/theme-pattern-records';
 import type { ThemePattern } from './inserter-items';
 
 interface PatternCategory {
@@ -51,7 +52,7 @@ export function useThemePatterns() {
     let pending = reads.get(client);
     if (pending === undefined) {
       pending = Promise.all([
-        client.get<unknown[]>('/wp/v2/block-patterns/patterns').catch(() => []),
+        readThemePatternRecords(client),
         client.get<unknown[]>('/wp/v2/block-patterns/categories').catch(() => []),
       ]);
       reads.set(client, pending);

@@ -3,6 +3,7 @@ import { useRouter } from '../../../app/Router';
 import { useNotices } from '../../../components/notices/NoticesProvider';
 import { useApiClient } from '../../../data/ApiClientContext';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
+import { readThemePatternRecords } from '../../../data/theme-pattern-records';
 import { createFailure, createSuccess } from '../template-notices';
 import {
   type CreateTemplatePayload,
@@ -44,9 +45,7 @@ export function useCreateTemplate() {
       running.current = true;
       setCreating(true);
       try {
-        const patternRecords = await client
-          .get<unknown>('/wp/v2/block-patterns/patterns')
-          .catch(() => []);
+        const patternRecords = await readThemePatternRecords(client);
         const patterns = startPatternsFor(patternRecords, payload.slug);
         const chosen =
           patterns.length === 0

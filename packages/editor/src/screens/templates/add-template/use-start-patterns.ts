@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../../data/ApiClientContext';
+import { readThemePatternRecords } from '../../../data/theme-pattern-records';
 import { type StartPattern, startPatternsFor } from './start-patterns';
 
 /** The theme patterns made for a template slug (empty until read, and when there are none). */
@@ -8,9 +9,8 @@ export function useStartPatterns(templateSlug: string): StartPattern[] {
   const [patterns, setPatterns] = useState<StartPattern[]>([]);
   useEffect(() => {
     let live = true;
-    client.get<unknown>('/wp/v2/block-patterns/patterns').then(
+    void readThemePatternRecords(client).then(
       (records) => live && setPatterns(startPatternsFor(records, templateSlug)),
-      () => live && setPatterns([]),
     );
     return () => {
       live = false;
