@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
 import type { FakeHandler } from '../../data/fake-rest';
-import { setUpSidebar } from './settings-sidebar-test-setup';
+import { click, setUpSidebar } from './settings-sidebar-test-setup';
 
 const HOME_CONTENT = [
   '<!-- wp:template-part {"slug":"header","area":"header","tagName":"header"} /-->',
@@ -88,12 +88,6 @@ async function openActions(title: string): Promise<string[]> {
 async function choose(name: string) {
   await act(async () => {
     fireEvent.click(screen.getByRole('menuitem', { name }));
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
   });
 }
 

@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRef } from '../../data/entities/store-state';
-import { setUpSidebar } from './settings-sidebar-test-setup';
+import { change, click, setUpSidebar, sidebar } from './settings-sidebar-test-setup';
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
 
@@ -41,20 +41,6 @@ const record = {
 };
 
 afterEach(cleanup);
-
-async function change(element: HTMLElement, value: string) {
-  await act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
-
-const sidebar = () => screen.getByRole('region', { name: 'Editor settings' });
 
 describe('block settings', () => {
   it('spacer height', async () => {

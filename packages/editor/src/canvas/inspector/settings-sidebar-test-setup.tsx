@@ -1,5 +1,5 @@
 import { createCoreRegistry } from '@atelier/blocks';
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
@@ -52,4 +52,21 @@ export async function setUpSidebar(
     await act(async () => blockEditor.run(selectBlock, { clientId }));
   };
   return { rest, entityStore, blockEditor, tree, select };
+}
+
+/** The settings sidebar's region. */
+export const sidebar = () => screen.getByRole('region', { name: 'Editor settings' });
+
+/** Changes a field's value inside `act`. */
+export async function change(element: HTMLElement, value: string) {
+  await act(async () => {
+    fireEvent.change(element, { target: { value } });
+  });
+}
+
+/** Clicks inside `act`. */
+export async function click(element: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(element);
+  });
 }

@@ -1,9 +1,9 @@
 import { blockAttributes, createCoreRegistry, serialize } from '@atelier/blocks';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRef } from '../../../data/entities/store-state';
 import type { EditorBlock } from '../../state/editor-block';
-import { setUpSidebar } from '../settings-sidebar-test-setup';
+import { setUpSidebar, sidebar } from '../settings-sidebar-test-setup';
 
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
 const registry = createCoreRegistry();
@@ -37,8 +37,6 @@ async function setUp(content: string) {
   await select([0]);
   return { first };
 }
-
-const sidebar = () => screen.getByRole('region', { name: 'Editor settings' });
 
 describe('image resolution', () => {
   it('Medium and Thumbnail show the file of that size', async () => {

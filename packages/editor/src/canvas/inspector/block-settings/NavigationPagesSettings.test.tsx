@@ -1,10 +1,10 @@
 import { blockAttributes, createCoreRegistry, parse } from '@atelier/blocks';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRef } from '../../../data/entities/store-state';
 import type { SeenRequest } from '../../../data/fake-rest';
 import type { EditorBlock } from '../../state/editor-block';
-import { setUpSidebar } from '../settings-sidebar-test-setup';
+import { click, setUpSidebar, sidebar } from '../settings-sidebar-test-setup';
 
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
 const registry = createCoreRegistry();
@@ -58,14 +58,6 @@ async function setUp({ content, menus = [] }: SetUp) {
     return block;
   };
   return { rest, entityStore, first, select };
-}
-
-const sidebar = () => screen.getByRole('region', { name: 'Editor settings' });
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
 }
 
 describe('navigation without a menu: Edit', () => {

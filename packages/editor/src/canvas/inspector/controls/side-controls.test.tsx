@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRef } from '../../../data/entities/store-state';
-import { setUpSidebar } from '../settings-sidebar-test-setup';
+import { change, click, setUpSidebar, sidebar } from '../settings-sidebar-test-setup';
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
 
@@ -30,20 +30,7 @@ const record = {
 
 afterEach(cleanup);
 
-const sidebar = () => screen.getByRole('region', { name: 'Editor settings' });
 const group = (name: string) => within(sidebar()).getByRole('group', { name });
-
-async function change(element: HTMLElement, value: string) {
-  await act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(element);
-  });
-}
 
 describe('padding and margin per side', () => {
   it('linked by default: one value for every side; unlinked: only the top', async () => {
