@@ -66,7 +66,6 @@ export interface SavedHtmlOptions {
 interface Walk {
   options: SavedHtmlOptions;
   usedRegions: Set<string>;
-  key: number;
 }
 
 function regionFor(element: Element, walk: Walk): RichTextRegion | undefined {
@@ -77,9 +76,22 @@ function regionFor(element: Element, walk: Walk): RichTextRegion | undefined {
   );
 }
 
-function convert(node: Node, walk: Walk, isRoot: boolean): ReactNode {
-  walk.key += 1;
-  const key = walk.key;
+/**
+ * React keys of a node list: an element is keyed by its place among its sibling *elements*, so
+ * white space between them (compact markup re-saved with line breaks, CRLF, indentation) never
+ * moves an element to another key. A moved key would remount it, and a remounted editable region
+ * loses the caret and every keystroke after it.
+ */
+function convertAll(nodes: NodeListOf<ChildNode>, walk: Walk, rootIndex = -1): ReactNode[] {
+  let elementIndex = 0;
+  return Array.from(nodes, (child, index) => {
+    if (!(child instanceof Element)) return convert(child, walk, false, '');
+    elementIndex += 1;
+    return convert(child, walk, index === rootIndex, `e${elementIndex}`);
+  });
+}
+
+function convert(node: Node, walk: Walk, isRoot: boolean, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) {
     const inTable = node.parentElement?.closest('table') != null;
     return inTable && node.textContent?.trim() === '' ? null : node.textContent;
@@ -105,8 +117,7 @@ function convert(node: Node, walk: Walk, isRoot: boolean): ReactNode {
     return walk.options.renderRegion(region, tagName, props);
   }
   if (VOID_TAGS.has(tagName)) return createElement(tagName, props);
-  const children = Array.from(node.childNodes, (child) => convert(child, walk, false));
-  return createElement(tagName, props, ...children);
+  return createElement(tagName, props, ...convertAll(node.childNodes, walk));
 }
 
 /**
@@ -116,14 +127,12 @@ function convert(node: Node, walk: Walk, isRoot: boolean): ReactNode {
  */
 export function savedHtmlToReact(html: string, options: SavedHtmlOptions): ReactNode {
   const fragment = parseHtml(html);
-  const walk: Walk = { options, usedRegions: new Set(), key: 0 };
-  let rootDone = false;
-  const nodes = Array.from(fragment.childNodes, (child) => {
-    const isRoot = !rootDone && child instanceof Element && !NOT_ROOT.has(child.localName);
-    if (isRoot) rootDone = true;
-    return convert(child, walk, isRoot);
-  });
-  if (!rootDone) {
+  const walk: Walk = { options, usedRegions: new Set() };
+  const rootIndex = Array.from(fragment.childNodes).findIndex(
+    (child) => child instanceof Element && !NOT_ROOT.has(child.localName),
+  );
+  const nodes = convertAll(fragment.childNodes, walk, rootIndex);
+  if (rootIndex === -1) {
     return createElement(
       'div',
       { ...options.rootProps, key: 'root' },
