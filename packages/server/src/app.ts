@@ -17,6 +17,7 @@ import type { AppContext } from './app-context.js';
 import { authenticate } from './auth/authenticate.js';
 import { ANONYMOUS } from './auth/current-user.js';
 import './http/fastify-types.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerLoginRoutes } from './login/login-routes.js';
 import { MAX_UPLOAD_BYTES } from './media/image-sizes.js';
 import { createRestRouter } from './rest/all-routes.js';
@@ -59,6 +60,8 @@ export async function buildApp(
       'request',
     );
   });
+
+  registerSecurityHeaders(fastify);
 
   // Dynamic answers (pages, JSON) are gzipped when large enough; the editor's static files are
   // compressed once at build time and served as they are (see admin-routes.ts).

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Which Content-Security-Policy an answer gets; chosen by the path it answers. */
+export type PolicyKind = 'editor' | 'admin' | 'rest' | 'file' | 'site';
+
+/** Directives shared by every page policy: no plugins, no foreign base URL, framed only by us. */
+const PAGE_BASE = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+];
+
+/**
+ * The policies, one per kind of answer. No page allows inline script or inline event handlers;
+ * inline styles are allowed because global styles, block supports and React style props need them.
+ * The editor's own frames (the canvas and pattern previews are `srcdoc` documents) inherit the
+ * editor policy, so stored markup in them cannot run script even where a sanitiser missed it.
+ */
+export const CONTENT_SECURITY_POLICIES: Readonly<Record<PolicyKind, string>> = {
+  editor: [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'none'",
+    ...PAGE_BASE,
+  ].join('; '),
+  admin: [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    ...PAGE_BASE,
+  ].join('; '),
+  site: [
+    "default-src 'self'",
+    // The public site prints no script at all (no theme or block needs one).
+    "script-src 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    "frame-src 'self'",
+    ...PAGE_BASE,
+  ].join('; '),
+  // JSON and files are never documents to run: opened directly they get nothing and a sandbox.
+  rest: ["default-src 'none'", "frame-ancestors 'self'", 'sandbox'].join('; '),
+  file: [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "style-src 'unsafe-inline'",
+    "font-src 'self'",
+    "frame-ancestors 'self'",
+    'sandbox',
+  ].join('; '),
+};
+
+function startsWithPath(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The policy kind of a request URL (path and query; the query is ignored). */
+export function policyKind(url: string): PolicyKind {
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  if (startsWithPath(path, '/wp-json')) return 'rest';
+  if (path === '/wp-admin/site-editor.php') return 'editor';
+  if (startsWithPath(path, '/wp-admin/build') || startsWithPath(path, '/wp-content')) return 'file';
+  if (startsWithPath(path, '/wp-admin') || path === '/wp-login.php') return 'admin';
+  return 'site';
+}
+
+/** Every security header an answer to `url` carries. */
+export function securityHeaders(url: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': CONTENT_SECURITY_POLICIES[policyKind(url)],
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/**
+ * Adds the security headers to every answer (pages, REST, files, redirects, errors) just before
+ * it is sent; a header a route set itself is kept.
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(securityHeaders(request.url))) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}
