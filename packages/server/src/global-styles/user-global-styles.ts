@@ -2,7 +2,7 @@ import type { ThemeJson } from '@atelier/theme-json';
 import type { Db } from '../db/database.js';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import { nextModifiedText, nowText } from '../db/time.js';
 import { insertPost } from '../posts/post-store.js';
 import { conflict } from '../rest/preconditions.js';
 import { bumpContentVersion } from '../site/content-version.js';
@@ -84,14 +84,15 @@ export async function saveUserGlobalStyles(
 ): Promise<void> {
   const content = serialiseUserGlobalStyles(value);
   const now = nowText();
+  const modified = nextModifiedText(row.modified);
   await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('posts')
       .set({
         content,
         ...(value.title !== undefined ? { title: value.title } : {}),
-        modified: now,
-        modified_gmt: now,
+        modified,
+        modified_gmt: modified,
         version: row.version + 1,
         author,
       })

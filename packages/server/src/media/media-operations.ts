@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import { nextModifiedText } from '../db/time.js';
 import { insertPost } from '../posts/post-store.js';
 import { RestError } from '../rest/errors.js';
 import {
@@ -144,7 +144,7 @@ export async function updateAttachment(
   assertCurrentVersion(sent, { etag: rowEtag(row), modified: row.modified });
   const meta = attachmentMeta(row);
   if (changes.altText !== undefined) meta.alt_text = changes.altText;
-  const now = nowText();
+  const modified = nextModifiedText(row.modified);
   await app.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('posts')
@@ -153,8 +153,8 @@ export async function updateAttachment(
         ...(changes.caption !== undefined ? { excerpt: changes.caption } : {}),
         ...(changes.description !== undefined ? { content: changes.description } : {}),
         meta: JSON.stringify(meta),
-        modified: now,
-        modified_gmt: now,
+        modified,
+        modified_gmt: modified,
         version: row.version + 1,
       })
       .where('id', '=', row.id)

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import type { AuthState } from '../auth/current-user.js';
 import type { PostRow } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import { nextModifiedText } from '../db/time.js';
 import { RestError } from '../rest/errors.js';
 import {
   assertCurrentVersion,
@@ -37,7 +37,7 @@ export async function trashPost(
     throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
   }
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
-  const now = nowText();
+  const modified = nextModifiedText(row.modified);
   const meta = {
     ...postMeta(row),
     [META_KEYS.trashStatus]: row.status,
@@ -49,8 +49,8 @@ export async function trashPost(
       .set({
         status: 'trash',
         meta: JSON.stringify(meta),
-        modified: now,
-        modified_gmt: now,
+        modified,
+        modified_gmt: modified,
         version: row.version + 1,
       })
       .where('id', '=', row.id)

@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context.js';
 import { type AuthState, can } from '../auth/current-user.js';
 import type { Db } from '../db/database.js';
 import type { PostRow } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import { nextModifiedText, nowText } from '../db/time.js';
 import {
   assertCurrentVersion,
   type ClientVersion,
@@ -209,6 +209,7 @@ export async function updatePost(
   const parent = input.parent ?? row.parent;
   const userId = auth.user?.id ?? row.author;
   const revise = config.supports.revisions && differsInRevisionedFields(row, next);
+  const modified = nextModifiedText(row.modified);
   await assertTemplateExists(app, input.template);
   await app.db.transaction().execute(async (trx) => {
     await checkInput(trx, config, auth, input, row.id);
@@ -243,8 +244,8 @@ export async function updatePost(
         password: input.password ?? row.password,
         comment_status: input.commentStatus ?? row.comment_status,
         meta: JSON.stringify(meta),
-        modified: now,
-        modified_gmt: now,
+        modified,
+        modified_gmt: modified,
         version: row.version + 1,
       })
       .where('id', '=', row.id)

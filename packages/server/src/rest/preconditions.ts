@@ -26,8 +26,19 @@ export function clientVersion(request: RestRequest): ClientVersion {
 }
 
 /**
+ * The instant a `modified` value names, in milliseconds; text without a zone is GMT (the site
+ * runs on UTC). NaN when it is no date at all.
+ */
+export function modifiedInstant(text: string): number {
+  const trimmed = text.trim();
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(trimmed) ? trimmed : `${trimmed}Z`;
+  return Date.parse(zoned.replace(' ', 'T'));
+}
+
+/**
  * Refuses a stale write with 412 `rest_conflict`: the client's If-Match must name the current
- * ETag, or its `modified` must equal the record's. A client that sends neither overwrites.
+ * ETag, or its `modified` must be the record's to the millisecond (every version of a record has
+ * its own `modified`, see `nextModifiedText`). A client that sends neither overwrites.
  */
 export function assertCurrentVersion(
   sent: ClientVersion,
@@ -37,12 +48,9 @@ export function assertCurrentVersion(
     const tags = sent.etag.split(',').map((t) => t.trim().replace(/^W\//, ''));
     if (!tags.includes(current.etag)) throw conflict();
   }
-  if (
-    sent.modified !== undefined &&
-    current.modified !== null &&
-    sent.modified.slice(0, 19) !== current.modified.slice(0, 19)
-  ) {
-    throw conflict();
+  if (sent.modified !== undefined && current.modified !== null) {
+    const seen = modifiedInstant(sent.modified);
+    if (Number.isNaN(seen) || seen !== modifiedInstant(current.modified)) throw conflict();
   }
 }
 

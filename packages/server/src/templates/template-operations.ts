@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
-import { nowText } from '../db/time.js';
+import { nextModifiedText } from '../db/time.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { insertPost } from '../posts/post-store.js';
 import { RestError } from '../rest/errors.js';
 import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
@@ -51,42 +52,55 @@ async function reload(
   return fresh;
 }
 
-/** Creates a database template; a slug the theme already has becomes its customisation. */
+function duplicateSlug(type: TemplateType, slug: string): RestError {
+  return new RestError(
+    'rest_duplicate_slug',
+    `A ${LABELS[type]} with the slug "${slug}" already exists for this theme.`,
+    409,
+    { slug },
+  );
+}
+
+/**
+ * Creates a database template; a slug the theme already has becomes its customisation. A record
+ * that already exists (or that another request creates at the same moment, caught by the unique
+ * index on type, theme and slug) is refused with `onExisting`: 409 `rest_duplicate_slug` by
+ * default.
+ */
 export async function createTemplate(
   app: AppContext,
   type: TemplateType,
   theme: string,
   input: TemplateInput,
   author: number,
+  onExisting: () => RestError = () => duplicateSlug(type, input.slug),
 ): Promise<TemplateRecord> {
   const existing = await loadTemplate(app.db, app.themes, type, theme, input.slug);
-  if (existing?.row) {
-    throw new RestError(
-      'rest_duplicate_slug',
-      `A ${LABELS[type]} with the slug "${input.slug}" already exists for this theme.`,
-      409,
-      { slug: input.slug },
-    );
-  }
+  if (existing?.row) throw onExisting();
   const meta: TemplateMeta = {};
   if (type === 'wp_template_part')
     meta.area = input.area ?? existing?.file?.area ?? 'uncategorized';
   if (type === 'wp_template') meta.is_wp_suggestion = input.isWpSuggestion ?? false;
   if (existing?.file) meta.origin = 'theme';
-  await app.db.transaction().execute(async (trx) => {
-    await insertPost(trx, {
-      type,
-      status: input.status ?? 'publish',
-      slug: input.slug,
-      title: input.title ?? existing?.file?.title ?? input.slug,
-      excerpt: input.description ?? existing?.file?.description ?? '',
-      content: input.content ?? existing?.file?.content ?? '',
-      author,
-      theme,
-      meta: { ...meta },
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await insertPost(trx, {
+        type,
+        status: input.status ?? 'publish',
+        slug: input.slug,
+        title: input.title ?? existing?.file?.title ?? input.slug,
+        excerpt: input.description ?? existing?.file?.description ?? '',
+        content: input.content ?? existing?.file?.content ?? '',
+        author,
+        theme,
+        meta: { ...meta },
+      });
+      await bumpContentVersion(trx);
     });
-    await bumpContentVersion(trx);
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onExisting();
+    throw error;
+  }
   return reload(app, { type, theme, slug: input.slug });
 }
 
@@ -100,7 +114,7 @@ async function updateRow(
   if (!row) return;
   const meta = templateMeta(row);
   if (changes.area !== undefined) meta.area = changes.area;
-  const now = nowText();
+  const modified = nextModifiedText(row.modified);
   const result = await trx
     .updateTable('posts')
     .set({
@@ -109,8 +123,8 @@ async function updateRow(
       ...(changes.content !== undefined ? { content: changes.content } : {}),
       ...(changes.status !== undefined ? { status: changes.status } : {}),
       meta: JSON.stringify(meta),
-      modified: now,
-      modified_gmt: now,
+      modified,
+      modified_gmt: modified,
       version: expectedVersion + 1,
     })
     .where('id', '=', row.id)
@@ -149,6 +163,8 @@ export async function updateTemplate(
         area: changes.area,
       },
       author,
+      // Someone else customised the theme file since this client read it.
+      conflict,
     );
   }
   await app.db.transaction().execute(async (trx) => {
@@ -178,7 +194,14 @@ export async function deleteTemplate(
   assertCurrentVersion(sent, { etag: templateEtag(record), modified: record.row.modified });
   const row = record.row;
   await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('posts').where('id', '=', row.id).execute();
+    // Only the version that was checked goes: a save that landed in between wins, and this
+    // delete (or revert) is refused instead of taking the newer save with it.
+    const deleted = await trx
+      .deleteFrom('posts')
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw conflict();
     await bumpContentVersion(trx);
   });
   return record.file ? { ...record, row: undefined } : undefined;
