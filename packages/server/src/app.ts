@@ -16,6 +16,7 @@ import { registerAdminRoutes } from './admin/admin-routes.js';
 import type { AppContext } from './app-context.js';
 import { authenticate } from './auth/authenticate.js';
 import { ANONYMOUS } from './auth/current-user.js';
+import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerLoginRoutes } from './login/login-routes.js';
@@ -43,7 +44,7 @@ export async function buildApp(
   const fastify = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: app.config.trustProxy,
+    trustProxy: fastifyTrustProxy(app.config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
   });

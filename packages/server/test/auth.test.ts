@@ -44,7 +44,7 @@ describe.each(testDialects())('login and sessions (%s)', (dialect) => {
   });
 
   it('marks the cookie Secure behind https', async () => {
-    const secureApp = await createTestApp(dialect, { trustProxy: true });
+    const secureApp = await createTestApp(dialect, { trustProxy: 1 });
     try {
       const response = await secureApp.request({
         ...loginForm('admin', ADMIN_PASSWORD),
