@@ -20,6 +20,7 @@ import { typesRoutes } from './types/types-routes.js';
 import { applicationPasswordsRoutes } from './users/application-passwords-routes.js';
 import { usersMeRoutes } from './users/users-me-routes.js';
 import { usersRoutes } from './users/users-routes.js';
+import { usersWriteRoutes } from './users/users-write-routes.js';
 
 /** Every REST route of the app, each resource from its own folder. */
 export function createRestRouter(): RestRouter {
@@ -40,6 +41,7 @@ export function createRestRouter(): RestRouter {
     ...pageAndPostRoutes,
     ...navigationRoutes,
     ...usersRoutes,
+    ...usersWriteRoutes,
     ...termRoutes,
     ...blockRoutes,
     ...dataviewsRoutes,

@@ -12,6 +12,9 @@ export interface NewUser {
   password: string;
   role: Role;
   description?: string;
+  url?: string;
+  /** The wanted slug (nicename); taken slugs get a `-2`, `-3`… suffix. Defaults to the username's. */
+  slug?: string;
 }
 
 /** Finds a user by username or, when the login contains '@', by email. */
@@ -36,6 +39,23 @@ export function userSlug(name: string): string {
   );
 }
 
+/** The slug itself when free, else the first free `slug-2`, `slug-3`… (WordPress's nicename rule). */
+export async function uniqueUserSlug(db: Db, slug: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', slug), eb('slug', 'like', `${slug}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  let suffix = 2;
+  while (taken.has(`${slug}-${suffix}`)) suffix += 1;
+  return `${slug}-${suffix}`;
+}
+
 /** Creates a user with a hashed password and returns the new id. */
 export async function createUser(db: Db, user: NewUser): Promise<number> {
   const row = await db
@@ -44,10 +64,10 @@ export async function createUser(db: Db, user: NewUser): Promise<number> {
       username: user.username,
       email: user.email,
       display_name: user.displayName,
-      slug: userSlug(user.username),
+      slug: await uniqueUserSlug(db, userSlug(user.slug ?? user.username)),
       password_hash: await hashPassword(user.password),
       role: user.role,
-      url: '',
+      url: user.url ?? '',
       description: user.description ?? '',
       registered: nowText(),
     })
