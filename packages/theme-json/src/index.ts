@@ -19,6 +19,7 @@ export {
   ELEMENT_NAMES,
   ELEMENT_SELECTORS,
 } from './css/element-selectors';
+export { escapeStyleText } from './css/escape-style-text';
 export type { FontFaceOptions, FontUrlResolver } from './css/font-faces';
 export { generateFontFaceCss, generateFontFaceRule, quoteFontFamilyName } from './css/font-faces';
 export type { GlobalStylesheetOptions, StylesheetPart } from './css/global-stylesheet';
@@ -49,6 +50,23 @@ export type * from './types/styles';
 export type * from './types/theme-json';
 export type { ThemeJsonValidationError } from './validate/validate-theme-json';
 export { validateThemeJsonPart } from './validate/validate-theme-json';
+export { isValidCssDeclaration } from './values/css-property-values';
+export { cssString, cssUrl } from './values/css-url';
+export type { LengthOptions } from './values/css-value-types';
+export {
+  GLOBAL_KEYWORDS,
+  isCssAspectRatio,
+  isCssColor,
+  isCssFontFamily,
+  isCssFontWeight,
+  isCssGradient,
+  isCssInteger,
+  isCssKeyword,
+  isCssLength,
+  isCssShadow,
+  isPresetReference,
+  isSafeCssValue,
+} from './values/css-value-types';
 export { computeFluidFontSize, getFontSizeValue } from './values/fluid-typography';
 export { toKebabCase } from './values/kebab-case';
 export { parseColor } from './values/parse-color';

@@ -1,6 +1,7 @@
 import { deepMerge } from '../merge/deep-merge';
 import type { BlockStyles, ThemeJsonStyles, VariationStyles } from '../types/styles';
 import type { ThemeJson } from '../types/theme-json';
+import { isCssSafeBlockName, isCssSafeStyleName } from '../values/css-names';
 import { isRecord } from '../values/object-path';
 import { defaultBlockSelector } from './element-selectors';
 import { generateElementStyles } from './element-styles';
@@ -37,7 +38,7 @@ function styledBlockNames(styles: ThemeJsonStyles | undefined): string[] {
   for (const variation of Object.values(styles?.variations ?? {})) {
     for (const blockType of variation.blockTypes ?? []) names.add(blockType);
   }
-  return [...names];
+  return [...names].filter(isCssSafeBlockName);
 }
 
 /** A block's variations: shared ones declared for it, overridden by its own. */
@@ -47,11 +48,12 @@ function variationsOf(
 ): Record<string, VariationStyles> {
   const result: Record<string, VariationStyles> = {};
   for (const [name, shared] of Object.entries(styles?.variations ?? {})) {
-    if (!(shared.blockTypes ?? []).includes(blockName)) continue;
+    if (!isCssSafeStyleName(name) || !(shared.blockTypes ?? []).includes(blockName)) continue;
     const { blockTypes: _types, title: _title, ...variation } = shared;
     result[name] = variation;
   }
   for (const [name, own] of Object.entries(styles?.blocks?.[blockName]?.variations ?? {})) {
+    if (!isCssSafeStyleName(name)) continue;
     const merged = deepMerge(result[name], own);
     if (isRecord(merged)) result[name] = merged as VariationStyles;
   }
@@ -97,7 +99,7 @@ function variationRules(
 ): string {
   let css = nodeRules(variation, { selector }, themeJson, customCss);
   for (const [innerName, inner] of Object.entries(variation.blocks ?? {})) {
-    if (!isRecord(inner)) continue;
+    if (!isRecord(inner) || !isCssSafeBlockName(innerName)) continue;
     const innerSelector = scopeSelector(selector, getBlockSelector(innerName, blockSelectors));
     css += nodeRules(inner, { selector: innerSelector }, themeJson, customCss);
   }

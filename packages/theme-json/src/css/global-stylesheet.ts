@@ -1,16 +1,25 @@
 import { type AnyPreset, getPresetsByOrigin } from '../presets/presets-by-origin';
 import type { FontFamilyPreset } from '../types/presets';
 import type { ThemeJson } from '../types/theme-json';
+import { isCssSafeBlockName } from '../values/css-names';
 import { type BlockSelectorMap, generateBlockStyles, getBlockSelector } from './block-styles';
 import { resolveNestedCss } from './custom-css';
 import { generateDuotoneFilters } from './duotone';
 import { generateElementStyles } from './element-styles';
+import { escapeStyleText } from './escape-style-text';
 import { type FontUrlResolver, generateFontFaceCss } from './font-faces';
 import { generateRootLayoutStyles } from './layout';
 import { generatePresetClasses } from './preset-classes';
 import { toRuleset } from './ruleset';
 import { computeStyleDeclarations } from './style-properties';
 import { computeCustomDeclarations, computePresetDeclarations } from './variables';
+
+/** `settings.blocks` entries whose name can become a selector. */
+function blockSettingsEntries(themeJson: ThemeJson) {
+  return Object.entries(themeJson.settings?.blocks ?? {}).filter(([name]) =>
+    isCssSafeBlockName(name),
+  );
+}
 
 /** The groups a global stylesheet is made of, in output order. */
 export type StylesheetPart =
@@ -76,7 +85,7 @@ function variablesCss(
     ...computePresetDeclarations(settings, settings),
     ...computeCustomDeclarations(settings?.custom),
   ]);
-  for (const [blockName, blockSettings] of Object.entries(settings?.blocks ?? {})) {
+  for (const [blockName, blockSettings] of blockSettingsEntries(themeJson)) {
     css += toRuleset(getBlockSelector(blockName, blockSelectors), [
       ...computePresetDeclarations(blockSettings, settings),
       ...computeCustomDeclarations(blockSettings.custom),
@@ -87,7 +96,7 @@ function variablesCss(
 
 function presetClassesCss(themeJson: ThemeJson, blockSelectors: BlockSelectorMap): string {
   let css = generatePresetClasses(themeJson.settings);
-  for (const [blockName, blockSettings] of Object.entries(themeJson.settings?.blocks ?? {})) {
+  for (const [blockName, blockSettings] of blockSettingsEntries(themeJson)) {
     css += generatePresetClasses(blockSettings, getBlockSelector(blockName, blockSelectors));
   }
   return css;
@@ -105,6 +114,10 @@ function presetClassesCss(themeJson: ThemeJson, blockSelectors: BlockSelectorMap
  * - `duotone`: the filter rule of every duotone preset (the SVG markup comes from
  *   `generateDuotoneFilters`);
  * - `custom-css`: per-block CSS resolved against the block selector, then `styles.css`.
+ *
+ * Values are checked by type as they are written (an invalid one is left out), and every `<`
+ * becomes `\3c ` (`escapeStyleText`), so nothing in the result can end a `<style>` element,
+ * not even administrators' custom CSS.
  */
 export function generateGlobalStylesheet(
   themeJson: ThemeJson,
@@ -153,5 +166,5 @@ export function generateGlobalStylesheet(
     for (const node of blocks.customCss) css += resolveNestedCss(node.css, node.selector);
     if (typeof styles?.css === 'string') css += styles.css.trim();
   }
-  return css;
+  return escapeStyleText(css);
 }

@@ -1,4 +1,5 @@
 import type { ThemeJson } from '../types/theme-json';
+import { isCssLength } from '../values/css-value-types';
 import { getAtPath, isRecord } from '../values/object-path';
 import { styleValueToCss } from '../values/style-value';
 import { LAYOUT_DEFINITIONS, type LayoutRule } from './layout-definitions';
@@ -23,16 +24,22 @@ interface Gap {
   readonly combined: string;
 }
 
-/** Reads a block gap (a value, or `{top, left}`) into CSS values. */
+/** A gap value when it is a length (or preset); anything else is left out. */
+function gapLength(raw: unknown, themeJson: ThemeJson): string | undefined {
+  const value = styleValueToCss(raw, themeJson);
+  return isCssLength(value, { keywords: ['normal'] }) ? value : undefined;
+}
+
+/** Reads a block gap (a value, or `{top, left}`) into CSS values; non-lengths are left out. */
 export function readBlockGap(raw: unknown, themeJson: ThemeJson): Gap | undefined {
   if (isRecord(raw)) {
-    const top = styleValueToCss(raw.top, themeJson);
-    const left = styleValueToCss(raw.left, themeJson);
+    const top = gapLength(raw.top, themeJson);
+    const left = gapLength(raw.left, themeJson);
     if (top === undefined && left === undefined) return undefined;
     const vertical = top ?? left ?? FALLBACK_BLOCK_GAP;
     return { vertical, combined: `${vertical} ${left ?? vertical}` };
   }
-  const value = styleValueToCss(raw, themeJson);
+  const value = gapLength(raw, themeJson);
   return value === undefined ? undefined : { vertical: value, combined: value };
 }
 
@@ -121,10 +128,10 @@ export function generateRootLayoutStyles(
 ): string {
   const layout = themeJson.settings?.layout;
   const sizes: Declaration[] = [];
-  if (layout?.contentSize) {
+  if (isCssLength(layout?.contentSize)) {
     sizes.push({ property: '--wp--style--global--content-size', value: layout.contentSize });
   }
-  if (layout?.wideSize) {
+  if (isCssLength(layout?.wideSize)) {
     sizes.push({ property: '--wp--style--global--wide-size', value: layout.wideSize });
   }
   const configuredGap = readBlockGap(

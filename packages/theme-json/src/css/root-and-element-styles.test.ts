@@ -74,7 +74,7 @@ describe('root styles', () => {
       stylesOnly({
         styles: { background: { backgroundImage: { url: "/a b's.jpg" }, backgroundSize: 'cover' } },
       }),
-    ).toBe("body{background-image: url('/a b%27s.jpg');background-size: cover;}");
+    ).toBe("body{background-image: url('/a%20b%27s.jpg');background-size: cover;}");
   });
 });
 

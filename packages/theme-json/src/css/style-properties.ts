@@ -1,6 +1,8 @@
 import { normaliseBorder } from '../border/normalise-border';
 import type { StyleProperties } from '../types/styles';
 import type { ThemeJson } from '../types/theme-json';
+import { isValidCssDeclaration } from '../values/css-property-values';
+import { cssUrl } from '../values/css-url';
 import { getFontSizeValue } from '../values/fluid-typography';
 import { getAtPath, isRecord } from '../values/object-path';
 import { resolveRef, styleValueToCss } from '../values/style-value';
@@ -77,9 +79,7 @@ export interface StyleDeclarationOptions {
 function backgroundImageToCss(value: unknown, themeJson: ThemeJson): string | undefined {
   const resolved = resolveRef(value, themeJson);
   if (isRecord(resolved)) {
-    return typeof resolved.url === 'string' && resolved.url !== ''
-      ? `url('${resolved.url.replace(/'/g, '%27')}')`
-      : undefined;
+    return cssUrl(resolved.url);
   }
   return styleValueToCss(resolved, themeJson);
 }
@@ -105,7 +105,7 @@ function rootPaddingDeclarations(padding: unknown, themeJson: ThemeJson): Declar
   const declarations: Declaration[] = [];
   for (const side of SIDES) {
     const value = styleValueToCss(sides[side], themeJson);
-    if (value !== undefined) {
+    if (value !== undefined && isValidCssDeclaration(`padding-${side}`, value)) {
       declarations.push({ property: `--wp--style--root--padding-${side}`, value });
     }
   }
@@ -116,7 +116,8 @@ function rootPaddingDeclarations(padding: unknown, themeJson: ThemeJson): Declar
  * Turns one style node (root, element, block or variation) into CSS declarations: colours,
  * gradient, background image, border (normalised first), typography (font sizes made fluid when
  * enabled), spacing, dimensions, outline, shadow and filter. Values may be preset shorthands
- * (`var:preset|color|accent`) or refs. Nested objects (elements, blocks, pseudo-classes) are
+ * (`var:preset|color|accent`) or refs. A value that is not of its property's type (see
+ * `isValidCssDeclaration`) is left out. Nested objects (elements, blocks, pseudo-classes) are
  * ignored here.
  */
 export function computeStyleDeclarations(
@@ -134,7 +135,9 @@ export function computeStyleDeclarations(
     const raw = getAtPath(source, path);
     if (raw === undefined) continue;
     const value = valueToCss(property, raw, themeJson);
-    if (value !== undefined) declarations.push({ property, value });
+    if (value !== undefined && isValidCssDeclaration(property, value)) {
+      declarations.push({ property, value });
+    }
   }
   if (options.rootPaddingAsProperties && node.spacing?.padding !== undefined) {
     declarations.push(...rootPaddingDeclarations(node.spacing.padding, themeJson));
