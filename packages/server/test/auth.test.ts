@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginFormRequest } from './helpers/login-form.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -8,12 +9,7 @@ import {
 } from './helpers/test-app.js';
 
 function loginForm(log: string, pwd: string, extra: Record<string, string> = {}) {
-  return {
-    method: 'POST' as const,
-    url: '/wp-login.php',
-    payload: new URLSearchParams({ log, pwd, ...extra }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  };
+  return loginFormRequest({ log, pwd, ...extra });
 }
 
 describe.each(testDialects())('login and sessions (%s)', (dialect) => {
@@ -46,13 +42,9 @@ describe.each(testDialects())('login and sessions (%s)', (dialect) => {
   it('marks the cookie Secure behind https', async () => {
     const secureApp = await createTestApp(dialect, { trustProxy: 1 });
     try {
-      const response = await secureApp.request({
-        ...loginForm('admin', ADMIN_PASSWORD),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-proto': 'https',
-        },
-      });
+      const response = await secureApp.request(
+        loginFormRequest({ log: 'admin', pwd: ADMIN_PASSWORD }, { 'x-forwarded-proto': 'https' }),
+      );
       expect(response.cookies.find((c) => c.name === 'atelier_session')?.secure).toBe(true);
     } finally {
       await secureApp.close();

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
+import { loginThrottleBucketsMigration } from './migrations/0002-login-throttle-buckets.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-login-throttle-buckets': loginThrottleBucketsMigration(),
   };
 }
 

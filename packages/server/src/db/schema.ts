@@ -103,7 +103,8 @@ export interface ApplicationPasswordsTable {
 }
 
 export interface LoginThrottleTable {
-  username: string;
+  /** `user:{id}` for an account (its username and e-mail together), else `login:{sha-256}`. */
+  bucket: string;
   ip: string;
   failures: number;
   window_started_at: string;

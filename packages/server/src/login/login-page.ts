@@ -7,6 +7,8 @@ export interface LoginFormState {
   redirectTo?: string;
   error?: string;
   message?: string;
+  /** The login CSRF token (login-token.ts), also set as a cookie. */
+  loginToken: string;
 }
 
 /** The log-in form: fields `log`, `pwd`, `rememberme` and `redirect_to`, as WordPress tools expect. */
@@ -31,6 +33,7 @@ ${error}${message}
 <input type="password" name="pwd" id="user_pass" autocomplete="current-password" required>
 <p><label class="remember"><input type="checkbox" name="rememberme" value="forever"> Remember Me</label></p>
 <input type="hidden" name="redirect_to" value="${escapeHtml(state.redirectTo ?? '')}">
+<input type="hidden" name="login_token" value="${escapeHtml(state.loginToken)}">
 <button type="submit" class="button">Log In</button>
 </form>
 <p><a href="/">← Go to ${escapeHtml(state.siteTitle)}</a></p>

@@ -14,6 +14,7 @@ import type { Dialect } from '../../src/db/dialect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoSite } from '../../src/seed/seed-demo.js';
 import { ThemeDirectory } from '../../src/themes/theme-directory.js';
+import { loginFormRequest } from './login-form.js';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const EDITOR_PASSWORD = 'editor-password-for-tests';
@@ -99,12 +100,7 @@ export async function createTestApp(
     app,
     request,
     async login(username, password) {
-      const response = await fastify.inject({
-        method: 'POST',
-        url: '/wp-login.php',
-        payload: new URLSearchParams({ log: username, pwd: password }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const response = await fastify.inject(loginFormRequest({ log: username, pwd: password }));
       const setCookie = response.cookies.find((c) => c.name === 'atelier_session');
       if (response.statusCode !== 302 || !setCookie)
         throw new Error(`Login as ${username} failed with ${response.statusCode}`);
