@@ -1,3 +1,4 @@
+import { isCssLength } from '@atelier/theme-json';
 import type { BlockAttributes } from '../grammar/block-node';
 import type { BlockType } from '../registry/block-type';
 import { presetValue, readPath, stringValue } from './style-value';
@@ -70,18 +71,27 @@ const JUSTIFY: Record<string, string> = {
   stretch: 'stretch',
 };
 
+/** A layout value (content width, gap, column width) when it is a length, else undefined. */
+function lengthValue(value: unknown): string | undefined {
+  const text = stringValue(value);
+  if (text === undefined) return undefined;
+  const css = presetValue(text);
+  return isCssLength(css) ? css : undefined;
+}
+
 function gapValue(attributes: BlockAttributes): string | undefined {
   const gap = readPath(attributes.style, ['spacing', 'blockGap']);
-  if (typeof gap === 'string') return presetValue(gap);
-  const top = stringValue(readPath(gap, ['top']));
-  const left = stringValue(readPath(gap, ['left']));
+  if (typeof gap === 'string') return lengthValue(gap);
+  const top = lengthValue(readPath(gap, ['top']));
+  const left = lengthValue(readPath(gap, ['left']));
   if (top === undefined && left === undefined) return undefined;
-  return `${presetValue(top ?? '0')} ${presetValue(left ?? top ?? '0')}`;
+  return `${top ?? '0'} ${left ?? top ?? '0'}`;
 }
 
 /**
  * CSS rules for one layout container (custom content width, flex settings, block gap), for the
- * selector of its `wp-container-*` class; empty when the theme's layout CSS is enough.
+ * selector of its `wp-container-*` class; empty when the theme's layout CSS is enough. Widths and
+ * gaps that are not lengths (or preset references) are left out.
  */
 export function layoutContainerCss(
   selector: string,
@@ -93,8 +103,8 @@ export function layoutContainerCss(
   const rules: string[] = [];
   const gap = gapValue(attributes);
   if (layout.type === 'constrained') {
-    const content = stringValue(layout.contentSize);
-    const wide = stringValue(layout.wideSize);
+    const content = lengthValue(layout.contentSize);
+    const wide = lengthValue(layout.wideSize);
     if (content !== undefined || wide !== undefined) {
       rules.push(
         `${selector} > :where(:not(.alignleft):not(.alignright):not(.alignfull)){max-width:${content ?? wide};margin-left:auto !important;margin-right:auto !important}`,
@@ -131,8 +141,8 @@ export function layoutContainerCss(
       }
     } else {
       const count = layout.columnCount;
-      const min = stringValue(layout.minimumColumnWidth);
-      if (typeof count === 'number') {
+      const min = lengthValue(layout.minimumColumnWidth);
+      if (typeof count === 'number' && Number.isInteger(count) && count > 0) {
         declarations.push(`grid-template-columns:repeat(${count}, minmax(0, 1fr))`);
       } else if (min !== undefined) {
         declarations.push(

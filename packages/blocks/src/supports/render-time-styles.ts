@@ -1,3 +1,4 @@
+import { isCssColor } from '@atelier/theme-json';
 import type { BlockAttributes } from '../grammar/block-node';
 import type { BlockType } from '../registry/block-type';
 import { presetValue, readPath, stringValue } from './style-value';
@@ -13,12 +14,20 @@ export interface RenderTimeStyle {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
+/** A colour or colour preset as CSS; undefined for anything that is not a colour. */
+function colorValue(value: unknown): string | undefined {
+  const text = stringValue(value);
+  if (text === undefined) return undefined;
+  const css = presetValue(text);
+  return isCssColor(css) ? css : undefined;
+}
+
 function colorDeclarations(value: unknown): string[] {
   const declarations: string[] = [];
-  const text = stringValue(readPath(value, ['color', 'text']));
-  const background = stringValue(readPath(value, ['color', 'background']));
-  if (text !== undefined) declarations.push(`color:${presetValue(text)}`);
-  if (background !== undefined) declarations.push(`background-color:${presetValue(background)}`);
+  const text = colorValue(readPath(value, ['color', 'text']));
+  const background = colorValue(readPath(value, ['color', 'background']));
+  if (text !== undefined) declarations.push(`color:${text}`);
+  if (background !== undefined) declarations.push(`background-color:${background}`);
   return declarations;
 }
 
@@ -83,5 +92,6 @@ export function duotoneStyles(
   }
   if (!duotone.startsWith('var:preset|duotone|')) return undefined;
   const slug = duotone.slice('var:preset|duotone|'.length);
+  if (!/^[a-zA-Z0-9_-]+$/.test(slug)) return undefined;
   return { classes: [`wp-duotone-${slug}`], rules: [] };
 }

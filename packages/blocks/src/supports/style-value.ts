@@ -1,3 +1,5 @@
+import { isValidCssDeclaration } from '@atelier/theme-json';
+
 /** Classes and inline declarations one support contributes to a block's wrapper. */
 export interface SupportOutput {
   classes: string[];
@@ -44,13 +46,24 @@ export function presetValue(value: string): string {
   return `var(--wp--${parts.map(kebabCase).join('--')})`;
 }
 
-/** Writes declarations as an inline style (`a:b;c:d`), the block editor's format. */
+/**
+ * Writes declarations as an inline style (`a:b;c:d`), the block editor's format. A declaration
+ * whose value is not of its property's type (`isValidCssDeclaration`) is left out.
+ */
 export function inlineStyle(styles: readonly (readonly [string, string])[]): string {
-  return styles.map(([property, value]) => `${property}:${value}`).join(';');
+  return styles
+    .filter(([property, value]) => isValidCssDeclaration(property, value))
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
 }
 
-/** Adds a declaration when the value is a usable string, resolving preset references. */
+/**
+ * Adds a declaration when the value is a usable string of the property's type (a length for
+ * `padding`, a colour for `color`…), resolving preset references; anything else is left out.
+ */
 export function addStyle(output: SupportOutput, property: string, value: unknown): void {
   const text = stringValue(value);
-  if (text !== undefined) output.styles.push([property, presetValue(text)]);
+  if (text === undefined) return;
+  const css = presetValue(text);
+  if (isValidCssDeclaration(property, css)) output.styles.push([property, css]);
 }

@@ -114,6 +114,10 @@ const TABLE: Record<string, ValueCheck> = {
   width: length(['auto', 'min-content', 'max-content', 'fit-content']),
   height: length(['auto', 'min-content', 'max-content', 'fit-content']),
   'max-width': length(['none', 'min-content', 'max-content', 'fit-content']),
+  'flex-basis': length(['auto', 'content', 'min-content', 'max-content', 'fit-content']),
+  'object-fit': keyword(['fill', 'contain', 'cover', 'none', 'scale-down']),
+  'object-position': length(POSITION_KEYWORDS, 4),
+  'grid-template-columns': length(['auto', 'none', 'min-content', 'max-content'], 2),
 };
 for (const side of SIDES) {
   TABLE[`margin-${side}`] = length(['auto']);
