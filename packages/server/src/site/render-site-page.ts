@@ -1,4 +1,5 @@
 import { type BlockRegistry, blockLibraryCss, parse, renderWithStyles } from '@atelier/blocks';
+import { escapeStyleText } from '@atelier/theme-json';
 import type { AppContext } from '../app-context.js';
 import { escapeHtml } from '../http/html.js';
 import type { SiteSettings } from '../settings/site-settings.js';
@@ -25,6 +26,8 @@ export interface SitePageRequest {
   unlockedToken: string | undefined;
   salt: string;
   visibleStatuses: readonly string[];
+  /** Whether search looks inside password-protected items. */
+  searchProtected: boolean;
   queryPages: Record<number, number>;
 }
 
@@ -60,6 +63,7 @@ export async function renderSitePage(
     unlockedToken: request.unlockedToken,
     salt: request.salt,
     visibleStatuses: request.visibleStatuses,
+    searchProtected: request.searchProtected,
   });
   const resolved = await resolveRequest({
     app,
@@ -115,9 +119,9 @@ export async function renderSitePage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style id="global-styles-inline-css">${request.styles.css}</style>
-<style id="block-library-css">${blockLibraryCss(rendered.blockNames)}</style>
-${rendered.css ? `<style id="block-supports-inline-css">${rendered.css}</style>` : ''}
+<style id="global-styles-inline-css">${escapeStyleText(request.styles.css)}</style>
+<style id="block-library-css">${escapeStyleText(blockLibraryCss(rendered.blockNames))}</style>
+${rendered.css ? `<style id="block-supports-inline-css">${escapeStyleText(rendered.css)}</style>` : ''}
 </head>
 <body class="${BODY_CLASSES[resolved.object.kind] ?? ''}">
 ${request.styles.duotoneSvgs}<div class="wp-site-blocks">

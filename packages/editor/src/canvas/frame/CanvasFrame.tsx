@@ -1,4 +1,5 @@
 import { blockLibraryCss } from '@atelier/blocks';
+import { escapeStyleText } from '@atelier/theme-json';
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import frameCss from './canvas-frame.css?inline';
@@ -41,7 +42,7 @@ export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProp
       {doc !== null &&
         createPortal(
           <>
-            <style data-atelier="global-styles">{css}</style>
+            <style data-atelier="global-styles">{escapeStyleText(css)}</style>
             <style data-atelier="block-library">{LIBRARY_CSS}</style>
             <style data-atelier="canvas">{frameCss}</style>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated duotone filters */}

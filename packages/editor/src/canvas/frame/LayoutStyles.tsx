@@ -1,3 +1,4 @@
+import { escapeStyleText } from '@atelier/theme-json';
 import {
   createContext,
   type ReactNode,
@@ -43,7 +44,7 @@ const LayoutStyleContext = createContext<LayoutStyleStore | null>(null);
 
 function LayoutStyleSheet({ store }: { store: LayoutStyleStore }) {
   const css = useSyncExternalStore(store.subscribe, store.css, store.css);
-  return <style data-atelier="layout">{css}</style>;
+  return <style data-atelier="layout">{escapeStyleText(css)}</style>;
 }
 
 /**
