@@ -26,8 +26,6 @@ export interface SitePageRequest {
   unlockedToken: string | undefined;
   salt: string;
   visibleStatuses: readonly string[];
-  /** Whether search looks inside password-protected items. */
-  searchProtected: boolean;
   queryPages: Record<number, number>;
 }
 
@@ -63,7 +61,6 @@ export async function renderSitePage(
     unlockedToken: request.unlockedToken,
     salt: request.salt,
     visibleStatuses: request.visibleStatuses,
-    searchProtected: request.searchProtected,
   });
   const resolved = await resolveRequest({
     app,
