@@ -3,7 +3,7 @@ import { can } from '../auth/current-user.js';
 import type { Db } from '../db/database.js';
 import { toDateText } from '../db/time.js';
 import { RestError } from '../rest/errors.js';
-import { sanitizeHtml } from './sanitize-html.js';
+import { sanitizeHtml, sanitizeTitle } from '../sanitize/sanitize-html.js';
 
 /** The fields a client may write on a post-like record, already type-checked by the REST layer. */
 export interface PostInput {
@@ -49,14 +49,15 @@ export function effectiveStatus(status: string, date: string, now: string): stri
 }
 
 /**
- * Cleans title, content and excerpt for users who may not write arbitrary HTML. JSON content
- * (custom views) must parse instead; it is never rendered as markup.
+ * Cleans title, content and excerpt for users who may not write arbitrary HTML: content and
+ * excerpt keep the allowed markup and block delimiters, the title only inline markup. JSON
+ * content (custom views) must parse instead; it is never rendered as markup.
  */
-export function sanitizeInput(
+export async function sanitizeInput(
   auth: AuthState,
   input: PostInput,
   contentFormat: 'html' | 'json',
-): PostInput {
+): Promise<PostInput> {
   if (contentFormat === 'json' && input.content !== undefined && input.content !== '') {
     try {
       JSON.parse(input.content);
@@ -65,13 +66,13 @@ export function sanitizeInput(
     }
   }
   if (can(auth, 'unfiltered_html')) return input;
-  const clean = (value: string | undefined) =>
-    value === undefined ? undefined : sanitizeHtml(value);
+  const clean = (value: string | undefined, sanitize: (html: string) => Promise<string>) =>
+    value === undefined ? undefined : sanitize(value);
   return {
     ...input,
-    title: clean(input.title),
-    content: contentFormat === 'json' ? input.content : clean(input.content),
-    excerpt: clean(input.excerpt),
+    title: await clean(input.title, sanitizeTitle),
+    content: contentFormat === 'json' ? input.content : await clean(input.content, sanitizeHtml),
+    excerpt: await clean(input.excerpt, sanitizeHtml),
   };
 }
 

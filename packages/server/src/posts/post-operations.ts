@@ -123,7 +123,7 @@ export async function createPost(
   sent: PostInput,
 ): Promise<PostRow> {
   assertCanCreate(auth, config);
-  const input = sanitizeInput(auth, sent, config.contentFormat);
+  const input = await sanitizeInput(auth, sent, config.contentFormat);
   const now = nowText();
   const date = input.date !== undefined ? storedDate(input.date) : now;
   const status = effectiveStatus(input.status ?? config.defaultStatus, date, now);
@@ -191,7 +191,7 @@ export async function updatePost(
     throw denied(auth, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
   }
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
-  const input = sanitizeInput(auth, sent, config.contentFormat);
+  const input = await sanitizeInput(auth, sent, config.contentFormat);
   const now = nowText();
   const date = input.date !== undefined ? storedDate(input.date) : row.date;
   const status = effectiveStatus(input.status ?? row.status, date, now);
