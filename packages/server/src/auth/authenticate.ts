@@ -30,15 +30,15 @@ export async function authenticate(
     const credentials = parseBasicAuth(header);
     if (credentials) {
       const user = await findUserByLogin(db, credentials.login);
-      if (!user) {
-        throw new RestError(
-          'invalid_username',
-          'Unknown username. Check again or try your email address.',
-          401,
-        );
-      }
-      const uuid = await verifyApplicationPassword(db, user.id, credentials.password, request.ip);
-      if (!uuid) {
+      // An unknown username costs the same look-up and hash and gets the same answer as a wrong
+      // password, so the answer does not tell which usernames exist (no account has id 0).
+      const uuid = await verifyApplicationPassword(
+        db,
+        user?.id ?? 0,
+        credentials.password,
+        request.ip,
+      );
+      if (!user || !uuid) {
         throw new RestError(
           'incorrect_password',
           'The provided password is an invalid application password.',
