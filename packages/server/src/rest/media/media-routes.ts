@@ -3,12 +3,18 @@ import type { PostRow } from '../../db/schema.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { MAX_UPLOAD_BYTES } from '../../media/image-sizes.js';
 import {
+  canActOnMedia,
+  MEDIA_LIST_EDIT_CAPABILITY,
+  type MediaAction,
+} from '../../media/media-access.js';
+import {
   deleteAttachment,
   TOO_BIG_MESSAGE,
   updateAttachment,
   uploadImage,
 } from '../../media/media-operations.js';
-import { contextArg, requestContext } from '../context-arg.js';
+import { denied } from '../../posts/post-access.js';
+import { assertEditContextAllowed, contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { clientVersion, rowEtag } from '../preconditions.js';
@@ -29,6 +35,38 @@ async function findAttachment(request: RestRequest): Promise<PostRow> {
     .executeTakeFirst();
   if (!row) throw NOT_FOUND();
   return row;
+}
+
+const REFUSALS: Record<MediaAction, { code: string; message: string }> = {
+  edit: { code: 'rest_cannot_edit', message: 'Sorry, you are not allowed to edit this post.' },
+  delete: {
+    code: 'rest_cannot_delete',
+    message: 'Sorry, you are not allowed to delete this post.',
+  },
+};
+
+/** A permission check: the attachment exists (else 404) and the user may act on it. */
+function mayActOnMedia(action: MediaAction) {
+  return async (request: RestRequest): Promise<void> => {
+    const row = await findAttachment(request);
+    if (!canActOnMedia(request.auth, action, row)) {
+      const refusal = REFUSALS[action];
+      throw denied(request.auth, refusal.code, refusal.message);
+    }
+  };
+}
+
+/** `context=edit` on one attachment needs the right to edit it (own, or others' with edit_others_posts). */
+async function mayReadMedia(request: RestRequest): Promise<void> {
+  if (requestContext(request) !== 'edit') return;
+  const row = await findAttachment(request);
+  if (!canActOnMedia(request.auth, 'edit', row)) {
+    throw denied(
+      request.auth,
+      'rest_forbidden_context',
+      'Sorry, you are not allowed to edit this post.',
+    );
+  }
 }
 
 function respond(
@@ -113,13 +151,21 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** `/wp/v2/media`: images uploaded to the site. Uploading and editing need upload_files. */
+/**
+ * `/wp/v2/media`: images uploaded to the site. Uploading needs upload_files; editing and deleting
+ * need the right to that attachment (own, or others' with edit_others_posts / delete_others_posts).
+ */
 export const mediaRoutes: RestRoute[] = [
   {
     method: 'GET',
     namespace: 'wp/v2',
     path: '/media',
-    permission: 'public',
+    permission: (request) =>
+      assertEditContextAllowed(
+        request,
+        MEDIA_LIST_EDIT_CAPABILITY,
+        'Sorry, you are not allowed to edit posts in this post type.',
+      ),
     args: {
       ...paginationArgs(),
       context: contextArg,
@@ -157,7 +203,15 @@ export const mediaRoutes: RestRoute[] = [
     method: 'POST',
     namespace: 'wp/v2',
     path: '/media',
-    permission: 'upload_files',
+    permission: (request) => {
+      if (!request.auth.user?.capabilities.has('upload_files')) {
+        throw denied(
+          request.auth,
+          'rest_cannot_create',
+          'Sorry, you are not allowed to upload media on this site.',
+        );
+      }
+    },
     handler: async (request) => {
       const upload = await readUpload(request);
       const fields = { ...upload.fields, ...(request.raw.query as Record<string, string>) };
@@ -179,7 +233,7 @@ export const mediaRoutes: RestRoute[] = [
     method: 'GET',
     namespace: 'wp/v2',
     path: '/media/:id',
-    permission: 'public',
+    permission: mayReadMedia,
     args: { context: contextArg },
     handler: async (request) => respond(request, await findAttachment(request)),
   },
@@ -187,7 +241,7 @@ export const mediaRoutes: RestRoute[] = [
     method: UPDATE_METHODS,
     namespace: 'wp/v2',
     path: '/media/:id',
-    permission: 'upload_files',
+    permission: mayActOnMedia('edit'),
     args: textArgs,
     handler: async (request) => {
       const row = await findAttachment(request);
@@ -209,7 +263,7 @@ export const mediaRoutes: RestRoute[] = [
     method: 'DELETE',
     namespace: 'wp/v2',
     path: '/media/:id',
-    permission: 'upload_files',
+    permission: mayActOnMedia('delete'),
     args: { force: { type: 'boolean', default: false } },
     handler: async (request) => {
       const row = await findAttachment(request);
