@@ -196,9 +196,23 @@ describe.each(testDialects())('/wp/v2/categories and /wp/v2/tags (%s)', (dialect
     expect(
       (await t.request({ method: 'POST', url: TAGS, payload: { name: 'x' } })).statusCode,
     ).toBe(401);
+    // Authors add tags as they write (WordPress's assign_terms), but may not change existing ones.
+    const added = await t.request({
+      method: 'POST',
+      url: TAGS,
+      session: author,
+      payload: { name: 'Added by an author' },
+    });
+    expect(added.statusCode).toBe(201);
     expect(
-      (await t.request({ method: 'POST', url: TAGS, session: author, payload: { name: 'x' } }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'POST',
+          url: `${TAGS}/${added.json().id}`,
+          session: author,
+          payload: { name: 'Renamed' },
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (await t.request({ method: 'GET', url: `${TAGS}?context=edit`, session: author })).statusCode,

@@ -7,8 +7,13 @@ export interface TaxonomyConfig {
   hierarchical: boolean;
   /** Needed to read the terms; `null` means anyone may. */
   read: Capability | null;
-  /** Needed to create, edit and delete terms (WordPress's manage/edit/delete_terms). */
+  /** Needed to edit and delete terms, and to see them in `context=edit` (WordPress's edit_terms). */
   manage: Capability;
+  /**
+   * Needed to add a term: edit_terms for hierarchical taxonomies, assign_terms (edit_posts) for
+   * flat ones, as WordPress's terms controller checks.
+   */
+  create: Capability;
   /** Public term archives exist (`link` is a pretty URL). */
   viewable: boolean;
   /** Where the items carrying a term are listed (`/wp/v2/{base}?{field}={id}`). */
@@ -22,6 +27,7 @@ export const CATEGORY_TAXONOMY: TaxonomyConfig = {
   hierarchical: true,
   read: null,
   manage: 'manage_categories',
+  create: 'manage_categories',
   viewable: true,
   postCollections: [{ restBase: 'posts', field: 'categories' }],
 };
@@ -33,17 +39,19 @@ export const TAG_TAXONOMY: TaxonomyConfig = {
   hierarchical: false,
   read: null,
   manage: 'manage_categories',
+  create: 'edit_posts',
   viewable: true,
   postCollections: [{ restBase: 'posts', field: 'tags' }],
 };
 
-/** Categories of user patterns; anyone who may write patterns may manage them. */
+/** Categories of user patterns: anyone who may write patterns adds them; editors change them. */
 export const PATTERN_CATEGORY_TAXONOMY: TaxonomyConfig = {
   taxonomy: 'wp_pattern_category',
   restBase: 'wp_pattern_category',
   hierarchical: false,
   read: null,
-  manage: 'edit_posts',
+  manage: 'manage_categories',
+  create: 'edit_posts',
   viewable: false,
   postCollections: [{ restBase: 'blocks', field: 'wp_pattern_category' }],
 };
@@ -55,6 +63,7 @@ export const DATAVIEWS_TYPE_TAXONOMY: TaxonomyConfig = {
   hierarchical: false,
   read: null,
   manage: 'edit_theme_options',
+  create: 'edit_theme_options',
   viewable: false,
   postCollections: [{ restBase: 'wp_dataviews', field: 'wp_dataviews_type' }],
 };

@@ -108,9 +108,15 @@ function readPermission(config: TaxonomyConfig) {
   };
 }
 
-function managePermission(config: TaxonomyConfig, code: string, message: string) {
+/** A write check: `manage` (edit_terms) to change or delete, `create` to add a term. */
+function managePermission(
+  config: TaxonomyConfig,
+  code: string,
+  message: string,
+  action: 'manage' | 'create' = 'manage',
+) {
   return (request: RestRequest) => {
-    if (!can(request.auth, config.manage)) throw denied(request.auth, code, message);
+    if (!can(request.auth, config[action])) throw denied(request.auth, code, message);
   };
 }
 
@@ -214,6 +220,7 @@ export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
         config,
         'rest_cannot_create',
         'Sorry, you are not allowed to create terms in this taxonomy.',
+        'create',
       ),
       args: writeArgs(config, true),
       handler: async (request) => {
