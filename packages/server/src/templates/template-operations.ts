@@ -14,6 +14,7 @@ import {
   templateMeta,
 } from './template-record.js';
 import { loadTemplate } from './template-store.js';
+import { sanitizeTemplateText } from './template-text.js';
 
 export interface TemplateInput {
   slug: string;
@@ -71,10 +72,11 @@ export async function createTemplate(
   app: AppContext,
   type: TemplateType,
   theme: string,
-  input: TemplateInput,
+  sent: TemplateInput,
   author: number,
-  onExisting: () => RestError = () => duplicateSlug(type, input.slug),
+  onExisting: () => RestError = () => duplicateSlug(type, sent.slug),
 ): Promise<TemplateRecord> {
+  const input = await sanitizeTemplateText(app.db, author, sent);
   const existing = await loadTemplate(app.db, app.themes, type, theme, input.slug);
   if (existing?.row) throw onExisting();
   const meta: TemplateMeta = {};
@@ -141,7 +143,7 @@ async function updateRow(
 export async function updateTemplate(
   app: AppContext,
   record: TemplateRecord,
-  changes: TemplateChanges,
+  sentChanges: TemplateChanges,
   sent: ClientVersion,
   author: number,
 ): Promise<TemplateRecord> {
@@ -149,6 +151,7 @@ export async function updateTemplate(
     etag: templateEtag(record),
     modified: record.row?.modified ?? null,
   });
+  const changes = await sanitizeTemplateText(app.db, author, sentChanges);
   if (!record.row) {
     return createTemplate(
       app,
