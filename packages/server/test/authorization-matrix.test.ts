@@ -146,7 +146,9 @@ describe.each(testDialects())('authorisation matrix (%s)', (dialect) => {
       password: 'matrix-owner-password',
       role: 'author',
     });
-    const styles = await ensureUserGlobalStyles(t.app.db, t.app.themes.defaultStylesheet());
+    const stylesheet = t.app.themes.defaultStylesheet();
+    if (!stylesheet) throw new Error('The test themes have no default theme');
+    const styles = await ensureUserGlobalStyles(t.app.db, stylesheet);
     for (const color of ['#111111', '#222222']) {
       const saved = await t.request({
         method: 'POST',

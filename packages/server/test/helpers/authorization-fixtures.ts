@@ -125,8 +125,11 @@ export async function makeFixture(
       return templateFixture(ctx, 'templates', {});
     case 'template-part':
       return templateFixture(ctx, 'template-parts', { area: 'uncategorized' });
-    case 'theme':
-      return { stylesheet: ctx.t.app.themes.defaultStylesheet() };
+    case 'theme': {
+      const stylesheet = ctx.t.app.themes.defaultStylesheet();
+      if (!stylesheet) throw new Error('The test themes have no default theme');
+      return { stylesheet };
+    }
     case 'global-styles':
       return { id: String(ctx.globalStylesRevision.id) };
     case 'global-styles-revision':
