@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'editor',
           include: ['packages/editor/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['packages/editor/src/testing/happy-dom-node-name.ts'],
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import { safeFragment } from '../rich-text/safe-html';
 import type { EditorBlock } from '../state/editor-block';
 import { attributesToProps, joinClasses } from './dom-props';
 
@@ -33,14 +34,14 @@ export function htmlWithSlot(block: EditorBlock): string {
 const parsed = new Map<string, DocumentFragment>();
 const CACHE_SIZE = 2000;
 
+/** The markup as nodes that cannot run script (stored markup is never trusted in the canvas). */
 function parseHtml(html: string): DocumentFragment {
   const known = parsed.get(html);
   if (known !== undefined) return known;
-  const template = document.createElement('template');
-  template.innerHTML = html;
+  const fragment = safeFragment(html);
   if (parsed.size >= CACHE_SIZE) parsed.clear();
-  parsed.set(html, template.content);
-  return template.content;
+  parsed.set(html, fragment);
+  return fragment;
 }
 
 /** A place in the saved HTML edited in place: elements matching `selector` hold `attribute`. */

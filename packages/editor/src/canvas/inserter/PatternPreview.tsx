@@ -1,5 +1,6 @@
 import { blockLibraryCss, parse, render } from '@atelier/blocks';
 import { useEffect, useState } from 'react';
+import { PREVIEW_SANDBOX } from '../../components/preview-sandbox';
 import { usePreviewRenderContext } from '../preview/PreviewContext';
 import { useCanvasStylesheet } from '../styles/use-canvas-stylesheet';
 
@@ -28,6 +29,8 @@ export function PatternPreview({ content, title }: { content: string; title: str
     <div className="atelier-pattern-preview">
       <iframe
         title={`Preview: ${title}`}
+        // Read-only: the pattern's markup may hold anything, and nothing in it may run.
+        sandbox={PREVIEW_SANDBOX}
         srcDoc={doc}
         tabIndex={-1}
         style={{ width: VIEWPORT_WIDTH, height: 600, transform: `scale(${SCALE})` }}

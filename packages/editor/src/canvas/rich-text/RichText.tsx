@@ -1,5 +1,6 @@
 import { createElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { cleanHtml } from './caret';
+import { setSafeHtml } from './safe-html';
 import { useRichTextKeys } from './use-rich-text-keys';
 
 export interface RichTextProps {
@@ -40,7 +41,7 @@ export function RichText({
     const element = ref.current;
     if (element === null) return;
     if (value === emitted.current && element === filled.current) return;
-    if (cleanHtml(element.innerHTML) !== value) element.innerHTML = value;
+    if (cleanHtml(element.innerHTML) !== value) setSafeHtml(element, value);
     emitted.current = value;
     filled.current = element;
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import './ScaledSiteFrame.css';
+import { PREVIEW_SANDBOX } from '../preview-sandbox';
 
 interface ScaledSiteFrameProps {
   src: string;
@@ -47,6 +48,7 @@ export function ScaledSiteFrame({
           className="atelier-scaled-frame__iframe"
           src={src}
           title={title}
+          sandbox={PREVIEW_SANDBOX}
           loading={thumbnail ? 'lazy' : 'eager'}
           tabIndex={thumbnail ? -1 : undefined}
           style={{
