@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../grammar/parse';
 import { createCoreRegistry } from '../library/core-blocks';
+import { createBlock } from '../registry/create-block';
 import { renderWithStyles } from '../render/render-blocks';
 import { createMemoryContext } from '../testing/memory-lookups';
 import { wrapperAttributes } from './block-wrapper';
@@ -62,6 +63,29 @@ describe('CSS values of block supports', () => {
         ['aspect-ratio', '16/9'],
       ]),
     ).toBe('height:100px;aspect-ratio:16/9');
+  });
+});
+
+describe('cover block values', () => {
+  it('saves no overlay colour, gradient or image address that could leave its declaration', () => {
+    const cover = createBlock(registry, 'core/cover', {
+      url: '/a.png);}</style><img src=x onerror=alert(1)>',
+      hasParallax: true,
+      customOverlayColor: BREAK_OUT,
+      customGradient: `linear-gradient(red, blue);${BREAK_OUT}`,
+    });
+    expect(cover.innerHTML).not.toContain('onerror');
+    expect(cover.innerHTML).toContain('style="background-position:50% 50%"');
+  });
+
+  it('keeps ordinary values as the block editor writes them', () => {
+    const cover = createBlock(registry, 'core/cover', {
+      url: '/wp-content/uploads/a.png',
+      hasParallax: true,
+      customOverlayColor: '#123456',
+    });
+    expect(cover.innerHTML).toContain('background-image:url(/wp-content/uploads/a.png)');
+    expect(cover.innerHTML).toContain('background-color:#123456');
   });
 });
 

@@ -1,3 +1,4 @@
+import { cssUrl, isCssColor, isCssGradient } from '@atelier/theme-json';
 import { classNames, tag } from '../../html/tag';
 import type { BlockType, SaveArguments } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
@@ -23,14 +24,24 @@ function focalPosition(point: Record<string, unknown>): string | undefined {
   return `${Math.round(x * 100)}% ${Math.round(y * 100)}%`;
 }
 
+/**
+ * The image address as the block editor writes it in a style attribute (`url(…)` unquoted), or
+ * undefined when it is not an http(s)/relative address or holds characters that could end it.
+ */
+function unquotedUrl(url: string): string | undefined {
+  return cssUrl(url) !== undefined && /^[^\s()'"\\;{}<>]+$/.test(url) ? url : undefined;
+}
+
 function coverSave(imageFirst: boolean, dim: (ratio: number) => (string | undefined)[]) {
   return ({ attributes, blockType }: SaveArguments): string => {
     const url = optionalText(attributes, 'url');
     const dimRatio = numberValue(attributes, 'dimRatio', 100);
     const overlaySlug = optionalText(attributes, 'overlayColor');
     const gradientSlug = optionalText(attributes, 'gradient');
-    const customGradient = optionalText(attributes, 'customGradient');
-    const customOverlay = optionalText(attributes, 'customOverlayColor');
+    const gradientText = optionalText(attributes, 'customGradient');
+    const customGradient = isCssGradient(gradientText) ? gradientText : undefined;
+    const overlayText = optionalText(attributes, 'customOverlayColor');
+    const customOverlay = isCssColor(overlayText) ? overlayText : undefined;
     const minHeight = optionalNumber(attributes, 'minHeight');
     const position = optionalText(attributes, 'contentPosition');
     const hasParallax = flag(attributes, 'hasParallax');
@@ -85,7 +96,12 @@ function coverSave(imageFirst: boolean, dim: (ratio: number) => (string | undefi
                 hasParallax ? 'has-parallax' : undefined,
                 isRepeated ? 'is-repeated' : undefined,
               ),
-              style: `background-position:${objectPosition ?? '50% 50%'};background-image:url(${url})`,
+              style: [
+                `background-position:${objectPosition ?? '50% 50%'}`,
+                unquotedUrl(url) === undefined ? '' : `background-image:url(${url})`,
+              ]
+                .filter(Boolean)
+                .join(';'),
             })
           : tag('img', {
               class: classNames(
