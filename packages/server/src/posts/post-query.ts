@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PostRow } from '../db/schema.js';
-import { containsIgnoringCase, positionInList } from './search-condition.js';
+import { positionInList, postSearchCondition } from './search-condition.js';
 
 export const POST_ORDERBY = [
   'date',
@@ -27,6 +27,8 @@ export interface PostListQuery {
   type: string;
   statuses: string[];
   search?: string | undefined;
+  /** Whether `search` looks inside password-protected items (else their title only). */
+  searchProtected?: boolean | undefined;
   authors?: number[] | undefined;
   authorExclude?: number[] | undefined;
   parents?: number[] | undefined;
@@ -61,10 +63,7 @@ function whereFilters(query: PostListQuery) {
     const conditions: Expression<SqlBool>[] = [eb('type', '=', query.type)];
     conditions.push(query.statuses.length > 0 ? eb('status', 'in', query.statuses) : eb.lit(false));
     if (query.search) {
-      const search = query.search;
-      conditions.push(
-        eb.or(['title', 'excerpt', 'content'].map((c) => containsIgnoringCase(c, search))),
-      );
+      conditions.push(postSearchCondition(eb, query.search, query.searchProtected === true));
     }
     if (query.authors?.length) conditions.push(eb('author', 'in', query.authors));
     if (query.authorExclude?.length) conditions.push(eb('author', 'not in', query.authorExclude));

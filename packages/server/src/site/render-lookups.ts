@@ -13,6 +13,7 @@ import type {
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
 import { attachmentMeta } from '../media/media-operations.js';
+import { postSearchCondition } from '../posts/search-condition.js';
 import { templateArea, templateContent, templateTitle } from '../templates/template-record.js';
 import { loadTemplate } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
@@ -34,6 +35,8 @@ export interface LookupOptions {
   salt: string;
   /** Statuses the visitor may see (private ones for logged-in readers). */
   visibleStatuses: readonly string[];
+  /** Whether search looks inside password-protected items (people who may edit them). */
+  searchProtected: boolean;
 }
 
 /**
@@ -253,14 +256,8 @@ export function createRenderLookups(
       .where('type', '=', query.postType)
       .where('status', 'in', [...options.visibleStatuses]);
     if (query.search) {
-      const term = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      base = base.where((eb) =>
-        eb.or([
-          eb('title', 'like', term),
-          eb('content', 'like', term),
-          eb('excerpt', 'like', term),
-        ]),
-      );
+      const search = query.search;
+      base = base.where((eb) => postSearchCondition(eb, search, options.searchProtected));
     }
     if (query.authorIds?.length) base = base.where('author', 'in', query.authorIds);
     if (query.exclude?.length) base = base.where('id', 'not in', query.exclude);

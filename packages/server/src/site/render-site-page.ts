@@ -26,6 +26,8 @@ export interface SitePageRequest {
   unlockedToken: string | undefined;
   salt: string;
   visibleStatuses: readonly string[];
+  /** Whether search looks inside password-protected items. */
+  searchProtected: boolean;
   queryPages: Record<number, number>;
 }
 
@@ -61,6 +63,7 @@ export async function renderSitePage(
     unlockedToken: request.unlockedToken,
     salt: request.salt,
     visibleStatuses: request.visibleStatuses,
+    searchProtected: request.searchProtected,
   });
   const resolved = await resolveRequest({
     app,

@@ -108,6 +108,8 @@ export function registerSiteRoutes(
       visibleStatuses: can(request.auth, 'read_private_posts')
         ? ['publish', 'private']
         : ['publish'],
+      // Only people who may edit others' posts search inside password-protected items.
+      searchProtected: can(request.auth, 'edit_others_posts'),
       queryPages: queryPages(url.searchParams),
     });
     if (cacheable) cache.set(version, key, page);

@@ -38,6 +38,7 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
     type: config.type,
     statuses,
     search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
+    searchProtected: can(auth, config.caps.editOthers),
     authors: numberList(params.author),
     authorExclude: numberList(params.author_exclude),
     parents: numberList(params.parent),
