@@ -1,4 +1,5 @@
 export { getBlockAttributes } from './attributes/source-attributes';
+export { blockDepth, MAX_BLOCK_DEPTH } from './grammar/block-depth';
 export type { BlockAttributes, BlockDelimiters, BlockNode } from './grammar/block-node';
 export { parse } from './grammar/parse';
 export { serialize, serializeBlock } from './grammar/serialize';

@@ -1,5 +1,6 @@
 import { escapeStyleText } from '@atelier/theme-json';
 import { getBlockAttributes } from '../attributes/source-attributes';
+import { MAX_BLOCK_DEPTH } from '../grammar/block-depth';
 import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { BlockType, RenderArguments } from '../registry/block-type';
 import type { BlockRegistry } from '../registry/registry';
@@ -30,13 +31,15 @@ function providedContext(
   return { ...context, blockContext };
 }
 
+/** Renders a node's inner blocks (one level below `depth`, the node's own) within its HTML. */
 async function renderInnerContent(
   session: RenderSession,
   node: BlockNode,
   context: RenderContext,
+  depth: number,
 ): Promise<string> {
   const rendered = await Promise.all(
-    node.innerBlocks.map((inner) => renderNode(session, inner, context)),
+    node.innerBlocks.map((inner) => renderNode(session, inner, context, depth + 1)),
   );
   let html = '';
   let next = 0;
@@ -57,14 +60,17 @@ function renderArguments(
   blockType: BlockType,
   attributes: BlockAttributes,
   context: RenderContext,
+  depth: number,
 ): RenderArguments {
   return {
     attributes,
     block: node,
     blockType,
     context,
-    renderInner: (overrides) => renderInnerContent(session, node, { ...context, ...overrides }),
-    renderBlocks: (blocks, overrides) => renderList(session, blocks, { ...context, ...overrides }),
+    renderInner: (overrides) =>
+      renderInnerContent(session, node, { ...context, ...overrides }, depth),
+    renderBlocks: (blocks, overrides) =>
+      renderList(session, blocks, { ...context, ...overrides }, depth + 1),
     queryPosts(query: PostQuery) {
       const key = JSON.stringify(query);
       let result = session.queries.get(key);
@@ -82,15 +88,22 @@ function renderArguments(
   };
 }
 
+/**
+ * Renders one block at `depth` (1 at the top). Past `MAX_BLOCK_DEPTH` (counting the blocks that
+ * template parts, patterns and post content bring in) nothing is rendered: a tree nested that
+ * deep was never written by the editor, and rendering it must not take the page down.
+ */
 async function renderNode(
   session: RenderSession,
   node: BlockNode,
   context: RenderContext,
+  depth: number,
 ): Promise<string> {
+  if (depth > MAX_BLOCK_DEPTH) return '';
   if (node.name === null) return node.innerHTML;
   session.blockNames.add(node.name);
   const blockType = session.registry.get(node.name);
-  if (blockType === undefined) return renderInnerContent(session, node, context);
+  if (blockType === undefined) return renderInnerContent(session, node, context, depth);
   // Static blocks print their saved HTML, so only their comment attributes matter here.
   const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes, {
     sourced: blockType.render !== undefined,
@@ -101,8 +114,8 @@ async function renderNode(
   });
   const html =
     blockType.render === undefined
-      ? await renderInnerContent(session, node, inner)
-      : await blockType.render(renderArguments(session, node, blockType, attributes, inner));
+      ? await renderInnerContent(session, node, inner, depth)
+      : await blockType.render(renderArguments(session, node, blockType, attributes, inner, depth));
   return addClassesToFirstTag(html, layout);
 }
 
@@ -110,8 +123,11 @@ async function renderList(
   session: RenderSession,
   blocks: readonly BlockNode[],
   context: RenderContext,
+  depth: number,
 ): Promise<string> {
-  const parts = await Promise.all(blocks.map((block) => renderNode(session, block, context)));
+  const parts = await Promise.all(
+    blocks.map((block) => renderNode(session, block, context, depth)),
+  );
   return parts.join('');
 }
 
@@ -144,7 +160,7 @@ export async function renderWithStyles(
     styles: createStyleCollector(),
     queries: new Map(),
   };
-  const html = await renderList(session, blocks, context);
+  const html = await renderList(session, blocks, context, 1);
   const css = escapeStyleText(session.styles.css.join('\n'));
   return { html, css, blockNames: [...session.blockNames].sort() };
 }

@@ -1,6 +1,13 @@
 import type { Db } from '../db/database.js';
 
-/** Turns a title into a URL slug as WordPress's sanitize_title does for plain text. */
+/** The longest slug (WordPress's post_name and term slug columns hold 200 characters). */
+export const MAX_SLUG_LENGTH = 200;
+
+/**
+ * Turns a title into a URL slug as WordPress's sanitize_title does for plain text, cut to
+ * `MAX_SLUG_LENGTH` as WordPress cuts post slugs (a 100,000-character title makes a usable slug,
+ * not a database error).
+ */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
@@ -11,7 +18,9 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9_\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-+$/, '');
 }
 
 /** Where a slug must be unique: one post type, and for hierarchical types one parent. */

@@ -3,8 +3,10 @@ import type { AppContext } from '../app-context.js';
 import type { Capability } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
 import type { ArgsSchema } from './arg-schema.js';
-import { forbidden, invalidNonce, notLoggedIn, RestError } from './errors.js';
+import { forbidden, invalidNonce, noRoute, notLoggedIn, RestError } from './errors.js';
 import { filterFields, parseFieldsParam } from './fields.js';
+import { assertJsonDepth } from './json-depth.js';
+import { MAX_ID } from './posts/list-params.js';
 import { validateArgs } from './validate-args.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -80,6 +82,18 @@ export function publicRoutePath(route: Pick<RestRoute, 'namespace' | 'path'>): s
   return path === '/' ? '/' : path.replace(/\/$/, '');
 }
 
+/**
+ * Whether a path parameter can name a record at all: ids are 32-bit integers in the database, and
+ * no stored name holds NUL. Anything else is answered like a path the route does not match (404
+ * `rest_no_route`), as WordPress's `(?P<id>[\d]+)` patterns would, instead of reaching a query
+ * the database refuses.
+ */
+export function isNameablePathValue(value: string): boolean {
+  if (value.includes('\u0000')) return false;
+  if (/^-?\d+$/.test(value)) return Math.abs(Number(value)) <= MAX_ID;
+  return true;
+}
+
 function collectParams(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   // Only a JSON or form object carries parameters; an upload (a Buffer) does not.
@@ -148,6 +162,9 @@ export class RestRouter {
       const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce;
       if (typeof nonce !== 'string' || nonce !== auth.session?.rest_nonce) throw invalidNonce();
     }
+    const pathValues = Object.values((request.params ?? {}) as Record<string, unknown>);
+    if (pathValues.some((v) => typeof v === 'string' && !isNameablePathValue(v))) throw noRoute();
+    assertJsonDepth(request.body);
     const raw = collectParams(request);
     const restRequest: RestRequest = {
       method,

@@ -118,3 +118,20 @@ describe('validateArgs', () => {
     }
   });
 });
+
+describe('integers the database cannot hold', () => {
+  it('refuses them with the range instead of passing them on', () => {
+    expect(validateValue('99999999999999999999', { type: 'integer', minimum: 1 }, 'page')).toEqual({
+      ok: false,
+      message: 'page must be between 1 (inclusive) and 2147483647 (inclusive)',
+    });
+    expect(validateValue(-3_000_000_000, { type: 'integer' }, 'offset')).toEqual({
+      ok: false,
+      message: 'offset must be between -2147483648 (inclusive) and 2147483647 (inclusive)',
+    });
+    expect(validateValue('2147483647', { type: 'integer' }, 'offset')).toEqual({
+      ok: true,
+      value: 2147483647,
+    });
+  });
+});

@@ -1,6 +1,9 @@
 import type { ArgSchema, ArgsSchema, ArgType } from './arg-schema.js';
 import { RestError } from './errors.js';
-import { withoutNul } from './posts/list-params.js';
+import { MAX_ID, withoutNul } from './posts/list-params.js';
+
+/** Integers fit the database's 32-bit columns (and offsets computed from them stay exact). */
+const INTEGER_RANGE = { minimum: -MAX_ID - 1, maximum: MAX_ID };
 
 export type ValidationResult = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -75,6 +78,7 @@ const formats: Record<NonNullable<ArgSchema['format']>, RegExp> = {
 export function validateValue(value: unknown, schema: ArgSchema, name: string): ValidationResult {
   const types = typesOf(schema);
   let current = value;
+  let matchedType: ArgType | undefined;
   if (types.length > 0) {
     let matched = false;
     // Prefer an exact type match before coercing (so "" stays a string when strings are allowed).
@@ -86,6 +90,7 @@ export function validateValue(value: unknown, schema: ArgSchema, name: string): 
       if (result.ok) {
         current = result.value;
         matched = true;
+        matchedType = type;
         break;
       }
     }
@@ -117,6 +122,17 @@ export function validateValue(value: unknown, schema: ArgSchema, name: string): 
     }
     if (maximum !== undefined && current > maximum) {
       return { ok: false, message: `${name} must be less than or equal to ${maximum}` };
+    }
+    if (
+      matchedType === 'integer' &&
+      (current < INTEGER_RANGE.minimum || current > INTEGER_RANGE.maximum)
+    ) {
+      const low = Math.max(minimum ?? INTEGER_RANGE.minimum, INTEGER_RANGE.minimum);
+      const high = Math.min(maximum ?? INTEGER_RANGE.maximum, INTEGER_RANGE.maximum);
+      return {
+        ok: false,
+        message: `${name} must be between ${low} (inclusive) and ${high} (inclusive)`,
+      };
     }
   }
   if (typeof current === 'string') {

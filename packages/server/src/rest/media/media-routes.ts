@@ -90,12 +90,23 @@ async function readUpload(
   if (raw.isMultipart()) {
     const fields: Record<string, string> = {};
     let upload: { bytes: Buffer; filename: string } | undefined;
-    for await (const part of raw.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        upload = { bytes: await readFilePart(part), filename: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+    try {
+      for await (const part of raw.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+        if (part.type === 'file') {
+          upload = { bytes: await readFilePart(part), filename: part.filename };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
       }
+    } catch (error) {
+      // This loop only reads the request: anything but our own answers (too big) means the body
+      // is not multipart as it claims (no boundary, cut off, broken part headers).
+      if (error instanceof RestError || hasClientStatus(error)) throw error;
+      throw new RestError(
+        'rest_upload_malformed',
+        'The upload is not valid multipart form data.',
+        400,
+      );
     }
     if (!upload) throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
     return { ...upload, fields };
@@ -112,6 +123,12 @@ async function readUpload(
     return { bytes: raw.body, filename: decodeURIComponent(filename), fields: {} };
   }
   throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+}
+
+/** An error the multipart plugin raised with a 4xx status (too many files or parts). */
+function hasClientStatus(error: unknown): boolean {
+  const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 async function readFilePart(part: MultipartFile): Promise<Buffer> {

@@ -4,6 +4,7 @@ import { META_KEYS } from '../../posts/post-meta.js';
 import { POST_ORDERBY } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
+import { checkedBlockContent } from '../block-content.js';
 import { contextArg } from '../context-arg.js';
 import { paginationArgs } from '../pagination.js';
 import { idListArg, MAX_ID, withoutNul } from './list-params.js';
@@ -93,6 +94,7 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
     },
     slug: {
       type: 'string',
+      maxLength: 200,
       description: 'An alphanumeric identifier for the item unique to its type.',
     },
     status: {
@@ -219,7 +221,7 @@ export function readPostInput(
   const date = params.date === null || params.date_gmt === null ? now.toISOString() : sent;
   return {
     title: rawText(params.title),
-    content: rawText(params.content),
+    content: checkedBlockContent(rawText(params.content)),
     excerpt: rawText(params.excerpt),
     status: text(params.status),
     slug: text(params.slug),

@@ -18,6 +18,7 @@ import { loadTemplate, loadTemplates } from '../../templates/template-store.js';
 import { requestTheme } from '../../themes/request-theme.js';
 import type { TemplateType } from '../../themes/theme-files.js';
 import type { ArgsSchema } from '../arg-schema.js';
+import { checkedBlockContent } from '../block-content.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { RestError } from '../errors.js';
 import { clientVersion } from '../preconditions.js';
@@ -229,7 +230,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
               typeof request.params.description === 'string'
                 ? request.params.description
                 : undefined,
-            content: rawText(request.params.content),
+            content: checkedBlockContent(rawText(request.params.content)),
             status: typeof request.params.status === 'string' ? request.params.status : undefined,
             area: checkedArea(kind, request.params.area),
             isWpSuggestion: request.params.is_wp_suggestion === true,
@@ -292,7 +293,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
               typeof request.params.description === 'string'
                 ? request.params.description
                 : undefined,
-            content: rawText(request.params.content),
+            content: checkedBlockContent(rawText(request.params.content)),
             status: typeof request.params.status === 'string' ? request.params.status : undefined,
             area: checkedArea(kind, request.params.area),
           },
