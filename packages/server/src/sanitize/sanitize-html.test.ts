@@ -67,6 +67,17 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it('keeps markup that has no body (a frameset) as text', async () => {
+    expect(await sanitizeHtml('<frameset onload=alert(1)>')).toBe(
+      '&lt;frameset onload=alert(1)&gt;',
+    );
+  });
+
+  it('drops styles that old engines would run as script', async () => {
+    expect(await sanitizeHtml('<p style="width:expression(alert(1))">x</p>')).toBe('<p>x</p>');
+    expect(await sanitizeHtml('<p style="color: red">x</p>')).toBe('<p style="color: red">x</p>');
+  });
+
   it('drops comments that are not block delimiters', async () => {
     expect(await sanitizeHtml('<p>a<!-- note -->b</p><!-- wp:spacer /-->')).toBe(
       '<p>ab</p><!-- wp:spacer /-->',

@@ -6,7 +6,12 @@
  * server whose writers all have `unfiltered_html` never pays for it.
  */
 
-import type { DOMPurify, UponSanitizeElementHook, WindowLike } from 'dompurify';
+import type {
+  DOMPurify,
+  UponSanitizeAttributeHook,
+  UponSanitizeElementHook,
+  WindowLike,
+} from 'dompurify';
 import { CONTENT_ATTRIBUTES, CONTENT_TAGS, TITLE_ATTRIBUTES, TITLE_TAGS } from './allow-list.js';
 import { cleanCommentText, type MarkupCleaner } from './block-delimiters.js';
 
@@ -37,8 +42,8 @@ interface SanitizedBody extends TreeNode {
   innerHTML: string;
 }
 
-/** Markup nested deeper than the cap, found without recursion. */
-class TooDeep extends Error {}
+/** Markup that cannot be kept as markup: nested deeper than the cap, or no body at all. */
+class KeepAsText extends Error {}
 
 function assertShallow(root: TreeNode): void {
   let node: TreeNode | null = root.firstChild;
@@ -47,7 +52,7 @@ function assertShallow(root: TreeNode): void {
     if (node.firstChild !== null) {
       node = node.firstChild;
       depth++;
-      if (depth > MAX_NESTING) throw new TooDeep();
+      if (depth > MAX_NESTING) throw new KeepAsText();
       continue;
     }
     while (node !== null && node !== root && node.nextSibling === null) {
@@ -99,10 +104,19 @@ function toFixedPoint(html: string, pass: (html: string) => string): string {
     }
     return asText(current);
   } catch (error) {
-    if (error instanceof TooDeep || error instanceof RangeError) return asText(html);
+    if (error instanceof KeepAsText || error instanceof RangeError) return asText(html);
     throw error;
   }
 }
+
+/** Styles that old engines run as script (`expression()`, bindings, script URLs) are dropped. */
+const SCRIPT_IN_STYLE = /expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:/i;
+
+const dropScriptStyles: UponSanitizeAttributeHook = (_node, data) => {
+  if (data.attrName === 'style' && SCRIPT_IN_STYLE.test(data.attrValue.replace(/\\|\s/g, ''))) {
+    data.keepAttr = false;
+  }
+};
 
 async function createSanitizers(): Promise<Sanitizers> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
@@ -112,11 +126,17 @@ async function createSanitizers(): Promise<Sanitizers> {
   const { window } = new JSDOM('<!DOCTYPE html>');
   /** Serialises a sanitised body after checking its depth. */
   const serialise = (body: unknown): string => {
+    // A frameset replaces the body: there is nothing of it to keep as markup.
+    if (body === null || body === undefined) throw new KeepAsText();
     const tree = body as SanitizedBody;
     assertShallow(tree);
     return tree.innerHTML;
   };
-  const instance = (): DOMPurify => createDOMPurify(window as unknown as WindowLike);
+  const instance = (): DOMPurify => {
+    const purifier = createDOMPurify(window as unknown as WindowLike);
+    purifier.addHook('uponSanitizeAttribute', dropScriptStyles);
+    return purifier;
+  };
 
   const markupPurifier = instance();
   const markup = (html: string): string =>
