@@ -27,6 +27,14 @@ describe('parsePublicRoute', () => {
     ['/?p=12', { kind: 'id', id: 12, postType: 'post' }],
     ['/?page_id=4', { kind: 'id', id: 4, postType: 'page' }],
     ['/%E0%A4%A/', { kind: 'not-found' }],
+    ['/blog/page/99999999999999999999/', { kind: 'not-found' }],
+    ['/blog/?paged=99999999999999999999', { kind: 'not-found' }],
+    ['/blog/?paged=2147483647', { kind: 'page-path', slugs: ['blog'], page: 2147483647 }],
+    ['/?p=99999999999999999999', { kind: 'not-found' }],
+    ['/?page_id=2147483648', { kind: 'not-found' }],
+    ['/%00/', { kind: 'not-found' }],
+    ['/category/a%00b/', { kind: 'not-found' }],
+    ['/?s=a%00b', { kind: 'search', search: 'ab', page: 1 }],
   ])('%s', (url, expected) => {
     expect(route(url)).toEqual(expected);
   });

@@ -33,6 +33,16 @@ export type PublicRoute =
 
 const NUMBER = /^\d+$/;
 
+/** The largest page number or id an address may carry: ids are 32-bit integers in the database. */
+const MAX_NUMBER = 2_147_483_647;
+
+/** A page number or id from an address, or null when it is no number the site can hold. */
+function addressNumber(text: string | null | undefined): number | null {
+  if (!text || !NUMBER.test(text)) return null;
+  const value = Number(text);
+  return value <= MAX_NUMBER ? value : null;
+}
+
 function decode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -47,27 +57,39 @@ export function parsePublicRoute(path: string, query: URLSearchParams): PublicRo
   const segments: string[] = [];
   for (const raw of rawSegments) {
     const decoded = decode(raw);
-    if (decoded === null) return { kind: 'not-found' };
+    // No slug holds NUL (and PostgreSQL refuses it in a query).
+    if (decoded === null || decoded.includes('\u0000')) return { kind: 'not-found' };
     segments.push(decoded);
   }
   // Trailing /page/{n}/ selects a later page of any listing.
   let page = 1;
   const pageAt = segments.length - 2;
   if (pageAt >= 0 && segments[pageAt] === 'page' && NUMBER.test(segments[pageAt + 1] ?? '')) {
-    page = Math.max(1, Number(segments[pageAt + 1]));
+    const later = addressNumber(segments[pageAt + 1]);
+    if (later === null) return { kind: 'not-found' };
+    page = Math.max(1, later);
     segments.splice(pageAt, 2);
   }
-  const paged = Number(query.get('paged'));
-  if (Number.isInteger(paged) && paged > 1) page = paged;
+  const pagedText = query.get('paged');
+  if (pagedText !== null && NUMBER.test(pagedText)) {
+    const paged = addressNumber(pagedText);
+    if (paged === null) return { kind: 'not-found' };
+    if (paged > 1) page = paged;
+  }
 
   const search = query.get('s');
-  if (search !== null && segments.length === 0) return { kind: 'search', search, page };
+  if (search !== null && segments.length === 0)
+    return { kind: 'search', search: search.replaceAll('\u0000', ''), page };
   const p = query.get('p');
-  if (p && NUMBER.test(p) && segments.length === 0)
-    return { kind: 'id', id: Number(p), postType: 'post' };
+  if (p && NUMBER.test(p) && segments.length === 0) {
+    const id = addressNumber(p);
+    return id === null ? { kind: 'not-found' } : { kind: 'id', id, postType: 'post' };
+  }
   const pageId = query.get('page_id');
-  if (pageId && NUMBER.test(pageId) && segments.length === 0)
-    return { kind: 'id', id: Number(pageId), postType: 'page' };
+  if (pageId && NUMBER.test(pageId) && segments.length === 0) {
+    const id = addressNumber(pageId);
+    return id === null ? { kind: 'not-found' } : { kind: 'id', id, postType: 'page' };
+  }
 
   const [first, second, third] = segments;
   if (first === undefined) return { kind: 'front', page };

@@ -26,7 +26,9 @@ function queryPages(query: URLSearchParams): Record<number, number> {
   for (const [key, value] of query) {
     const match = /^query-(\d+)-page$/.exec(key);
     const page = Number(value);
-    if (match?.[1] && Number.isInteger(page) && page > 0) pages[Number(match[1])] = page;
+    // A page past 32 bits would be an offset no database takes; such a value is left out.
+    if (match?.[1] && Number.isInteger(page) && page > 0 && page <= 2_147_483_647)
+      pages[Number(match[1])] = page;
   }
   return pages;
 }

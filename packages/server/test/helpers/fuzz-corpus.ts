@@ -167,3 +167,62 @@ export function routeCorpus(route: RestRoute, url: string, share: number): FuzzR
   }
   return requests;
 }
+
+/** Public pages (site, admin, login) asked with broken addresses and parameters, as GETs. */
+export function siteCorpus(): FuzzRequest[] {
+  const paths = [
+    '/',
+    '/blog/',
+    '/category/uncategorized/',
+    '/author/admin/',
+    '/2026/',
+    '/wp-admin/',
+    '/wp-admin/site-editor.php',
+    '/wp-admin/themes.php',
+    '/wp-admin/admin-ajax.php',
+    '/wp-admin/revision.php',
+    '/wp-login.php',
+    '/wp-content/avatars/a.svg',
+  ];
+  const params = [
+    's',
+    'p',
+    'page_id',
+    'paged',
+    'cat',
+    'action',
+    'redirect_to',
+    'revision',
+    'stylesheet',
+    'wp_theme_preview',
+    'canvas',
+  ];
+  const requests: FuzzRequest[] = [];
+  for (const [index, path] of paths.entries()) {
+    for (const [n, name] of params.entries()) {
+      for (const value of argValues(QUERY_VALUES, index + n, 4)) {
+        requests.push({
+          method: 'GET',
+          url: `${path}?${name}=${value}`,
+          label: `${name}=${value.slice(0, 20)}`,
+        });
+      }
+    }
+  }
+  for (const value of PATH_VALUES) {
+    for (const pattern of [
+      '/page/{v}/',
+      '/{v}/',
+      '/{v}/{v}/',
+      '/2026/{v}/',
+      '/2026/01/{v}/',
+      '/category/{v}/',
+      '/author/{v}/',
+      '/blog/page/{v}/',
+      '/wp-content/avatars/{v}.svg',
+    ]) {
+      requests.push({ method: 'GET', url: pattern.replaceAll('{v}', value), label: pattern });
+    }
+  }
+  return requests;
+}
