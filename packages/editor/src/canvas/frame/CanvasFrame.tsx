@@ -1,7 +1,8 @@
 import { blockLibraryCss } from '@atelier/blocks';
 import { escapeStyleText } from '@atelier/theme-json';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { setSafeHtml } from '../rich-text/safe-html';
 import frameCss from './canvas-frame.css?inline';
 import { LayoutStylesProvider } from './LayoutStyles';
 
@@ -17,6 +18,15 @@ export interface CanvasFrameProps {
   /** Called with the frame's document once it is ready (and null when it goes). */
   onDocument?(doc: Document | null): void;
   children: ReactNode;
+}
+
+/** The duotone filter SVGs, built from theme.json presets: cleaned like any markup in the frame. */
+function DuotoneFilters({ svgs }: { svgs: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current !== null) setSafeHtml(ref.current, svgs);
+  }, [svgs]);
+  return <div hidden ref={ref} />;
 }
 
 /**
@@ -45,8 +55,7 @@ export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProp
             <style data-atelier="global-styles">{escapeStyleText(css)}</style>
             <style data-atelier="block-library">{LIBRARY_CSS}</style>
             <style data-atelier="canvas">{frameCss}</style>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: generated duotone filters */}
-            <div hidden dangerouslySetInnerHTML={{ __html: svgs }} />
+            <DuotoneFilters svgs={svgs} />
             <LayoutStylesProvider>{children}</LayoutStylesProvider>
           </>,
           doc.body,

@@ -2,6 +2,7 @@
 // (jsdom parses HTML as the specification and Chromium do; happy-dom's parser does not, and the
 // cases below are parser differentials.)
 import { type BlockNode, parse } from '@atelier/blocks';
+import { generateDuotoneSvg } from '@atelier/theme-json';
 import { describe, expect, it } from 'vitest';
 import { safeFragment, setSafeHtml } from './safe-html';
 
@@ -95,5 +96,18 @@ describe('setSafeHtml', () => {
     setSafeHtml(paragraph, 'Hi <em>there</em><img src=x onerror="alert(1)">');
     expect(paragraph.innerHTML).toBe('Hi <em>there</em><img src="x">');
     expect(paragraph.firstElementChild?.ownerDocument).toBe(other);
+  });
+});
+
+describe('duotone filters', () => {
+  it('keeps the SVG filter markup theme.json presets generate', () => {
+    const svg = generateDuotoneSvg('wp-duotone-dark', ['#000000', '#ff8800']);
+    expect(clean(svg)).toBe(asParsed(svg));
+    expect(clean(svg)).toContain('<feFuncR type="table" tableValues="0 1">');
+  });
+
+  it('drops what a preset slug could smuggle into the filter id', () => {
+    const svg = generateDuotoneSvg('x"><img src=x onerror="alert(1)', ['#000', '#fff']);
+    expect(clean(svg)).not.toMatch(/onerror/);
   });
 });

@@ -15,8 +15,8 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 /** The marker saved-html puts where inner blocks go. */
 const EDITOR_TAGS = ['atelier-inner-blocks'];
 
-/** Harmless attributes block markup uses that DOMPurify's default list leaves out. */
-const BLOCK_ATTRIBUTES = ['target', 'loading', 'fetchpriority', 'playsinline'];
+/** Harmless attributes block markup and duotone filters use that DOMPurify's list leaves out. */
+const BLOCK_ATTRIBUTES = ['target', 'loading', 'fetchpriority', 'playsinline', 'focusable'];
 
 const CONFIG = {
   ADD_TAGS: EDITOR_TAGS,
