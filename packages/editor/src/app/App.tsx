@@ -51,7 +51,11 @@ export function App({ bootstrap }: { bootstrap: Bootstrap }) {
       <ApiClientProvider client={client}>
         <EntityStoreProvider store={store}>
           <NoticesProvider>
-            <PreferencesProvider initial={bootstrap.preferences}>
+            <PreferencesProvider
+              initial={bootstrap.preferences}
+              initialModified={bootstrap.preferencesModified}
+              userId={bootstrap.currentUser.id}
+            >
               <EditorErrorBoundary>
                 <RouterProvider>
                   <Layout />

@@ -36,6 +36,8 @@ export interface Bootstrap {
   editorSettings: EditorSettings;
   /** The user's persisted preferences (without defaults). */
   preferences: PreferenceScopes;
+  /** When the server's preferences were last changed (their `_modified`), null when never. */
+  preferencesModified: string | null;
   /** REST responses keyed by path with query, e.g. `/wp/v2/types?context=edit`. */
   preload: Record<string, unknown>;
 }
@@ -144,6 +146,11 @@ function readPreferences(raw: unknown): PreferenceScopes {
   return scopes;
 }
 
+/** The `_modified` date the persistence layer stamps on saved preferences. */
+function readPreferencesModified(raw: unknown): string | null {
+  return isObject(raw) && typeof raw._modified === 'string' ? raw._modified : null;
+}
+
 /**
  * Checks an unknown value against the bootstrap contract.
  * `preferences` and `preload` may be absent (treated as empty); every other field is required.
@@ -160,6 +167,7 @@ export function parseBootstrap(raw: unknown): BootstrapResult {
     currentUser: readUser(reader),
     editorSettings: readEditorSettings(reader),
     preferences: readPreferences(raw.preferences),
+    preferencesModified: readPreferencesModified(raw.preferences),
     preload: isObject(raw.preload) ? raw.preload : {},
   };
   if (raw.preload !== undefined && !isObject(raw.preload)) {

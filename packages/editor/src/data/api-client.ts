@@ -40,6 +40,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Extra request headers, e.g. `If-Match`. */
   headers?: Record<string, string>;
+  /** Let the request outlive the page (a last save while the page goes away). */
+  keepalive?: boolean;
 }
 
 /** A response body with the headers the data layer reads (ETag, X-WP-Total, X-WP-TotalPages). */
@@ -146,11 +148,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
+    keepalive = false,
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (method !== 'GET') headers['X-WP-Nonce'] = nonce;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
+    if (keepalive) init.keepalive = true;
     if (body !== undefined) init.body = JSON.stringify(body);
     try {
       return await doFetch(urlFor(path), init);
@@ -189,12 +193,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
+    keepalive = false,
   ): Promise<ApiResponse<T>> {
-    let response = await send(method, path, body, headers);
+    let response = await send(method, path, body, headers, keepalive);
     if (response.status === 403 && method !== 'GET') {
       const payload = await readJson(response.clone()).catch(() => null);
       if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
-        if (await refreshNonce()) response = await send(method, path, body, headers);
+        if (await refreshNonce()) response = await send(method, path, body, headers, keepalive);
       }
     }
     const payload = await readJson(response);
@@ -229,7 +234,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post<T>(path: string, body: unknown) {
       return request<T>('POST', path, body);
     },
-    request<T>({ method, path, body, headers }: ApiRequest) {
+    request<T>({ method, path, body, headers, keepalive }: ApiRequest) {
       if (method === 'GET') {
         const preloaded = takePreloaded(path);
         if (preloaded.found) {
@@ -240,7 +245,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           });
         }
       }
-      return requestWithHeaders<T>(method, path, body, headers);
+      return requestWithHeaders<T>(method, path, body, headers, keepalive);
     },
     takePreloaded,
   };

@@ -34,6 +34,7 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
       themePreview: null,
     },
     preferences: {},
+    preferencesModified: null,
     preload: {},
     ...overrides,
   };
@@ -58,7 +59,13 @@ export function EditorTestProviders({
       <ApiClientProvider client={client}>
         <EntityStoreProvider store={entityStore}>
           <NoticesProvider>
-            <PreferencesProvider initial={bootstrap.preferences} persistDelayMs={0}>
+            <PreferencesProvider
+              initial={bootstrap.preferences}
+              initialModified={bootstrap.preferencesModified}
+              userId={bootstrap.currentUser.id}
+              storage={null}
+              persistDelayMs={0}
+            >
               <RouterProvider>{children}</RouterProvider>
             </PreferencesProvider>
             <SnackbarList />

@@ -11,6 +11,12 @@ import {
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../ApiClientContext';
 import { errorMessage } from '../error-message';
+import {
+  type PreferenceStorage,
+  readLocalPreferences,
+  startingPreferences,
+  writeLocalPreferences,
+} from './local-preferences';
 import { persistPreferences } from './persist-preferences';
 import { PREFERENCE_DEFAULTS } from './preference-defaults';
 import { createPreferenceSaver, type PreferenceSaver } from './preference-saver';
@@ -30,37 +36,60 @@ const SAVE_FAILED = 'Your preferences could not be saved.';
 /** Quiet time after the last change before preferences are sent to the server. */
 export const PERSIST_DEBOUNCE_MS = 1000;
 
+function browserStorage(): PreferenceStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Holds the user's preferences: starts from the bootstrap blob, applies changes at once and saves
- * them to the user's meta once changes pause (and before the page goes away), in order.
+ * Holds the user's preferences: starts from the bootstrap blob (or this browser's copy when it is
+ * newer: its server save did not arrive), applies changes at once, writes the browser's copy at
+ * once, and saves to the user's meta once changes pause, in order — and with `keepalive` when the
+ * page is hidden or goes away, so the last choice before a reload is never lost.
  */
 export function PreferencesProvider({
   initial,
+  initialModified = null,
+  userId,
+  storage = browserStorage(),
   persistDelayMs = PERSIST_DEBOUNCE_MS,
   children,
 }: {
   initial: PreferenceScopes;
+  /** When the server's preferences were last changed (`_modified`). */
+  initialModified?: string | null;
+  /** Whose preferences: the browser keeps one copy per user. */
+  userId: number;
+  storage?: PreferenceStorage | null;
   /** 0 saves each change at once (tests). */
   persistDelayMs?: number;
   children: ReactNode;
 }) {
   const client = useApiClient();
   const { createNotice } = useNotices();
-  const [persisted, setPersisted] = useState(initial);
-  const latest = useRef(initial);
+  const [start] = useState(() =>
+    startingPreferences(initial, initialModified, readLocalPreferences(storage, userId)),
+  );
+  const [persisted, setPersisted] = useState(start.scopes);
+  const latest = useRef(start.scopes);
   const saver = useRef<PreferenceSaver | null>(null);
 
   useEffect(() => {
     const created = createPreferenceSaver({
       delayMs: persistDelayMs,
-      persist: (snapshot) => persistPreferences(client, snapshot),
+      persist: (snapshot, options) => persistPreferences(client, snapshot, options),
       onError: (error) => {
         const detail = errorMessage(error, '');
         createNotice(detail === '' ? SAVE_FAILED : `${SAVE_FAILED} ${detail}`, 'error');
       },
     });
     saver.current = created;
-    const flush = () => created.flush();
+    // The browser's copy is newer than the server's: send it, so other browsers get it too.
+    if (start.unsaved) created.schedule(latest.current);
+    const flush = () => created.flush({ keepalive: true });
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -72,13 +101,20 @@ export function PreferencesProvider({
       created.flush();
       if (saver.current === created) saver.current = null;
     };
-  }, [client, createNotice, persistDelayMs]);
+  }, [client, createNotice, persistDelayMs, start]);
 
-  const set = useCallback((scope: string, name: string, value: unknown) => {
-    latest.current = withPreference(latest.current, scope, name, value);
-    setPersisted(latest.current);
-    saver.current?.schedule(latest.current);
-  }, []);
+  const set = useCallback(
+    (scope: string, name: string, value: unknown) => {
+      latest.current = withPreference(latest.current, scope, name, value);
+      setPersisted(latest.current);
+      writeLocalPreferences(storage, userId, {
+        scopes: latest.current,
+        modified: new Date().toISOString(),
+      });
+      saver.current?.schedule(latest.current);
+    },
+    [storage, userId],
+  );
 
   const value = useMemo(
     () => ({ values: mergePreferences(PREFERENCE_DEFAULTS, persisted), set }),

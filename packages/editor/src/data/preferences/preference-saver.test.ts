@@ -28,6 +28,32 @@ describe('createPreferenceSaver', () => {
     expect(sent).toEqual([{ core: { focusMode: false }, _modified: NOW.toISOString() }]);
   });
 
+  it('sends a flush made while the page goes away with keepalive, without waiting', async () => {
+    const sent: { meta: PersistedPreferencesMeta; keepalive: boolean }[] = [];
+    let release: () => void = () => undefined;
+    const saver = createPreferenceSaver({
+      delayMs: 1000,
+      persist: (meta, { keepalive }) => {
+        sent.push({ meta, keepalive });
+        return keepalive ? Promise.resolve() : new Promise<void>((done) => (release = done));
+      },
+      onError: () => undefined,
+      now: () => NOW,
+    });
+    saver.schedule({ core: { focusMode: true } });
+    saver.flush();
+    await Promise.resolve();
+    saver.schedule({ core: { focusMode: false } });
+    saver.flush({ keepalive: true });
+    // The first save is still in flight; the page-hide save did not queue behind it.
+    expect(sent).toEqual([
+      { meta: { core: { focusMode: true }, _modified: NOW.toISOString() }, keepalive: false },
+      { meta: { core: { focusMode: false }, _modified: NOW.toISOString() }, keepalive: true },
+    ]);
+    release();
+    await saver.idle();
+  });
+
   it('flushes at once when the page goes away, and reports failures', async () => {
     const onError = vi.fn();
     const saver = createPreferenceSaver({

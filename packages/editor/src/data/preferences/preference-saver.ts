@@ -4,7 +4,8 @@ import { toPersistedMeta } from './preference-values';
 export interface PreferenceSaverOptions {
   /** Quiet time before saving; 0 saves every change at once. */
   delayMs: number;
-  persist(meta: PersistedPreferencesMeta): Promise<void>;
+  /** Sends the preferences; `keepalive` when the page is going away. */
+  persist(meta: PersistedPreferencesMeta, options: { keepalive: boolean }): Promise<void>;
   onError(error: unknown): void;
   now?: () => Date;
 }
@@ -12,8 +13,8 @@ export interface PreferenceSaverOptions {
 export interface PreferenceSaver {
   /** Remembers the newest preferences and saves them once changes pause. */
   schedule(preferences: PreferenceScopes): void;
-  /** Saves what is waiting now (the page is going away). */
-  flush(): void;
+  /** Saves what is waiting now; `keepalive` when the page is going away. */
+  flush(options?: { keepalive?: boolean }): void;
   /** Settles when every save started so far has finished. */
   idle(): Promise<void>;
 }
@@ -32,13 +33,18 @@ export function createPreferenceSaver({
   let timer: ReturnType<typeof setTimeout> | null = null;
   let chain: Promise<void> = Promise.resolve();
 
-  function flush() {
+  function flush({ keepalive = false }: { keepalive?: boolean } = {}) {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (waiting === null) return;
     const meta = toPersistedMeta(waiting, now());
     waiting = null;
-    chain = chain.then(() => persist(meta)).catch(onError);
+    if (keepalive) {
+      // The page is going away: send now, not after earlier saves, or it would never leave.
+      persist(meta, { keepalive }).catch(onError);
+      return;
+    }
+    chain = chain.then(() => persist(meta, { keepalive })).catch(onError);
   }
 
   return {
@@ -51,7 +57,7 @@ export function createPreferenceSaver({
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(flush, delayMs);
     },
-    flush,
+    flush: (options) => flush(options),
     idle: () => chain,
   };
 }

@@ -1,0 +1,127 @@
+import type { Browser, Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from './atelier-server.js';
+import { canvas, editUrl, restGet, restPost, save } from './canvas-page.js';
+import { expect, test } from './fixtures.js';
+
+/**
+ * The two losses a new user met (issue 'Nothing a person types or chooses is lost'): keystrokes
+ * in compact markup, and a preference chosen just before a reload.
+ */
+
+const COMPACT = '<!-- wp:paragraph --><p>Hello world</p><!-- /wp:paragraph -->';
+const MARKUP: Record<string, string> = {
+  compact: COMPACT,
+  CRLF: '<!-- wp:paragraph -->\r\n<p>Hello world</p>\r\n<!-- /wp:paragraph -->',
+  'nested compact':
+    '<!-- wp:group {"layout":{"type":"constrained"}} --><div class="wp-block-group">' +
+    `${COMPACT}</div><!-- /wp:group -->`,
+};
+
+for (const [name, content] of Object.entries(MARKUP)) {
+  test(`typing at the end of a paragraph in ${name} markup keeps every key`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin', '/wp-admin/');
+    const created = await restPost<{ id: number; link: string }>(page, '/wp/v2/pages', {
+      title: `Typed in ${name} markup`,
+      status: 'publish',
+      content,
+    });
+    await page.goto(editUrl(`/page/${created.id}`));
+    const paragraph = canvas(page).getByRole('document', { name: 'Block: Paragraph' });
+    await expect(paragraph).toHaveText('Hello world', { timeout: 15_000 });
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' jk lm no');
+    await expect(paragraph).toHaveText('Hello world jk lm no');
+    await save(page);
+
+    const stored = await restGet<{ content: { raw: string } }>(
+      page,
+      `/wp/v2/pages/${created.id}?context=edit`,
+    );
+    expect(stored.content.raw).toContain('<p>Hello world jk lm no</p>');
+    await page.goto(new URL(created.link).pathname);
+    await expect(page.getByText('Hello world jk lm no')).toBeVisible();
+  });
+}
+
+const NOTICE = 'Looking for template parts? Find them in "Patterns".';
+
+async function designNotice(page: Page) {
+  const nav = page.getByRole('region', { name: 'Navigation' });
+  await expect(nav.getByRole('heading', { name: 'Design' })).toBeVisible({ timeout: 15_000 });
+  return nav.getByText(NOTICE);
+}
+
+/** A new browser (no local copy of anything) logged in as the admin on the editor. */
+async function freshBrowser(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/wp-login.php?redirect_to=%2Fwp-admin%2Fsite-editor.php');
+  await page.getByLabel('Username or Email Address').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname.endsWith('/site-editor.php'));
+  return page;
+}
+
+test('a notice dismissed just before a reload stays dismissed, here and in another browser', async ({
+  page,
+  loginAs,
+  browser,
+  server,
+}) => {
+  await loginAs('admin', '/wp-admin/site-editor.php');
+  const notice = await designNotice(page);
+  await expect(notice).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Navigation' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
+  // At once: the save is still waiting for changes to pause.
+  await page.reload();
+  await expect(await designNotice(page)).toBeHidden();
+
+  const other = await freshBrowser(browser, server.url);
+  try {
+    await expect(await designNotice(other)).toBeHidden();
+  } finally {
+    await other.context().close();
+  }
+});
+
+test('a choice whose save never left is kept by this browser and sent on the next load', async ({
+  page,
+  loginAs,
+  browser,
+  server,
+}) => {
+  await loginAs('admin', '/wp-admin/site-editor.php');
+  await expect(await designNotice(page)).toBeVisible();
+  // The network drops every preference save of this page, the one made while leaving too.
+  let offline = true;
+  await page.route('**/wp-json/wp/v2/users/me', (route) =>
+    offline && route.request().method() === 'POST' ? route.abort() : route.continue(),
+  );
+  await page
+    .getByRole('region', { name: 'Navigation' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
+  await page.reload();
+  offline = false;
+  const caughtUp = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/wp-json/wp/v2/users/me') && response.request().method() === 'POST',
+  );
+  await expect(await designNotice(page)).toBeHidden();
+  expect((await caughtUp).status()).toBe(200);
+
+  const other = await freshBrowser(browser, server.url);
+  try {
+    await expect(await designNotice(other)).toBeHidden();
+  } finally {
+    await other.context().close();
+  }
+});
