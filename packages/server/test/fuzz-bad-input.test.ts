@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationPassword } from '../src/auth/application-passwords.js';
 import { ensureUserGlobalStyles } from '../src/global-styles/user-global-styles.js';
@@ -41,10 +44,19 @@ describe.each(testDialects())('malformed requests over every route (%s)', (diale
   let t: TestApp;
   let admin: Session;
   let stylesheet: string;
+  let editorDist: string;
   const routes: RestRoute[] = createRestRouter().routes;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The built editor is stood in for by its manifest, so the site editor page renders (rather
+    // than 503 'not built') whether or not the real bundle exists.
+    editorDist = mkdtempSync(join(tmpdir(), 'atelier-fuzz-editor-'));
+    mkdirSync(join(editorDist, '.vite'));
+    writeFileSync(
+      join(editorDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/main.tsx': { file: 'assets/main.js', isEntry: true } }),
+    );
+    t = await createTestApp(dialect, { editorDistDir: editorDist });
     admin = await directSession(t, 'admin');
     stylesheet = await getOption(
       t.app.db,
@@ -53,7 +65,10 @@ describe.each(testDialects())('malformed requests over every route (%s)', (diale
     );
     await ensureUserGlobalStyles(t.app.db, stylesheet);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(editorDist, { recursive: true, force: true });
+  });
 
   const send = (request: FuzzRequest, session: Session | null) =>
     t.fastify.inject({
