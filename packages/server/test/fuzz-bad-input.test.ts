@@ -11,6 +11,7 @@ import { getOption } from '../src/settings/options-store.js';
 import { directSession } from './helpers/direct-session.js';
 import {
   deepBlocks,
+  deepJson,
   type FuzzRequest,
   fillPath,
   PATH_VALUES,
@@ -252,6 +253,95 @@ describe.each(testDialects())('malformed requests over every route (%s)', (diale
       message: 'Invalid parameter(s): content',
       data: { status: 400, params: { content: 'content nests blocks more than 100 levels deep.' } },
     });
+  });
+
+  it("answers the probe's reproductions with the documented 400s", async () => {
+    const bad = async (options: {
+      method: HttpMethod;
+      url: string;
+      body?: string;
+      type?: string;
+    }) => {
+      const response = await send(
+        {
+          method: options.method,
+          url: options.url,
+          label: options.url,
+          ...(options.body !== undefined ? { body: options.body } : {}),
+          contentType: options.type ?? 'application/json',
+        },
+        admin,
+      );
+      return { status: response.statusCode, body: safeJson(response.body) };
+    };
+    expect(
+      await bad({ method: 'GET', url: '/wp-json/wp/v2/posts?page=99999999999999999999' }),
+    ).toEqual({
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): page',
+        data: {
+          status: 400,
+          params: { page: 'page must be between 1 (inclusive) and 2147483647 (inclusive)' },
+        },
+      },
+    });
+    const deepBody = `{"meta":{"persisted_preferences":${deepJson(5000)}}}`;
+    const invalidJson = {
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400, json_error_message: 'Maximum stack depth exceeded' },
+    };
+    expect(await bad({ method: 'POST', url: '/wp-json/wp/v2/users/me', body: deepBody })).toEqual({
+      status: 400,
+      body: invalidJson,
+    });
+    const styles = await ensureUserGlobalStyles(t.app.db, stylesheet);
+    expect(
+      await bad({
+        method: 'POST',
+        url: `/wp-json/wp/v2/global-styles/${styles.id}`,
+        body: `{"styles":${deepJson(5000)}}`,
+      }),
+    ).toEqual({ status: 400, body: invalidJson });
+    const longSlug = await bad({
+      method: 'POST',
+      url: '/wp-json/wp/v2/posts',
+      body: JSON.stringify({ title: 'Long slug', slug: 'a'.repeat(100_000) }),
+    });
+    expect(longSlug).toMatchObject({
+      status: 400,
+      body: {
+        code: 'rest_invalid_param',
+        data: { status: 400, params: { slug: expect.any(String) } },
+      },
+    });
+    const upload = await bad({
+      method: 'POST',
+      url: '/wp-json/wp/v2/media',
+      body: '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      type: 'multipart/form-data; boundary=xx',
+    });
+    expect(upload).toEqual({
+      status: 400,
+      body: {
+        code: 'rest_upload_malformed',
+        message: 'The upload is not valid multipart form data.',
+        data: { status: 400 },
+      },
+    });
+  });
+
+  it('makes a 200-character slug of a 100,000-character title', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/posts',
+      session: admin,
+      payload: { title: 'b'.repeat(100_000), status: 'publish' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().slug).toBe('b'.repeat(200));
   });
 });
 

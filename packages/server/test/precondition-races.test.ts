@@ -204,4 +204,30 @@ describe.each(testDialects())('precondition races (%s)', (dialect) => {
     expect(outcome.statuses.filter((s) => s >= 500)).toEqual([]);
     expect(outcome.lost).toBe(0);
   });
+
+  it('answers two concurrent creations of one new template with 201 and 409, never 500', async () => {
+    for (let i = 0; i < TRIES; i++) {
+      const slug = `raced-${i}`;
+      const answers = await Promise.all(
+        [0, 1].map((n) =>
+          t.request({
+            method: 'POST',
+            url: '/wp-json/wp/v2/templates',
+            session: admin,
+            payload: { slug, title: `Raced ${i}.${n}`, content: `<p>${n}</p>` },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      const loser = answers.find((a) => a.statusCode === 409);
+      expect(loser?.json()).toMatchObject({ code: 'rest_duplicate_slug', data: { status: 409 } });
+      const winner = answers.find((a) => a.statusCode === 201);
+      const stored = await t.request({
+        method: 'GET',
+        url: `/wp-json/wp/v2/templates/fixture-one//${slug}?context=edit`,
+        session: admin,
+      });
+      expect(stored.json().title.raw).toBe(winner?.json().title.raw);
+    }
+  });
 });
