@@ -125,3 +125,75 @@ test('a choice whose save never left is kept by this browser and sent on the nex
     await other.context().close();
   }
 });
+
+test('undo after saving brings the text back; view mode and other records keep unsaved edits', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const [first, second] = await Promise.all(
+    ['First', 'Second'].map((word) =>
+      restPost<{ id: number }>(page, '/wp/v2/pages', {
+        title: `${word} page`,
+        status: 'publish',
+        content: `<!-- wp:paragraph --><p>${word} words</p><!-- /wp:paragraph -->`,
+      }),
+    ),
+  );
+  if (first === undefined || second === undefined) throw new Error('The pages were not made');
+  const publish = page.getByRole('region', { name: 'Editor publish' }).getByRole('button');
+  const paragraph = canvas(page).getByRole('document', { name: 'Block: Paragraph' });
+
+  await page.goto(editUrl(`/page/${first.id}`));
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' typed');
+  await save(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(paragraph).toHaveText('First words');
+  await expect(publish).toHaveText('Save');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(paragraph).toHaveText('First words typed');
+  await expect(publish).toHaveText('Saved');
+
+  // An unsaved edit survives leaving edit mode and coming back.
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' again');
+  await page.getByRole('link', { name: 'Open navigation' }).click();
+  await expect(page.getByRole('region', { name: 'Navigation' })).toBeVisible();
+  await expect(canvas(page).getByText('First words typed again')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Editor content' })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  await expect(paragraph).toHaveText('First words typed again');
+  await expect(publish).toHaveText('Save');
+
+  // Opening another record keeps it too: both are saved together.
+  await page.evaluate(
+    (href) => {
+      window.history.pushState(null, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    editUrl(`/page/${second.id}`),
+  );
+  await expect(paragraph).toHaveText('Second words');
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' too');
+  await page.getByRole('button', { name: /Review 2 changes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(publish).toHaveText('Saved');
+  for (const [id, text] of [
+    [first.id, 'First words typed again'],
+    [second.id, 'Second words too'],
+  ] as const) {
+    const stored = await restGet<{ content: { raw: string } }>(
+      page,
+      `/wp/v2/pages/${id}?context=edit`,
+    );
+    expect(stored.content.raw).toContain(`<p>${text}</p>`);
+  }
+});

@@ -1,8 +1,10 @@
+import { parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import { getDirtyRecords, hasEdits } from './dirty-records';
 import { COALESCE_MS, editRecord } from './edit-record';
 import { redo, undo } from './history';
 import { receiveRecord } from './receive-records';
+import { clearSentEdits } from './save-state';
 import { getEditedRecord } from './selectors';
 import { EMPTY_STATE, type RecordRef, recordKey, type StoreState } from './store-state';
 
@@ -145,5 +147,29 @@ describe('undo and redo', () => {
     const state = editRecord(start(), P, { status: 'publish' }, { now: 0, undoIgnore: true });
     expect(state.history.past).toHaveLength(0);
     expect(state.edits[P]).toEqual({ status: 'publish' });
+  });
+});
+
+describe('undo after a save', () => {
+  it('brings back the block tree from before the first edit, and the record is dirty again', () => {
+    const original = '<!-- wp:paragraph --><p>Alpha</p><!-- /wp:paragraph -->';
+    const savedContent = '<!-- wp:paragraph -->\n<p>Alpha beta</p>\n<!-- /wp:paragraph -->';
+    let state = receiveRecord(EMPTY_STATE, PAGE, { id: 7, content: { raw: original } }, null);
+    const edited = parse(savedContent);
+    state = editRecord(state, P, { blocks: edited }, { now: 0 });
+    expect(hasEdits(state, P)).toBe(true);
+
+    // The save: the server answers with the new content and the sent edit is dropped.
+    state = receiveRecord(state, PAGE, { id: 7, content: { raw: savedContent } }, null);
+    state = clearSentEdits(state, P, { blocks: edited });
+    expect(hasEdits(state, P)).toBe(false);
+
+    state = undo(state).state;
+    expect(getEditedRecord(state, PAGE)?.content).toBe(original);
+    expect(hasEdits(state, P)).toBe(true);
+
+    state = redo(state).state;
+    expect(getEditedRecord(state, PAGE)?.content).toBe(savedContent);
+    expect(hasEdits(state, P)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { deepEqual } from '../deep-equal';
 import { applyEditValues } from './apply-edits';
+import { parseContent } from './blocks-content';
 import { editedValue } from './raw-values';
 import type { EditChange, StoreState, UndoStep } from './store-state';
 
@@ -29,6 +30,22 @@ function withLinkedFields(
     values.blocks = undefined;
   }
   return values;
+}
+
+/**
+ * The value a field had before an edit, for undo. A block tree that was never edited is the
+ * content parsed: undo must bring that tree back as an edit, not 'no edit', which after a save
+ * would mean the saved content and the undo would silently do nothing.
+ */
+function valueBefore(
+  record: Readonly<Record<string, unknown>> | undefined,
+  current: Readonly<Record<string, unknown>> | undefined,
+  prop: string,
+): unknown {
+  const value = editedValue(record, current, prop);
+  if (prop !== 'blocks' || value !== undefined) return value;
+  const content = editedValue(record, current, 'content');
+  return typeof content === 'string' ? parseContent(content) : undefined;
 }
 
 function sameFields(a: readonly EditChange[], b: readonly EditChange[]): boolean {
@@ -73,7 +90,7 @@ export function editRecord(
   const values = withLinkedFields(edits, current);
   const changes: EditChange[] = [];
   for (const [prop, to] of Object.entries(values)) {
-    const from = editedValue(record, current, prop);
+    const from = valueBefore(record, current, prop);
     if (!deepEqual(from, to)) changes.push({ recordKey: key, prop, from, to });
   }
   if (changes.length === 0) return state;
