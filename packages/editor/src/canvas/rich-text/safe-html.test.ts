@@ -56,6 +56,14 @@ describe('safeFragment', () => {
     );
   });
 
+  it('keeps code that shows markup as text, and inline styles', () => {
+    const code =
+      '<pre class="wp-block-code"><code>&lt;img src=x onerror=alert(1)&gt; a &lt; b</code></pre>';
+    expect(clean(code)).toBe(asParsed(code));
+    const styled = '<mark style="background-color:rgba(0,0,0,0)" class="has-inline-color">x</mark>';
+    expect(clean(styled)).toBe(asParsed(styled));
+  });
+
   it('keeps the inner-blocks marker of saved markup', () => {
     expect(
       clean('<div class="wp-block-group"><atelier-inner-blocks></atelier-inner-blocks></div>'),
