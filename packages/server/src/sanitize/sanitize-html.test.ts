@@ -112,6 +112,11 @@ describe('sanitizeHtml', () => {
     expect(clean).toBe('<p>x</p>');
   });
 
+  it('keeps long content with many line breaks and images as markup', async () => {
+    const long = '<p>a<br>b<img src="x.png" alt=""></p>'.repeat(600);
+    expect(await sanitizeHtml(long)).toBe(long);
+  });
+
   it('survives very deep nesting', async () => {
     const deep = `${'<div>'.repeat(20000)}<img src=x onerror=alert(1)>${'</div>'.repeat(20000)}`;
     const clean = await sanitizeHtml(deep);

@@ -63,19 +63,6 @@ function assertShallow(root: TreeNode): void {
   }
 }
 
-/**
- * A cheap upper look at nesting before any parsing (opening tags minus closing tags), so that
- * absurdly deep input never reaches the DOM, whose cost grows with depth.
- */
-function looksTooDeep(html: string): boolean {
-  let depth = 0;
-  for (const match of html.matchAll(/<(\/?)[a-zA-Z]/g)) {
-    depth += match[1] === '/' ? -1 : 1;
-    if (depth > MAX_NESTING * 4) return true;
-  }
-  return false;
-}
-
 const BASE_CONFIG = {
   FORCE_BODY: true,
   ALLOW_DATA_ATTR: true,
@@ -91,9 +78,13 @@ function asText(html: string): string {
  * Runs `pass` until the result is stable. Markup that never settles, or is nested too deep for
  * the DOM to handle, is kept as text: nothing of it can run, and nothing typed is lost.
  */
-function toFixedPoint(html: string, pass: (html: string) => string): string {
-  if (looksTooDeep(html)) return asText(html);
+function toFixedPoint(
+  html: string,
+  pass: (html: string) => string,
+  tooDeep: (html: string) => boolean,
+): string {
   try {
+    if (tooDeep(html)) return asText(html);
     let current = pass(html);
     // The same input gives the same output: markup already in its clean form is done.
     if (current === html) return current;
@@ -119,10 +110,12 @@ const dropScriptStyles: UponSanitizeAttributeHook = (_node, data) => {
 };
 
 async function createSanitizers(): Promise<Sanitizers> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+  const [{ JSDOM }, { default: createDOMPurify }, { nestsDeeperThan }] = await Promise.all([
     import('jsdom'),
     import('dompurify'),
+    import('./nesting-depth.js'),
   ]);
+  const tooDeep = (html: string) => nestsDeeperThan(html, MAX_NESTING);
   const { window } = new JSDOM('<!DOCTYPE html>');
   /** Serialises a sanitised body after checking its depth. */
   const serialise = (body: unknown): string => {
@@ -151,7 +144,7 @@ async function createSanitizers(): Promise<Sanitizers> {
 
   const decoder = window.document.createElement('textarea');
   const cleaner: MarkupCleaner = {
-    cleanMarkup: (html) => toFixedPoint(html, markup),
+    cleanMarkup: (html) => toFixedPoint(html, markup, tooDeep),
     decodeEntities: (text) => {
       decoder.innerHTML = text;
       return decoder.value;
@@ -191,8 +184,8 @@ async function createSanitizers(): Promise<Sanitizers> {
     );
 
   return {
-    content: (html) => toFixedPoint(html, content),
-    title: (html) => toFixedPoint(html, title),
+    content: (html) => toFixedPoint(html, content, tooDeep),
+    title: (html) => toFixedPoint(html, title, tooDeep),
   };
 }
 
