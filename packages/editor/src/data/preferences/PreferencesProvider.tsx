@@ -12,6 +12,7 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../ApiClientContext';
 import { errorMessage } from '../error-message';
 import {
+  localPreferencesKey,
   type PreferenceStorage,
   readLocalPreferences,
   startingPreferences,
@@ -102,6 +103,21 @@ export function PreferencesProvider({
       if (saver.current === created) saver.current = null;
     };
   }, [client, createNotice, persistDelayMs, start]);
+
+  // Another tab of this user changed a preference: take its set (it holds ours too, as this
+  // listener keeps every tab up to date), so a later save from here does not undo it.
+  useEffect(() => {
+    if (storage === null) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== localPreferencesKey(userId)) return;
+      const local = readLocalPreferences(storage, userId);
+      if (local === null) return;
+      latest.current = local.scopes;
+      setPersisted(local.scopes);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage, userId]);
 
   const set = useCallback(
     (scope: string, name: string, value: unknown) => {
