@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCoreRegistry, invalidBlocks, parseBlocks } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
+import { saveCases } from '../../../blocks/src/library/save-output-cases.js';
 import { DEMO_PAGES, DEMO_POSTS } from '../seed/demo-content.js';
 import { sanitizeHtml, sanitizeTitle } from './sanitize-html.js';
 
@@ -168,6 +169,10 @@ describe('sanitised content stays valid in the editor', () => {
       { name: `${post.slug} excerpt`, markup: post.excerpt },
     ]),
     ...themeMarkup(),
+    ...saveCases.map((item, index) => ({
+      name: `save case ${index} ${item.name}`,
+      markup: item.markup,
+    })),
   ];
 
   it('covers the demo content and every bundled theme file', () => {
