@@ -52,6 +52,7 @@ describe('stored script payloads never reach the public site', () => {
       title: payload.html,
       excerpt: payload.html,
       content: `${payload.html}\n<!-- wp:block {"ref":${Number(pattern.id)}} /-->`,
+      meta: { footnotes: JSON.stringify([{ id: 'note-1', content: payload.html }]) },
       status,
     });
     if (writer === 'contributor') {
@@ -114,6 +115,10 @@ describe('stored script payloads never reach the public site', () => {
     const findings: string[] = [];
     for (const item of saved) {
       const post = await send(admin, 'GET', `posts/${item.postId}`);
+      const edit = await send(admin, 'GET', `posts/${item.postId}?context=edit`);
+      const footnotes = JSON.parse(String((edit.meta as { footnotes?: unknown }).footnotes)) as {
+        content: string;
+      }[];
       const pattern = await send(admin, 'GET', `blocks/${item.patternId}?context=edit`);
       const fields: Record<string, unknown> = {
         'post content': (post.content as { rendered?: unknown }).rendered,
@@ -121,6 +126,7 @@ describe('stored script payloads never reach the public site', () => {
         'post excerpt': (post.excerpt as { rendered?: unknown }).rendered,
         'pattern content': (pattern.content as { raw?: unknown }).raw,
         'pattern title': (pattern.title as { raw?: unknown }).raw,
+        footnotes: footnotes.map((note) => note.content).join(''),
       };
       for (const [field, html] of Object.entries(fields)) {
         expect(typeof html, `${item.slug} ${field}`).toBe('string');

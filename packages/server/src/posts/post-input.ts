@@ -3,6 +3,7 @@ import { can } from '../auth/current-user.js';
 import type { Db } from '../db/database.js';
 import { toDateText } from '../db/time.js';
 import { RestError } from '../rest/errors.js';
+import { sanitizeFootnotes } from '../sanitize/footnotes.js';
 import { sanitizeHtml, sanitizeTitle } from '../sanitize/sanitize-html.js';
 
 /** The fields a client may write on a post-like record, already type-checked by the REST layer. */
@@ -73,6 +74,10 @@ export async function sanitizeInput(
     title: await clean(input.title, sanitizeTitle),
     content: contentFormat === 'json' ? input.content : await clean(input.content, sanitizeHtml),
     excerpt: await clean(input.excerpt, sanitizeHtml),
+    meta:
+      input.meta?.footnotes === undefined
+        ? input.meta
+        : { ...input.meta, footnotes: await sanitizeFootnotes(input.meta.footnotes) },
   };
 }
 
