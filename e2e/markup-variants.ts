@@ -98,6 +98,17 @@ export function richTextBlocks(text: (word: string) => string): MarkupBlock[] {
       close: '</div>',
     },
     {
+      name: 'image',
+      html: `<figure class="wp-block-image"><img src="/missing.jpg" alt=""/><figcaption class="wp-element-caption">${text('Caption')}</figcaption></figure>`,
+    },
+    {
+      name: 'details',
+      attrs: { showContent: true },
+      open: `<details class="wp-block-details" open><summary>${text('Summary')}</summary>`,
+      inner: [{ name: 'paragraph', html: `<p>${text('Detail')}</p>` }],
+      close: '</details>',
+    },
+    {
       name: 'group',
       attrs: { layout: { type: 'constrained' } },
       open: '<div class="wp-block-group">',

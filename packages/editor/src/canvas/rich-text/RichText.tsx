@@ -17,6 +17,15 @@ export interface RichTextProps {
   onChange(value: string): void;
 }
 
+function isPlainSpace(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key === ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/** The release of Space would toggle a summary's details. */
+function preventSpace(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key === ' ') event.preventDefault();
+}
+
 /**
  * An editable region: a contenteditable element that owns its DOM while typing. The value is
  * written into the DOM only when it differs from what the element already holds, so typing never
@@ -72,7 +81,17 @@ export function RichText({
     'data-placeholder': placeholder,
     'data-empty': value === '' ? '' : undefined,
     onInput: emit,
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (tagName === 'summary' && isPlainSpace(event)) {
+        // A summary turns Space into opening or closing its details and types nothing: the
+        // space is typed here instead.
+        event.preventDefault();
+        event.currentTarget.ownerDocument.execCommand('insertText', false, ' ');
+        return;
+      }
+      onKeyDown(event);
+    },
+    onKeyUp: tagName === 'summary' ? preventSpace : undefined,
     onPaste: onKeyDown.onPaste,
   });
 }
