@@ -1,21 +1,23 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClient, ApiError } from '../../data/api-client';
+import { type ApiClient, ApiError, type ApiRequest } from '../../data/api-client';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { DesignScreen } from './DesignScreen';
 
 const NOTICE = 'Looking for template parts? Find them in "Patterns".';
 
-/** A stand-in for POST that answers with an empty body. */
-function resolvingPost() {
-  return vi.fn((_path: string, _body: unknown) => Promise.resolve(undefined as never));
+/** A stand-in for requests (preference saves) that answers with an empty body. */
+function resolvingRequest() {
+  return vi.fn((_request: ApiRequest) =>
+    Promise.resolve({ body: undefined as never, header: () => null }),
+  );
 }
 
-function mockClient(post: ApiClient['post'] = resolvingPost()): ApiClient {
+function mockClient(request: ApiClient['request'] = resolvingRequest()): ApiClient {
   return {
     get: vi.fn(() => Promise.reject(new Error('no reads expected'))),
-    post,
-    request: vi.fn(() => Promise.reject(new Error('no requests expected'))),
+    post: vi.fn(() => Promise.reject(new Error('no posts expected'))),
+    request,
     takePreloaded: () => ({ found: false, body: undefined, headers: {} }),
   };
 }
@@ -77,8 +79,8 @@ describe('DesignScreen', () => {
   });
 
   it('shows the template part notice and saves its dismissal for the user', async () => {
-    const post = resolvingPost();
-    renderDesign(mockClient(post));
+    const request = resolvingRequest();
+    renderDesign(mockClient(request));
     expect(screen.getByText(NOTICE)).toBeTruthy();
 
     await act(async () => {
@@ -86,14 +88,19 @@ describe('DesignScreen', () => {
     });
 
     expect(screen.queryByText(NOTICE)).toBeNull();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/wp/v2/users/me', {
-      meta: {
-        persisted_preferences: {
-          'core/edit-site': { isTemplatePartMoveNoticeDismissed: true },
-          _modified: expect.any(String),
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith({
+      method: 'POST',
+      path: '/wp/v2/users/me',
+      body: {
+        meta: {
+          persisted_preferences: {
+            'core/edit-site': { isTemplatePartMoveNoticeDismissed: true },
+            _modified: expect.any(String),
+          },
         },
       },
+      keepalive: false,
     });
   });
 
@@ -104,12 +111,12 @@ describe('DesignScreen', () => {
   });
 
   it('says so when the dismissal cannot be saved', async () => {
-    const post = vi.fn((_path: string, _body: unknown) =>
+    const request = vi.fn((_request: ApiRequest) =>
       Promise.reject<never>(
         new ApiError('rest_forbidden', 'Sorry, you are not allowed to do that.', 403),
       ),
     );
-    renderDesign(mockClient(post));
+    renderDesign(mockClient(request));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     });
