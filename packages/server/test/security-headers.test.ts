@@ -122,12 +122,13 @@ describe.each(testDialects())('security headers (%s)', (dialect) => {
     expect(inline).toEqual([]);
   });
 
-  it('lets the public site use inline styles and same-origin assets but no script', async () => {
+  it('lets the public site use inline styles, same-origin assets and https images but no script', async () => {
     const response = await t.request({ url: '/' });
     const csp = directives(response.headers['content-security-policy'] as string);
     expect(csp.get('script-src')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    // Images inserted by URL from other sites show (https only); they run nothing.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
     expect(response.body).not.toMatch(/<script/i);
   });

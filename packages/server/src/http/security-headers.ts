@@ -22,8 +22,9 @@ export const CONTENT_SECURITY_POLICIES: Readonly<Record<PolicyKind, string>> = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
+    // Images and media may come from other sites (an image inserted by URL); they run nothing.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
@@ -42,9 +43,9 @@ export const CONTENT_SECURITY_POLICIES: Readonly<Record<PolicyKind, string>> = {
     // The public site prints no script at all (no theme or block needs one).
     "script-src 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "media-src 'self'",
+    "media-src 'self' https:",
     "frame-src 'self'",
     ...PAGE_BASE,
   ].join('; '),
