@@ -18,11 +18,12 @@ import { authenticate } from './auth/authenticate.js';
 import { ANONYMOUS } from './auth/current-user.js';
 import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
+import { AppError, invalidJson, noRoute } from './errors/app-error.js';
+import { errorBody } from './http/error-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerLoginRoutes } from './login/login-routes.js';
 import { MAX_UPLOAD_BYTES } from './media/image-sizes.js';
 import { createRestRouter } from './rest/all-routes.js';
-import { invalidJson, noRoute, RestError } from './rest/errors.js';
 import { registerPublicRoutes } from './site/public-routes.js';
 
 export interface BuildAppOptions {
@@ -110,26 +111,26 @@ export async function buildApp(
 
   fastify.setErrorHandler<FastifyError>((error, request, reply) => {
     const rest = isRestUrl(request.url);
-    let restError: RestError;
-    if (error instanceof RestError) restError = error;
+    let restError: AppError;
+    if (error instanceof AppError) restError = error;
     else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      restError = new RestError('rest_body_too_large', 'The request body is too large.', 413);
+      restError = new AppError('rest_body_too_large', 'The request body is too large.', 413);
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      restError = new RestError('rest_unsupported_media_type', 'Unsupported content type.', 415);
+      restError = new AppError('rest_unsupported_media_type', 'Unsupported content type.', 415);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      restError = new RestError('rest_invalid_request', error.message, error.statusCode);
+      restError = new AppError('rest_invalid_request', error.message, error.statusCode);
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      restError = new RestError('rest_internal_error', 'An internal error occurred.', 500);
+      restError = new AppError('rest_internal_error', 'An internal error occurred.', 500);
     }
     reply.code(restError.status);
-    if (rest) return reply.type('application/json; charset=utf-8').send(restError.toBody());
+    if (rest) return reply.type('application/json; charset=utf-8').send(errorBody(restError));
     return reply.type('text/plain; charset=utf-8').send(restError.message);
   });
 
   // Unknown API routes and methods; the public site answers every other path itself.
   fastify.setNotFoundHandler((request, reply) => {
-    if (isRestUrl(request.url)) return reply.code(404).send(noRoute().toBody());
+    if (isRestUrl(request.url)) return reply.code(404).send(errorBody(noRoute()));
     return reply
       .code(404)
       .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { RestError } from '../rest/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { findUserById, findUserByLogin } from '../users/user-store.js';
 import { verifyApplicationPassword } from './application-passwords.js';
 import { ANONYMOUS, type AuthState, toCurrentUser } from './current-user.js';
@@ -39,7 +39,7 @@ export async function authenticate(
         request.ip,
       );
       if (!user || !uuid) {
-        throw new RestError(
+        throw new AppError(
           'incorrect_password',
           'The provided password is an invalid application password.',
           401,

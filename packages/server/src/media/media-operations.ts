@@ -3,8 +3,8 @@ import type { AppContext } from '../app-context.js';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
 import { nextModifiedText } from '../db/time.js';
+import { AppError } from '../errors/app-error.js';
 import { insertPost } from '../posts/post-store.js';
-import { RestError } from '../rest/errors.js';
 import {
   assertCurrentVersion,
   type ClientVersion,
@@ -67,12 +67,11 @@ export async function uploadImage(
   input: UploadInput,
   author: number,
 ): Promise<PostRow> {
-  if (input.bytes.length === 0)
-    throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+  if (input.bytes.length === 0) throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
   if (input.bytes.length > MAX_UPLOAD_BYTES)
-    throw new RestError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
+    throw new AppError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
   const image = await inspectImage(input.bytes);
-  if (!image) throw new RestError('rest_upload_sideload_error', NOT_AN_IMAGE_MESSAGE, 400);
+  if (!image) throw new AppError('rest_upload_sideload_error', NOT_AN_IMAGE_MESSAGE, 400);
 
   const storage = uploadStorage(app);
   const baseName = input.filename.replace(/\.[^.]*$/, '') || 'image';

@@ -1,6 +1,6 @@
 import { type AuthState, can } from '../auth/current-user.js';
 import type { PostRow } from '../db/schema.js';
-import { RestError } from '../rest/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { PostTypeConfig } from './post-type-config.js';
 
 /** Statuses a client may set; `trash` is reached by DELETE, `inherit` belongs to revisions. */
@@ -13,9 +13,9 @@ const PUBLISHING_STATUSES = new Set(['publish', 'future', 'private']);
 const PUBLISHED_STATUSES = new Set(['publish', 'private', 'future']);
 
 /** 401 for anonymous users, else 403 with the message. */
-export function denied(auth: AuthState, code: string, message: string): RestError {
-  if (!auth.user) return new RestError(code, message, 401);
-  return new RestError(code, message, 403);
+export function denied(auth: AuthState, code: string, message: string): AppError {
+  if (!auth.user) return new AppError(code, message, 401);
+  return new AppError(code, message, 403);
 }
 
 function owns(auth: AuthState, row: Pick<PostRow, 'author'>): boolean {

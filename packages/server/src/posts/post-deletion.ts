@@ -2,7 +2,7 @@ import type { AppContext } from '../app-context.js';
 import type { AuthState } from '../auth/current-user.js';
 import type { PostRow } from '../db/schema.js';
 import { nextModifiedText } from '../db/time.js';
-import { RestError } from '../rest/errors.js';
+import { AppError } from '../errors/app-error.js';
 import {
   assertCurrentVersion,
   type ClientVersion,
@@ -34,7 +34,7 @@ export async function trashPost(
 ): Promise<PostRow> {
   assertCanDelete(auth, config, row);
   if (row.status === 'trash') {
-    throw new RestError('rest_already_trashed', 'The post has already been deleted.', 410);
+    throw new AppError('rest_already_trashed', 'The post has already been deleted.', 410);
   }
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
   const modified = nextModifiedText(row.modified);

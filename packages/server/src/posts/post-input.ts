@@ -2,7 +2,7 @@ import type { AuthState } from '../auth/current-user.js';
 import { can } from '../auth/current-user.js';
 import type { Db } from '../db/database.js';
 import { toDateText } from '../db/time.js';
-import { RestError } from '../rest/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { sanitizeFootnotes } from '../sanitize/footnotes.js';
 import { sanitizeHtml, sanitizeTitle } from '../sanitize/sanitize-html.js';
 
@@ -28,8 +28,8 @@ export interface PostInput {
   terms?: Record<string, number[]> | undefined;
 }
 
-export function invalidParam(name: string, message: string): RestError {
-  return new RestError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, {
+export function invalidParam(name: string, message: string): AppError {
+  return new AppError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, {
     params: { [name]: message },
   });
 }
@@ -122,10 +122,10 @@ export async function assertReferencesExist(
       .where('type', '=', type)
       .executeTakeFirst();
     if (!parent || parent.id === selfId) {
-      throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+      throw new AppError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
     }
     if (selfId !== undefined && (await isDescendant(db, input.parent, selfId))) {
-      throw new RestError('rest_post_invalid_id', 'A post cannot be its own ancestor.', 400);
+      throw new AppError('rest_post_invalid_id', 'A post cannot be its own ancestor.', 400);
     }
   }
   if (input.author !== undefined) {
@@ -134,7 +134,7 @@ export async function assertReferencesExist(
       .select('id')
       .where('id', '=', input.author)
       .executeTakeFirst();
-    if (!user) throw new RestError('rest_invalid_author', 'Invalid author ID.', 400);
+    if (!user) throw new AppError('rest_invalid_author', 'Invalid author ID.', 400);
   }
   if (input.featuredMedia !== undefined && input.featuredMedia !== 0) {
     const media = await db
@@ -144,7 +144,7 @@ export async function assertReferencesExist(
       .where('type', '=', 'attachment')
       .executeTakeFirst();
     if (!media)
-      throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
+      throw new AppError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
   }
 }
 

@@ -1,5 +1,5 @@
 import { blockDepth, MAX_BLOCK_DEPTH, parse } from '@atelier/blocks';
-import { RestError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Refuses block content nested deeper than the renderer draws (`MAX_BLOCK_DEPTH`) with 400
@@ -11,7 +11,7 @@ export function checkedBlockContent(
 ): string | undefined {
   if (content === undefined || !content.includes('<!--')) return content;
   if (blockDepth(parse(content)) > MAX_BLOCK_DEPTH) {
-    throw new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, 400, {
+    throw new AppError('rest_invalid_param', `Invalid parameter(s): ${param}`, 400, {
       params: { [param]: `${param} nests blocks more than ${MAX_BLOCK_DEPTH} levels deep.` },
     });
   }

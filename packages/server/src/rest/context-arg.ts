@@ -1,7 +1,7 @@
 import type { Capability } from '../auth/capabilities.js';
 import { can } from '../auth/current-user.js';
+import { AppError } from '../errors/app-error.js';
 import type { ArgSchema } from './arg-schema.js';
-import { RestError } from './errors.js';
 import type { RestRequest } from './router.js';
 
 export type RestContext = 'view' | 'embed' | 'edit';
@@ -27,5 +27,5 @@ export function assertEditContextAllowed(
 ): void {
   if (requestContext(request) !== 'edit') return;
   if (can(request.auth, capability)) return;
-  throw new RestError('rest_forbidden_context', message, request.auth.user ? 403 : 401);
+  throw new AppError('rest_forbidden_context', message, request.auth.user ? 403 : 401);
 }

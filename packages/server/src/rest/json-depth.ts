@@ -1,4 +1,4 @@
-import { invalidJson } from './errors.js';
+import { invalidJson } from '../errors/app-error.js';
 
 /**
  * How deep a request body's JSON may nest. theme.json, preferences and block attributes stay

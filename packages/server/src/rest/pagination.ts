@@ -1,5 +1,5 @@
+import { AppError } from '../errors/app-error.js';
 import type { ArgsSchema } from './arg-schema.js';
-import { RestError } from './errors.js';
 
 /** The `page` and `per_page` arguments shared by collection routes. */
 export function paginationArgs(
@@ -33,7 +33,7 @@ export interface PageWindow {
 export function pageWindow(page: number, perPage: number): PageWindow {
   if (perPage === -1) return { offset: 0, limit: undefined };
   if (perPage === 0)
-    throw new RestError('rest_invalid_param', 'Invalid parameter(s): per_page', 400, {
+    throw new AppError('rest_invalid_param', 'Invalid parameter(s): per_page', 400, {
       params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' },
     });
   return { offset: (page - 1) * perPage, limit: perPage };
@@ -50,7 +50,7 @@ export function assertPageInRange(page: number, perPage: number, total: number):
   if (perPage === -1 || page === 1) return;
   const pages = Math.ceil(total / perPage);
   if (page > pages) {
-    throw new RestError(
+    throw new AppError(
       'rest_post_invalid_page_number',
       'The page number requested is larger than the number of pages available.',
       400,

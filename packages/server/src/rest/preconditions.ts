@@ -1,11 +1,11 @@
-import { RestError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { RestRequest } from './router.js';
 
 export const CONFLICT_MESSAGE =
   'This item was changed by someone else since you opened it. Reload it to see their changes, or save again to overwrite them.';
 
-export function conflict(): RestError {
-  return new RestError('rest_conflict', CONFLICT_MESSAGE, 412);
+export function conflict(): AppError {
+  return new AppError('rest_conflict', CONFLICT_MESSAGE, 412);
 }
 
 /** The version a client says it last saw: an If-Match ETag, or the record's `modified` value. */

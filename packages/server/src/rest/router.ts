@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { Capability } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
+import { AppError, forbidden, invalidNonce, noRoute, notLoggedIn } from '../errors/app-error.js';
 import type { ArgsSchema } from './arg-schema.js';
-import { forbidden, invalidNonce, noRoute, notLoggedIn, RestError } from './errors.js';
 import { filterFields, parseFieldsParam } from './fields.js';
 import { assertJsonDepth } from './json-depth.js';
 import { MAX_ID } from './posts/list-params.js';
@@ -29,7 +29,7 @@ export interface RestResponse {
 
 /**
  * Who may call a route: anyone, any logged-in user, holders of a capability, or a check that
- * throws a RestError (for rules that depend on the params, such as `context=edit`).
+ * throws a AppError (for rules that depend on the params, such as `context=edit`).
  */
 export type Permission =
   | 'public'
@@ -206,4 +206,4 @@ export function describeRoute(namespace: string, routes: RestRoute[]) {
   };
 }
 
-export { RestError };
+export { AppError };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RestError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
+import { errorBody } from '../http/error-body.js';
 import { validateArgs, validateValue } from './validate-args.js';
 
 describe('validateValue', () => {
@@ -90,8 +91,8 @@ describe('validateArgs', () => {
       validateArgs({ status: 'nope' }, args);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(RestError);
-      expect((error as RestError).toBody()).toEqual({
+      expect(error).toBeInstanceOf(AppError);
+      expect(errorBody(error as AppError)).toEqual({
         code: 'rest_missing_callback_param',
         message: 'Missing parameter(s): title',
         data: { status: 400, params: ['title'] },
@@ -104,7 +105,7 @@ describe('validateArgs', () => {
       validateArgs({ title: 'T', page: '0', status: 'nope' }, args);
       expect.unreachable();
     } catch (error) {
-      expect((error as RestError).toBody()).toEqual({
+      expect(errorBody(error as AppError)).toEqual({
         code: 'rest_invalid_param',
         message: 'Invalid parameter(s): page, status',
         data: {

@@ -1,5 +1,5 @@
+import { AppError } from '../errors/app-error.js';
 import type { ArgSchema, ArgsSchema, ArgType } from './arg-schema.js';
-import { RestError } from './errors.js';
 import { MAX_ID, withoutNul } from './posts/list-params.js';
 
 /** Integers fit the database's 32-bit columns (and offsets computed from them stay exact). */
@@ -242,7 +242,7 @@ export function validateArgs(
     else invalid[name] = result.message;
   }
   if (missing.length > 0) {
-    throw new RestError(
+    throw new AppError(
       'rest_missing_callback_param',
       `Missing parameter(s): ${missing.join(', ')}`,
       400,
@@ -253,7 +253,7 @@ export function validateArgs(
   }
   const names = Object.keys(invalid);
   if (names.length > 0) {
-    throw new RestError('rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, 400, {
+    throw new AppError('rest_invalid_param', `Invalid parameter(s): ${names.join(', ')}`, 400, {
       params: invalid,
     });
   }

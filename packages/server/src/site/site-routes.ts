@@ -2,8 +2,9 @@ import { createCoreRegistry } from '@atelier/blocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
+import { noRoute } from '../errors/app-error.js';
+import { errorBody } from '../http/error-body.js';
 import { siteOrigin } from '../http/site-url.js';
-import { noRoute } from '../rest/errors.js';
 import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
@@ -59,7 +60,7 @@ export function registerSiteRoutes(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/wp-json' || path.startsWith('/wp-json/'))
-      return reply.code(404).send(noRoute().toBody());
+      return reply.code(404).send(errorBody(noRoute()));
     if (
       path.startsWith('/wp-admin/') ||
       path.startsWith('/wp-content/') ||

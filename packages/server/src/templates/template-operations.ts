@@ -2,8 +2,8 @@ import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { nextModifiedText } from '../db/time.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { AppError } from '../errors/app-error.js';
 import { insertPost } from '../posts/post-store.js';
-import { RestError } from '../rest/errors.js';
 import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
 import { bumpContentVersion } from '../site/content-version.js';
 import type { TemplateType } from '../themes/theme-files.js';
@@ -45,7 +45,7 @@ async function reload(
 ): Promise<TemplateRecord> {
   const fresh = await loadTemplate(app.db, app.themes, record.type, record.theme, record.slug);
   if (!fresh)
-    throw new RestError(
+    throw new AppError(
       'rest_template_not_found',
       `No ${LABELS[record.type]} exists with that id.`,
       404,
@@ -53,8 +53,8 @@ async function reload(
   return fresh;
 }
 
-function duplicateSlug(type: TemplateType, slug: string): RestError {
-  return new RestError(
+function duplicateSlug(type: TemplateType, slug: string): AppError {
+  return new AppError(
     'rest_duplicate_slug',
     `A ${LABELS[type]} with the slug "${slug}" already exists for this theme.`,
     409,
@@ -74,7 +74,7 @@ export async function createTemplate(
   theme: string,
   sent: TemplateInput,
   author: number,
-  onExisting: () => RestError = () => duplicateSlug(type, sent.slug),
+  onExisting: () => AppError = () => duplicateSlug(type, sent.slug),
 ): Promise<TemplateRecord> {
   const input = await sanitizeTemplateText(app.db, author, sent);
   const existing = await loadTemplate(app.db, app.themes, type, theme, input.slug);
@@ -188,7 +188,7 @@ export async function deleteTemplate(
   sent: ClientVersion,
 ): Promise<TemplateRecord | undefined> {
   if (!record.row) {
-    throw new RestError(
+    throw new AppError(
       'rest_cannot_delete_theme_template',
       `This ${LABELS[record.type]} comes from the theme's files and cannot be deleted.`,
       400,
@@ -217,10 +217,10 @@ export async function revertTemplate(
   sent: ClientVersion,
 ): Promise<TemplateRecord> {
   if (!record.file || !record.row) {
-    throw new RestError('rest_template_not_revertable', 'This template is not revertable.', 400);
+    throw new AppError('rest_template_not_revertable', 'This template is not revertable.', 400);
   }
   const reverted = await deleteTemplate(app, record, sent);
   if (!reverted)
-    throw new RestError('rest_template_not_revertable', 'This template is not revertable.', 400);
+    throw new AppError('rest_template_not_revertable', 'This template is not revertable.', 400);
   return reverted;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { TermRow } from '../db/schema.js';
+import { AppError } from '../errors/app-error.js';
 import { firstFreeSlug, slugify } from '../posts/post-slugs.js';
-import { RestError } from '../rest/errors.js';
 import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
 import { bumpContentVersion } from '../site/content-version.js';
 
@@ -54,7 +54,7 @@ async function assertParent(
   const seen = new Set<number>();
   while (current !== 0 && !seen.has(current)) {
     if (current === selfId)
-      throw new RestError('rest_term_invalid', 'A term cannot be its own ancestor.', 400);
+      throw new AppError('rest_term_invalid', 'A term cannot be its own ancestor.', 400);
     seen.add(current);
     const row = await db
       .selectFrom('terms')
@@ -62,7 +62,7 @@ async function assertParent(
       .where('id', '=', current)
       .executeTakeFirst();
     if (!row || row.taxonomy !== taxonomy) {
-      throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
+      throw new AppError('rest_term_invalid', 'Parent term does not exist.', 400);
     }
     current = row.parent;
   }
@@ -84,7 +84,7 @@ async function assertNoDuplicate(
   if (selfId !== undefined) byName = byName.where('id', '!=', selfId);
   const sameName = await byName.executeTakeFirst();
   if (sameName) {
-    throw new RestError(
+    throw new AppError(
       'term_exists',
       'A term with the name provided already exists in this taxonomy.',
       400,
@@ -99,7 +99,7 @@ async function assertNoDuplicate(
       .where('slug', '=', input.slug);
     if (selfId !== undefined) bySlug = bySlug.where('id', '!=', selfId);
     if (await bySlug.executeTakeFirst()) {
-      throw new RestError(
+      throw new AppError(
         'duplicate_term_slug',
         `The slug “${input.slug}” is already in use by another term.`,
         400,
@@ -111,7 +111,7 @@ async function assertNoDuplicate(
 function cleanName(name: string): string {
   const trimmed = name.trim();
   if (trimmed === '')
-    throw new RestError('empty_term_name', 'A name is required for this term.', 400);
+    throw new AppError('empty_term_name', 'A name is required for this term.', 400);
   return trimmed;
 }
 

@@ -1,6 +1,6 @@
+import { AppError } from '../../errors/app-error.js';
 import { exportTheme } from '../../export/export-theme.js';
 import { requestTheme } from '../../themes/request-theme.js';
-import { RestError } from '../errors.js';
 import type { RestRoute } from '../router.js';
 
 /** `/wp-block-editor/v1/export`: the active block theme with the site's changes, as a zip. */
@@ -13,7 +13,7 @@ export const exportRoutes: RestRoute[] = [
     handler: async (request) => {
       const theme = await requestTheme(request);
       if (!theme?.isBlockTheme) {
-        throw new RestError('theme_not_block_theme', 'Only block themes can be exported.', 400);
+        throw new AppError('theme_not_block_theme', 'Only block themes can be exported.', 400);
       }
       const zip = await exportTheme(request.app, theme);
       return {

@@ -1,6 +1,7 @@
 import { mergeThemeJson, validateThemeJsonPart } from '@atelier/theme-json';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
+import { AppError, forbidden } from '../../errors/app-error.js';
 import { styleVariationsOf, themeJsonOf } from '../../global-styles/theme-styles.js';
 import {
   countRevisions,
@@ -12,22 +13,17 @@ import {
 import { siteOrigin } from '../../http/site-url.js';
 import { avatarUrls } from '../../rest/users/present-user.js';
 import type { InstalledTheme } from '../../themes/theme-directory.js';
-import { forbidden, RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { assertCurrentVersion, clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 
 const NOT_FOUND = () =>
-  new RestError(
-    'rest_global_styles_not_found',
-    'No global styles config exists with that id.',
-    404,
-  );
+  new AppError('rest_global_styles_not_found', 'No global styles config exists with that id.', 404);
 
 function themeOrFail(request: RestRequest): InstalledTheme {
   const theme = request.app.themes.get(String(request.params.stylesheet));
-  if (!theme) throw new RestError('rest_theme_not_found', 'Theme not found.', 404);
+  if (!theme) throw new AppError('rest_theme_not_found', 'Theme not found.', 404);
   return theme;
 }
 
@@ -104,7 +100,7 @@ function validated(
   const errors = validateThemeJsonPart(kind, value);
   const first = errors[0];
   if (first) {
-    throw new RestError('rest_invalid_param', `Invalid parameter(s): ${kind}`, 400, {
+    throw new AppError('rest_invalid_param', `Invalid parameter(s): ${kind}`, 400, {
       params: { [kind]: first.message },
       details: errors.slice(0, 20),
     });
@@ -237,7 +233,7 @@ export const globalStylesRoutes: RestRoute[] = [
         .where('parent', '=', row.id)
         .where('id', '=', Number(request.params.revision))
         .executeTakeFirst();
-      if (!revision) throw new RestError('rest_revision_invalid_id', 'Invalid revision ID.', 404);
+      if (!revision) throw new AppError('rest_revision_invalid_id', 'Invalid revision ID.', 404);
       const authors = await authorsById(request, [revision.author]);
       return { body: presentRevision(revision, authors.get(revision.author), true) };
     },

@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { PostRow } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { MAX_UPLOAD_BYTES } from '../../media/image-sizes.js';
 import {
@@ -15,14 +16,13 @@ import {
 } from '../../media/media-operations.js';
 import { denied } from '../../posts/post-access.js';
 import { assertEditContextAllowed, contextArg, requestContext } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentMedia } from './present-media.js';
 
-const NOT_FOUND = () => new RestError('rest_post_invalid_id', 'Invalid post ID.', 404);
+const NOT_FOUND = () => new AppError('rest_post_invalid_id', 'Invalid post ID.', 404);
 
 async function findAttachment(request: RestRequest): Promise<PostRow> {
   const id = Number(request.params.id);
@@ -101,28 +101,28 @@ async function readUpload(
     } catch (error) {
       // This loop only reads the request: anything but our own answers (too big) means the body
       // is not multipart as it claims (no boundary, cut off, broken part headers).
-      if (error instanceof RestError || hasClientStatus(error)) throw error;
-      throw new RestError(
+      if (error instanceof AppError || hasClientStatus(error)) throw error;
+      throw new AppError(
         'rest_upload_malformed',
         'The upload is not valid multipart form data.',
         400,
       );
     }
-    if (!upload) throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+    if (!upload) throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
     return { ...upload, fields };
   }
   if (Buffer.isBuffer(raw.body)) {
     const disposition = String(raw.headers['content-disposition'] ?? '');
     const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
     if (!filename)
-      throw new RestError(
+      throw new AppError(
         'rest_upload_no_content_disposition',
         'No Content-Disposition supplied.',
         400,
       );
     return { bytes: raw.body, filename: decodeURIComponent(filename), fields: {} };
   }
-  throw new RestError('rest_upload_no_data', 'No data supplied.', 400);
+  throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
 }
 
 /** An error the multipart plugin raised with a 4xx status (too many files or parts). */
@@ -136,7 +136,7 @@ async function readFilePart(part: MultipartFile): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new RestError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
+      throw new AppError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
     }
     throw error;
   }
@@ -285,7 +285,7 @@ export const mediaRoutes: RestRoute[] = [
     handler: async (request) => {
       const row = await findAttachment(request);
       if (request.params.force !== true) {
-        throw new RestError(
+        throw new AppError(
           'rest_trash_not_supported',
           'The media library does not support the trash. Set "force=true" to delete.',
           501,

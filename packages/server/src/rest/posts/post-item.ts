@@ -1,12 +1,12 @@
 import type { AuthState } from '../../auth/current-user.js';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
+import { AppError, noRoute } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
 import { findPost } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { requestContext } from '../context-arg.js';
-import { noRoute, RestError } from '../errors.js';
 import { rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
@@ -27,7 +27,7 @@ export function pathId(request: RestRequest, name = 'id'): number {
 /** The record the path names, or 404 `rest_post_invalid_id`. */
 export async function loadItem(config: PostTypeConfig, request: RestRequest): Promise<PostRow> {
   const row = await findPost(request.app.db, config.type, pathId(request));
-  if (!row) throw new RestError('rest_post_invalid_id', config.invalidIdMessage, 404);
+  if (!row) throw new AppError('rest_post_invalid_id', config.invalidIdMessage, 404);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { PostRow } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { canEditPost, denied } from '../../posts/post-access.js';
 import { findPost } from '../../posts/post-query.js';
@@ -6,7 +7,6 @@ import { listRevisions, REVISION_TYPE } from '../../posts/post-revisions.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { renderContent, renderExcerpt } from '../../posts/render-content.js';
 import { contextArg, type RestContext, requestContext } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { pathId } from './post-item.js';
@@ -47,7 +47,7 @@ function presentRevision(
 /** The record whose revisions are asked for; only people who may edit it may read them. */
 async function loadParent(config: PostTypeConfig, request: RestRequest): Promise<PostRow> {
   const parent = await findPost(request.app.db, config.type, pathId(request, 'parent'));
-  if (!parent) throw new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
+  if (!parent) throw new AppError('rest_post_invalid_parent', 'Invalid post parent ID.', 404);
   if (!canEditPost(request.auth, config, parent)) {
     throw denied(
       request.auth,
@@ -93,7 +93,7 @@ export function revisionRoutes(config: PostTypeConfig): RestRoute[] {
         const parent = await loadParent(config, request);
         const revision = await findPost(request.app.db, REVISION_TYPE, pathId(request));
         if (!revision || revision.parent !== parent.id) {
-          throw new RestError('rest_post_invalid_id', 'Invalid revision ID.', 404);
+          throw new AppError('rest_post_invalid_id', 'Invalid revision ID.', 404);
         }
         return {
           body: presentRevision(config, revision, siteOrigin(request.raw), requestContext(request)),

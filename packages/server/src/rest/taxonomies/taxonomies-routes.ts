@@ -3,13 +3,13 @@ import {
   TAXONOMIES,
   type TaxonomyDefinition,
 } from '../../content-types/taxonomies.js';
+import { AppError } from '../../errors/app-error.js';
 import {
   assertEditContextAllowed,
   contextArg,
   type RestContext,
   requestContext,
 } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
 
 function present(taxonomy: TaxonomyDefinition, context: RestContext) {
@@ -82,7 +82,7 @@ export const taxonomiesRoutes: RestRoute[] = [
     args: { taxonomy: { type: 'string' }, context: contextArg },
     handler: (request) => {
       const taxonomy = findTaxonomy(String(request.params.taxonomy));
-      if (!taxonomy) throw new RestError('rest_taxonomy_invalid', 'Invalid taxonomy.', 404);
+      if (!taxonomy) throw new AppError('rest_taxonomy_invalid', 'Invalid taxonomy.', 404);
       return { body: present(taxonomy, requestContext(request)) };
     },
   },

@@ -1,3 +1,4 @@
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { readSiteSettings } from '../../settings/settings-operations.js';
 import { isTemplatePartArea } from '../../templates/default-template-types.js';
@@ -20,7 +21,6 @@ import type { TemplateType } from '../../themes/theme-files.js';
 import type { ArgsSchema } from '../arg-schema.js';
 import { checkedBlockContent } from '../block-content.js';
 import { contextArg, requestContext } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import { clientVersion } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
@@ -89,7 +89,7 @@ function idParam(request: RestRequest, kind: TemplateKind): { theme: string; slu
   const raw = decodeURIComponent(String(request.params['*'] ?? ''));
   const parsed = parseTemplateId(raw);
   if (!parsed)
-    throw new RestError('rest_template_not_found', `No ${kind.label} exists with that id.`, 404);
+    throw new AppError('rest_template_not_found', `No ${kind.label} exists with that id.`, 404);
   return parsed;
 }
 
@@ -97,13 +97,13 @@ async function findOrFail(request: RestRequest, kind: TemplateKind): Promise<Tem
   const { theme, slug } = idParam(request, kind);
   const record = await loadTemplate(request.app.db, request.app.themes, kind.type, theme, slug);
   if (!record)
-    throw new RestError('rest_template_not_found', `No ${kind.label} exists with that id.`, 404);
+    throw new AppError('rest_template_not_found', `No ${kind.label} exists with that id.`, 404);
   return record;
 }
 
 async function currentStylesheet(request: RestRequest): Promise<string> {
   const theme = await requestTheme(request);
-  if (!theme) throw new RestError('rest_no_theme', 'No theme is installed.', 500);
+  if (!theme) throw new AppError('rest_no_theme', 'No theme is installed.', 500);
   return theme.stylesheet;
 }
 
@@ -256,7 +256,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
         const record = await findOrFail(request, kind);
         if (request.params.source === 'theme') {
           if (!record.file)
-            throw new RestError(
+            throw new AppError(
               'rest_template_not_found',
               `This ${kind.label} has no theme file.`,
               404,
@@ -317,7 +317,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
       handler: async (request) => {
         const record = await findOrFail(request, kind);
         if (request.params.force !== true) {
-          throw new RestError(
+          throw new AppError(
             'rest_trash_not_supported',
             `${kind.label[0]?.toUpperCase()}${kind.label.slice(1)}s do not support the trash. Set "force=true" to delete.`,
             501,
@@ -367,7 +367,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
           );
           if (record) return respondWithOne(request, kind, record);
         }
-        throw new RestError('rest_template_not_found', 'No fallback template was found.', 404);
+        throw new AppError('rest_template_not_found', 'No fallback template was found.', 404);
       },
     });
   }

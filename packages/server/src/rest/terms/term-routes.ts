@@ -1,4 +1,5 @@
 import { can } from '../../auth/current-user.js';
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
 import { createTerm, deleteTerm, termEtag, updateTerm } from '../../terms/term-operations.js';
@@ -11,7 +12,6 @@ import {
 } from '../../terms/term-query.js';
 import type { ArgsSchema } from '../arg-schema.js';
 import { contextArg, requestContext } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import { pathId } from '../posts/post-item.js';
@@ -126,7 +126,7 @@ async function loadTerm(
   id = pathId(request),
 ): Promise<CountedTerm> {
   const term = await findTerm(request.app.db, config.taxonomy, id);
-  if (!term) throw new RestError('rest_term_invalid', 'Term does not exist.', 404);
+  if (!term) throw new AppError('rest_term_invalid', 'Term does not exist.', 404);
   return term;
 }
 
@@ -268,7 +268,7 @@ export function taxonomyRoutes(config: TaxonomyConfig): RestRoute[] {
       handler: async (request) => {
         const term = await loadTerm(config, request);
         if (request.params.force !== true) {
-          throw new RestError(
+          throw new AppError(
             'rest_trash_not_supported',
             "Terms do not support trashing. Set 'force=true' to delete.",
             501,

@@ -1,9 +1,9 @@
 import { can } from '../../auth/current-user.js';
+import { AppError, forbidden, notLoggedIn } from '../../errors/app-error.js';
 import { ensureUserGlobalStyles } from '../../global-styles/user-global-styles.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { activeTheme } from '../../themes/active-theme.js';
 import type { InstalledTheme } from '../../themes/theme-directory.js';
-import { forbidden, notLoggedIn, RestError } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
 
 async function present(
@@ -103,7 +103,7 @@ export const themesRoutes: RestRoute[] = [
     },
     handler: async (request) => {
       const theme = request.app.themes.get(String(request.params.stylesheet));
-      if (!theme) throw new RestError('rest_theme_not_found', 'Theme not found.', 404);
+      if (!theme) throw new AppError('rest_theme_not_found', 'Theme not found.', 404);
       return { body: await present(request, theme, await activeTheme(request.app)) };
     },
   },

@@ -3,13 +3,13 @@ import {
   POST_TYPES,
   type PostTypeDefinition,
 } from '../../content-types/post-types.js';
+import { AppError } from '../../errors/app-error.js';
 import {
   assertEditContextAllowed,
   contextArg,
   type RestContext,
   requestContext,
 } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
 
 const EDIT_CONTEXT_MESSAGE = 'Sorry, you are not allowed to edit posts in this post type.';
@@ -70,7 +70,7 @@ export const typesRoutes: RestRoute[] = [
     },
     handler: (request) => {
       const type = findPostType(String(request.params.type));
-      if (!type) throw new RestError('rest_type_invalid', 'Invalid post type.', 404);
+      if (!type) throw new AppError('rest_type_invalid', 'Invalid post type.', 404);
       return { body: present(type, requestContext(request)) };
     },
   },

@@ -4,8 +4,8 @@ import {
   listApplicationPasswords,
 } from '../../auth/application-passwords.js';
 import { can } from '../../auth/current-user.js';
+import { AppError, forbidden, notLoggedIn } from '../../errors/app-error.js';
 import { findUserById } from '../../users/user-store.js';
-import { forbidden, notLoggedIn, RestError } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
 
 /** Resolves `me` or a numeric id; people manage their own passwords, edit_users manages all. */
@@ -15,7 +15,7 @@ async function targetUserId(request: RestRequest): Promise<number> {
   const raw = String(request.params.user_id);
   const id = raw === 'me' ? user.id : Number(raw);
   if (!Number.isInteger(id) || id <= 0 || !(await findUserById(request.app.db, id))) {
-    throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+    throw new AppError('rest_user_invalid_id', 'Invalid user ID.', 404);
   }
   if (id !== user.id && !can(request.auth, 'edit_users'))
     throw forbidden('Sorry, you are not allowed to manage application passwords for this user.');
@@ -99,7 +99,7 @@ export const applicationPasswordsRoutes: RestRoute[] = [
         String(request.params.uuid),
       );
       if (!deleted)
-        throw new RestError(
+        throw new AppError(
           'application_password_not_found',
           'Could not find an application password with that id.',
           404,

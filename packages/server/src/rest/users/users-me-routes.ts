@@ -1,9 +1,8 @@
+import { notLoggedIn } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { bumpContentVersion } from '../../site/content-version.js';
 import { findUserById, getUserMeta, setUserMeta } from '../../users/user-store.js';
-
 import { contextArg, requestContext } from '../context-arg.js';
-import { notLoggedIn } from '../errors.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
 

@@ -1,5 +1,6 @@
 import { type Capability, ROLE_CAPABILITIES, ROLES } from '../../auth/capabilities.js';
 import { type AuthState, can } from '../../auth/current-user.js';
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
 import {
@@ -10,7 +11,6 @@ import {
 } from '../../users/user-query.js';
 import { findUserById } from '../../users/user-store.js';
 import { contextArg, requestContext } from '../context-arg.js';
-import { RestError } from '../errors.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import type { RestRequest, RestRoute } from '../router.js';
@@ -35,7 +35,7 @@ function assertListAllowed(auth: AuthState, params: Record<string, unknown>): vo
     throw refuse('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
   }
   if (params.per_page === -1 && !listUsersCap) {
-    throw new RestError('rest_invalid_param', 'Invalid parameter(s): per_page', 400, {
+    throw new AppError('rest_invalid_param', 'Invalid parameter(s): per_page', 400, {
       params: { per_page: 'per_page must be between 1 (inclusive) and 100 (inclusive)' },
     });
   }
@@ -97,7 +97,7 @@ async function getHandler(request: RestRequest) {
   const raw = String(request.params.id);
   const id = /^\d+$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : 0;
   const row = id > 0 ? await findUserById(request.app.db, id) : undefined;
-  if (!row) throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+  if (!row) throw new AppError('rest_user_invalid_id', 'Invalid user ID.', 404);
   const { auth } = request;
   const self = auth.user?.id === row.id;
   if (requestContext(request) === 'edit' && !self && !can(auth, 'edit_users')) {

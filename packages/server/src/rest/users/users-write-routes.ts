@@ -1,6 +1,7 @@
 import { ROLES } from '../../auth/capabilities.js';
 import { type AuthState, can } from '../../auth/current-user.js';
 import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
 import { deleteUser } from '../../users/delete-user.js';
@@ -14,17 +15,16 @@ import {
 } from '../../users/user-changes.js';
 import { isValidUserSlug, passwordProblem, usernameProblem } from '../../users/user-input.js';
 import { createUser, findUserById, userSlug } from '../../users/user-store.js';
-import { RestError } from '../errors.js';
 import { MAX_ID } from '../posts/list-params.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentUser } from './present-user.js';
 import { userFieldArgs } from './user-args.js';
 
-const invalidId = () => new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
+const invalidId = () => new AppError('rest_user_invalid_id', 'Invalid user ID.', 404);
 
-function fail(problem: { code: string; message: string; status?: number }): RestError {
-  return new RestError(problem.code, problem.message, problem.status ?? 400);
+function fail(problem: { code: string; message: string; status?: number }): AppError {
+  return new AppError(problem.code, problem.message, problem.status ?? 400);
 }
 
 /** The user a `/users/{id|me}` request is about; 404 `rest_user_invalid_id` when there is none. */
@@ -37,7 +37,7 @@ async function targetUser(request: RestRequest): Promise<UserRow> {
         ? Number(raw)
         : 0;
   if (raw === 'me' && id === 0) {
-    throw new RestError('rest_not_logged_in', 'You are not currently logged in.', 401);
+    throw new AppError('rest_not_logged_in', 'You are not currently logged in.', 401);
   }
   const row = id > 0 ? await findUserById(request.app.db, id) : undefined;
   if (!row) throw invalidId();
@@ -66,7 +66,7 @@ function chosenRole(auth: AuthState, roles: string[], self: boolean) {
   });
   if ('problem' in result) {
     const { problem } = result;
-    throw new RestError(
+    throw new AppError(
       problem.code,
       problem.message,
       problem.status,
@@ -155,14 +155,14 @@ async function updateHandler(request: RestRequest): Promise<RestResponse> {
   const self = auth.user?.id === row.id;
   const username = text(params.username);
   if (username !== undefined && username !== row.username) {
-    throw new RestError('rest_user_invalid_argument', 'Username is not editable.', 400);
+    throw new AppError('rest_user_invalid_argument', 'Username is not editable.', 400);
   }
   const password = text(params.password);
   const badPassword = password === undefined ? null : passwordProblem(password);
   if (badPassword) throw fail(badPassword);
   const slug = text(params.slug);
   if (slug !== undefined && !isValidUserSlug(slug)) {
-    throw new RestError('rest_user_invalid_slug', 'Invalid slug.', 400);
+    throw new AppError('rest_user_invalid_slug', 'Invalid slug.', 400);
   }
   const roles = requestedRoles(params);
   const role = roles && roles.length > 0 ? chosenRole(auth, roles, self) : undefined;
@@ -207,7 +207,7 @@ async function deleteHandler(request: RestRequest): Promise<RestResponse> {
   const { params, app } = request;
   const row = await targetUser(request);
   if (params.force !== true) {
-    throw new RestError(
+    throw new AppError(
       'rest_trash_not_supported',
       "Users do not support trashing. Set 'force=true' to delete.",
       501,
@@ -215,11 +215,11 @@ async function deleteHandler(request: RestRequest): Promise<RestResponse> {
   }
   const reassign = params.reassign;
   if (reassign === true) {
-    throw new RestError('rest_invalid_param', 'Invalid user parameter(s).', 400);
+    throw new AppError('rest_invalid_param', 'Invalid user parameter(s).', 400);
   }
   const reassignTo = typeof reassign === 'number' && reassign > 0 ? reassign : null;
   if (reassignTo !== null && (reassignTo === row.id || !(await findUserById(app.db, reassignTo)))) {
-    throw new RestError('rest_user_invalid_reassign', 'Invalid user ID for reassignment.', 400);
+    throw new AppError('rest_user_invalid_reassign', 'Invalid user ID for reassignment.', 400);
   }
   if (await isLastAdministrator(app.db, row)) throw fail(LAST_ADMIN);
   const previous = presentUser(row, siteOrigin(request.raw), 'edit');
