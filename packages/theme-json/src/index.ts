@@ -26,6 +26,12 @@ export type { GlobalStylesheetOptions, StylesheetPart } from './css/global-style
 export { generateGlobalStylesheet, STYLESHEET_PARTS } from './css/global-stylesheet';
 export { generatePresetClasses } from './css/preset-classes';
 export type { Declaration } from './css/ruleset';
+export type { SiteStyleLayers, SiteStylesheet } from './css/site-stylesheet';
+export {
+  SITE_BLOCK_SELECTORS,
+  SITE_DUOTONE_SELECTORS,
+  siteStylesheet,
+} from './css/site-stylesheet';
 export { computeStyleDeclarations } from './css/style-properties';
 export {
   computeCustomDeclarations,

@@ -74,7 +74,7 @@ export function Canvas({ record, mode }: CanvasProps) {
     [store, ui, editorSettings.isBlockTheme, activeTheme],
   );
   const [doc, setDoc] = useState<Document | null>(null);
-  const { css, svgs, rootPaddingAware } = useCanvasStylesheet();
+  const { css, duotoneSvgs, rootPaddingAware } = useCanvasStylesheet();
   const basePreviewContext = usePreviewContext(record);
   const previewContext = useMemo(
     () => ({ ...basePreviewContext, site: { ...basePreviewContext.site, rootPaddingAware } }),
@@ -99,7 +99,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   };
 
   const frame = (
-    <CanvasFrame css={css} svgs={svgs} onDocument={setDoc}>
+    <CanvasFrame css={css} svgs={duotoneSvgs} onDocument={setDoc}>
       <div className="wp-site-blocks">
         {loaded && <RootBlockList editing={editing} />}
         {error !== null && <p>{error.message}</p>}

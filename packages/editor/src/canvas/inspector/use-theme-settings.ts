@@ -2,7 +2,7 @@ import { mergeThemeJson, type ThemeJsonSettings } from '@atelier/theme-json';
 import { useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useApiClient } from '../../data/ApiClientContext';
-import { themeJsonLayer } from '../styles/canvas-stylesheet';
+import { themeJsonLayer } from '../styles/theme-json-layer';
 import { readThemeBase } from '../styles/use-canvas-stylesheet';
 
 /**

@@ -1,9 +1,10 @@
+import { type SiteStylesheet, siteStylesheet } from '@atelier/theme-json';
 import { useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useApiClient } from '../../data/ApiClientContext';
 import type { ApiClient } from '../../data/api-client';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
-import { type CanvasStylesheet, canvasStylesheet, themeJsonLayer } from './canvas-stylesheet';
+import { themeJsonLayer } from './theme-json-layer';
 
 const themeBases = new Map<string, Promise<unknown>>();
 
@@ -37,9 +38,9 @@ function userStylesId(theme: unknown): string | null {
 /**
  * The canvas CSS for the active (or previewed) theme: its theme.json from
  * `/wp/v2/global-styles/themes/{stylesheet}` and the user's record as edited in the entity store,
- * so unsaved style changes show in the canvas too.
+ * so unsaved style changes show in the canvas too. The same `siteStylesheet` the public site prints.
  */
-export function useCanvasStylesheet(): CanvasStylesheet {
+export function useCanvasStylesheet(): SiteStylesheet {
   const { editorSettings } = useBootstrap();
   const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
   const client = useApiClient();
@@ -57,7 +58,12 @@ export function useCanvasStylesheet(): CanvasStylesheet {
   const userId = userStylesId(records?.[0]);
   const { editedRecord } = useEntityRecord('root', 'globalStyles', userId);
   return useMemo(
-    () => canvasStylesheet(stylesheet, themeJsonLayer(theme), themeJsonLayer(editedRecord)),
+    () =>
+      siteStylesheet({
+        stylesheet,
+        theme: themeJsonLayer(theme),
+        user: themeJsonLayer(editedRecord),
+      }),
     [stylesheet, theme, editedRecord],
   );
 }
