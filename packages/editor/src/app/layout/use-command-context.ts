@@ -4,8 +4,8 @@ import { currentRecordRef } from '../../components/save/current-entity';
 import { useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
-import { isTemplateRevertable } from '../../screens/templates/template-eligibility';
-import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
+import { isTemplateRevertable } from '../../domain/templates/template-eligibility';
+import { isTemplateRef, toTemplateItem } from '../../domain/templates/template-item';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
 

@@ -4,8 +4,8 @@ import { renameDocumentCommand } from '../../commands/site-commands';
 import { findEntityConfig } from '../../data/entities/entity-config';
 import { useEntityRecordStatus } from '../../data/entities/entity-hooks';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
-import { isTemplateRenamable } from '../../screens/templates/template-eligibility';
-import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
+import { isTemplateRenamable } from '../../domain/templates/template-eligibility';
+import { isTemplateRef, toTemplateItem } from '../../domain/templates/template-item';
 
 /**
  * Whether the edited record may be renamed: templates and parts only when the person made them

@@ -4,9 +4,9 @@ import { useUndoableNotice } from '../../components/notices/use-undoable-notice'
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
-import { isTemplateRef, toTemplateItem } from '../../screens/templates/template-item';
-import { TEMPLATE_REVERTED } from '../../screens/templates/template-notices';
-import { revertTemplate } from '../../screens/templates/template-operations';
+import { isTemplateRef, toTemplateItem } from '../../domain/templates/template-item';
+import { TEMPLATE_REVERTED } from '../../domain/templates/template-notices';
+import { revertTemplate } from '../../domain/templates/template-operations';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 
 /** Clears the customizations of the edited template (notice 'Template reverted.' with Undo). */

@@ -4,10 +4,10 @@ import { useRouter } from '../../app/Router';
 import { useEntityStore, useStoreSelector } from '../../data/entities/EntityStoreContext';
 import { getRecord } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
-import { TemplateActionsMenu } from '../../screens/templates/TemplateActionsMenu';
-import { type TemplateItem, toTemplateItem } from '../../screens/templates/template-item';
-import { templateListLocation } from '../../screens/templates/template-location';
-import { useTemplateActionsWith } from '../../screens/templates/use-template-actions';
+import { TemplateActionsMenu } from '../../domain/templates/TemplateActionsMenu';
+import { type TemplateItem, toTemplateItem } from '../../domain/templates/template-item';
+import { templateListLocation } from '../../domain/templates/template-location';
+import { useTemplateActionsWith } from '../../domain/templates/use-template-actions';
 import { knownPreviewTargets } from './known-preview-targets';
 
 /** Whether the document tab of this record offers the template actions. */

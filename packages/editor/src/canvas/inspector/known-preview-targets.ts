@@ -1,7 +1,7 @@
 import { getRecord } from '../../data/entities/selectors';
 import { type EntityRecord, refOfKey, type StoreState } from '../../data/entities/store-state';
-import { previewTargetsOf } from '../../screens/templates/preview-targets';
-import type { PreviewTargets } from '../../screens/templates/template-preview-url';
+import { previewTargetsOf } from '../../domain/templates/preview-targets';
+import type { PreviewTargets } from '../../domain/templates/template-preview-url';
 
 const SITE = { kind: 'root', name: 'site', id: '' };
 

@@ -1,4 +1,4 @@
-import { TEMPLATE_PART_AREAS } from '../../screens/templates/template-part-areas';
+import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { referencedEntity } from '../commands/referenced-entity';
 import type { EditorBlock } from '../state/editor-block';
 

@@ -4,7 +4,7 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
-import { TEMPLATE_PART_AREAS } from '../../screens/templates/template-part-areas';
+import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { withClientIds } from '../state/editor-block';
 import { replaceBlocks } from '../state/replace-blocks';

@@ -5,9 +5,9 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
-import { TEMPLATE_PART_AREAS } from '../templates/template-part-areas';
+import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
-import '../templates/template-buttons.css';
+import '../../domain/templates/template-buttons.css';
 import './CreateTemplatePartModal.css';
 
 interface CreateTemplatePartModalProps {

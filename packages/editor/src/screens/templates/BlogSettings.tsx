@@ -3,8 +3,8 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { SaveResult } from '../../data/entities/entity-store';
 import { errorMessage } from '../../data/error-message';
+import { rawText } from '../../domain/templates/template-item';
 import { commentStatus, parsePostsPerPage } from './blog-settings';
-import { rawText } from './template-item';
 import { useDebouncedSave } from './use-debounced-save';
 
 function useReportFailure() {

@@ -4,6 +4,10 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { useRouter } from '../../app/Router';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
+import type { TemplatePostType } from '../../domain/templates/template-item';
+import { templatePreviewUrl } from '../../domain/templates/template-preview-url';
+import { usePreviewTargets } from '../../domain/templates/use-preview-targets';
+import { useTemplateActions } from '../../domain/templates/use-template-actions';
 import { AddTemplatePartButton } from '../template-parts/AddTemplatePartButton';
 import { AddTemplateButton } from './add-template/AddTemplateButton';
 import {
@@ -13,10 +17,6 @@ import {
   TEMPLATE_DEFAULT_LAYOUTS,
 } from './manage-view';
 import { templateFields } from './template-fields';
-import type { TemplatePostType } from './template-item';
-import { templatePreviewUrl } from './template-preview-url';
-import { usePreviewTargets } from './use-preview-targets';
-import { useTemplateActions } from './use-template-actions';
 import { useTemplates } from './use-templates';
 import './ManageTemplates.css';
 

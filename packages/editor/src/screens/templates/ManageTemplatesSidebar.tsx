@@ -3,7 +3,7 @@ import { Link } from '../../app/Link';
 import { useLocation } from '../../app/Router';
 import { ChevronRightIcon } from '../../components/icons';
 import { BackButton, SidebarScreen } from '../../components/SidebarScreen';
-import type { TemplatePostType } from './template-item';
+import type { TemplatePostType } from '../../domain/templates/template-item';
 import { useTemplates } from './use-templates';
 import './TemplatesSidebar.css';
 

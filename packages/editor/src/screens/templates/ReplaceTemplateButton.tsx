@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
+import type { TemplateItem } from '../../domain/templates/template-item';
+import { templateRef } from '../../domain/templates/template-operations';
 import { useStartPatterns } from './add-template/use-start-patterns';
-import type { TemplateItem } from './template-item';
-import { templateRef } from './template-operations';
 import './add-template/AddTemplateModal.css';
-import './template-buttons.css';
+import '../../domain/templates/template-buttons.css';
 
 /**
  * 'Replace template' (spec 1 §4.7): shown only when the theme has patterns for this template;

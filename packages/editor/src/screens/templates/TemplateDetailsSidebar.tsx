@@ -7,18 +7,22 @@ import { currentRecordRef } from '../../components/save/current-entity';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import { errorMessage, errorStatus } from '../../data/error-message';
+import { TemplateActionsMenu } from '../../domain/templates/TemplateActionsMenu';
+import {
+  displayTitle,
+  type TemplateItem,
+  toTemplateItem,
+} from '../../domain/templates/template-item';
+import { templateListLocation, templateLocation } from '../../domain/templates/template-location';
+import { useTemplateActions } from '../../domain/templates/use-template-actions';
 import { BlogSettings } from './BlogSettings';
 import { showsBlogSettings } from './blog-settings';
 import { ReplaceTemplateButton } from './ReplaceTemplateButton';
-import { TemplateActionsMenu } from './TemplateActionsMenu';
 import { TemplateSitePreview } from './TemplatePreview';
 import { templateAreas } from './template-areas';
-import { displayTitle, type TemplateItem, toTemplateItem } from './template-item';
-import { templateListLocation, templateLocation } from './template-location';
-import { useTemplateActions } from './use-template-actions';
 import { useTemplates } from './use-templates';
 import './TemplateDetailsSidebar.css';
-import './template-buttons.css';
+import '../../domain/templates/template-buttons.css';
 
 const MISSING = "You attempted to edit an item that doesn't exist. Perhaps it was deleted?";
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useLocation } from '../../app/Router';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
+import { templatePreviewUrl } from '../../domain/templates/template-preview-url';
+import { usePreviewTargets } from '../../domain/templates/use-preview-targets';
 import { useHoveredTemplate } from './hovered-template';
-import { templatePreviewUrl } from './template-preview-url';
-import { usePreviewTargets } from './use-preview-targets';
 import './TemplatePreview.css';
 
 /** A pointer passing over the list should not reload the frame for every item it crosses. */

@@ -3,15 +3,15 @@ import { Link } from '../../app/Link';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { ChevronRightIcon } from '../../components/icons';
 import { BackButton, SidebarScreen, SidebarText } from '../../components/SidebarScreen';
+import { displayTitle, type TemplateItem } from '../../domain/templates/template-item';
+import { templateLocation } from '../../domain/templates/template-location';
+import { previewSlug } from '../../domain/templates/template-preview-url';
 import { AddTemplateButton } from './add-template/AddTemplateButton';
 import { hoveredTemplate } from './hovered-template';
 import { groupTemplates } from './template-groups';
-import { displayTitle, type TemplateItem } from './template-item';
-import { templateLocation } from './template-location';
-import { previewSlug } from './template-preview-url';
 import { useTemplates } from './use-templates';
 import './TemplatesSidebar.css';
-import './template-buttons.css';
+import '../../domain/templates/template-buttons.css';
 
 function TemplateLink({ item }: { item: TemplateItem }) {
   const point = () => hoveredTemplate.set(previewSlug(item));

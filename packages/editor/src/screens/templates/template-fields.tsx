@@ -1,10 +1,14 @@
 import type { Field } from '@atelier/dataviews';
 import { Link } from '../../app/Link';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
-import { displayTitle, type TemplateItem, type TemplatePostType } from './template-item';
-import { templateLocation } from './template-location';
-import { TEMPLATE_PART_AREAS } from './template-part-areas';
-import { previewSlug } from './template-preview-url';
+import {
+  displayTitle,
+  type TemplateItem,
+  type TemplatePostType,
+} from '../../domain/templates/template-item';
+import { templateLocation } from '../../domain/templates/template-location';
+import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
+import { previewSlug } from '../../domain/templates/template-preview-url';
 
 export interface TemplateFieldsOptions {
   type: TemplatePostType;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { templateFixture as t } from '../../domain/templates/testing/template-fixture';
 import { groupTemplates } from './template-groups';
-import { templateFixture as t } from './testing/template-fixture';
 
 describe('groupTemplates', () => {
   it('lists hierarchy templates in the conventional order, others after them by title', () => {

@@ -1,5 +1,5 @@
+import { displayTitle, type TemplateItem } from '../../domain/templates/template-item';
 import { hierarchyIndex } from './hierarchy-templates';
-import { displayTitle, type TemplateItem } from './template-item';
 
 /** One group of the Templates screen (spec 1 §2.4). */
 export interface TemplateGroup {

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
-import { type TemplateItem, type TemplatePostType, toTemplateItem } from './template-item';
+import {
+  type TemplateItem,
+  type TemplatePostType,
+  toTemplateItem,
+} from '../../domain/templates/template-item';
 
 /** Spec 1 §7: templates and parts are read whole; search, filter and sort happen here. */
 export const ALL_TEMPLATES_QUERY = Object.freeze({ per_page: -1 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TemplateItem } from '../template-item';
+import type { TemplateItem } from '../../../domain/templates/template-item';
 import { AddTemplateModal } from './AddTemplateModal';
 import { StartPatternModal } from './StartPatternModal';
 import { type NewTemplate, useCreateTemplate } from './use-create-template';

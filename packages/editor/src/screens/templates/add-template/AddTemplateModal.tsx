@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
+import type { TemplateItem } from '../../../domain/templates/template-item';
 import { SPECIFIC_TEMPLATE_KINDS, type SpecificTemplateKind } from '../specific-templates';
-import type { TemplateItem } from '../template-item';
 import { CustomTemplateStep } from './CustomTemplateStep';
 import { hierarchyTemplatePayload, missingHierarchyTemplates } from './missing-templates';
 import { SpecificItemStep } from './SpecificItemStep';
 import type { NewTemplate } from './use-create-template';
 import './AddTemplateModal.css';
-import '../template-buttons.css';
+import '../../../domain/templates/template-buttons.css';
 
 type Step = { id: 'list' } | { id: 'specific'; kind: SpecificTemplateKind } | { id: 'custom' };
 

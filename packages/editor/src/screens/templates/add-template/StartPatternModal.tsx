@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/Modal/Modal';
 import type { PatternChoice } from './use-create-template';
-import '../template-buttons.css';
+import '../../../domain/templates/template-buttons.css';
 import './AddTemplateModal.css';
 
 /** Spec 1 §2.12: 'Choose a pattern' for a new template, with Skip. */

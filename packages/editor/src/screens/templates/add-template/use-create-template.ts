@@ -4,12 +4,12 @@ import { useNotices } from '../../../components/notices/NoticesProvider';
 import { useApiClient } from '../../../data/ApiClientContext';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import { readThemePatternRecords } from '../../../data/theme-pattern-records';
-import { createFailure, createSuccess } from '../template-notices';
+import { createFailure, createSuccess } from '../../../domain/templates/template-notices';
 import {
   type CreateTemplatePayload,
   createTemplate,
   fallbackContent,
-} from '../template-operations';
+} from '../../../domain/templates/template-operations';
 import { type StartPattern, startPatternsFor } from './start-patterns';
 
 /** The 'Choose a pattern' question while a creation waits for the answer. */
