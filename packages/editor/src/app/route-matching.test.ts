@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { currentRecordRef } from '../components/save/current-entity';
+import { type EditorLocation, parseLocation } from './location';
 import { findRoute, matchPath, type RouteDeclaration } from './route-matching';
-import { routeForPath, routes } from './routes';
+import { canvasRecordAt, routeForPath, routes } from './routes';
+
+function at(path: string, query = ''): EditorLocation {
+  return parseLocation(new URLSearchParams(`p=${encodeURIComponent(path)}&${query}`));
+}
 
 describe('matchPath', () => {
   it('matches literal paths exactly', () => {
@@ -65,5 +71,84 @@ describe('the editor routes', () => {
   it('gives every route a distinct name and path', () => {
     expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+});
+
+/** Spec 1 §2.2 and spec 2 §2: every path of the route map, its route and the areas it fills. */
+const SPEC_ROUTES: ReadonlyArray<{
+  path: string;
+  name: string;
+  areas: readonly string[];
+  record: { name: string; id: string } | null;
+}> = [
+  { path: '/', name: 'design', areas: ['sidebar', 'preview'], record: null },
+  { path: '/navigation', name: 'navigation', areas: ['sidebar', 'preview'], record: null },
+  {
+    path: '/navigation/wp_navigation/12',
+    name: 'navigation-menu',
+    areas: ['sidebar'],
+    record: { name: 'wp_navigation', id: '12' },
+  },
+  { path: '/wp_global_styles', name: 'styles', areas: ['sidebar', 'preview'], record: null },
+  { path: '/page', name: 'pages', areas: ['sidebar', 'preview'], record: null },
+  { path: '/page/7', name: 'page', areas: ['sidebar'], record: { name: 'page', id: '7' } },
+  { path: '/wp_template', name: 'templates', areas: ['sidebar', 'preview'], record: null },
+  {
+    path: '/wp_template/all',
+    name: 'templates-manage',
+    areas: ['sidebar', 'content', 'mobile'],
+    record: null,
+  },
+  {
+    path: '/wp_template_part/all',
+    name: 'template-parts-manage',
+    areas: ['sidebar', 'content', 'mobile'],
+    record: null,
+  },
+  {
+    path: '/wp_template/loom//home',
+    name: 'template',
+    areas: ['sidebar', 'preview'],
+    record: { name: 'wp_template', id: 'loom//home' },
+  },
+  {
+    path: '/wp_template_part/loom//header',
+    name: 'template-part',
+    areas: ['sidebar'],
+    record: { name: 'wp_template_part', id: 'loom//header' },
+  },
+  {
+    path: '/wp_block/5',
+    name: 'pattern',
+    areas: ['sidebar'],
+    record: { name: 'wp_block', id: '5' },
+  },
+  { path: '/patterns', name: 'patterns', areas: ['sidebar', 'preview'], record: null },
+];
+
+describe('the route map of the spec', () => {
+  it.each(SPEC_ROUTES)('$path resolves to $name with its areas', ({ path, name, areas }) => {
+    const { route } = routeForPath(at(path).path);
+    expect(route.name).toBe(name);
+    expect(Object.keys(route.areas).sort()).toEqual([...areas].sort());
+  });
+
+  it.each(SPEC_ROUTES)('$path declares the record of its canvas', ({ path, record }) => {
+    const expected = record === null ? null : { kind: 'postType', ...record };
+    expect(canvasRecordAt(at(path))).toEqual(expected);
+    // The save flow finds the same current record as the canvas.
+    expect(currentRecordRef(at(path))).toEqual(expected);
+  });
+
+  it('shows the record named by postType and postId on any route', () => {
+    const location = at('/page', 'postType=page&postId=9');
+    expect(canvasRecordAt(location)).toEqual({ kind: 'postType', name: 'page', id: '9' });
+  });
+
+  it('has no canvas and a not-found sidebar for paths outside the map', () => {
+    for (const path of ['/page/7/extra', '/wp_block', '/wp_template_part/loom', '/nothing/1']) {
+      expect(routeForPath(path).route.name).toBe('not-found');
+      expect(canvasRecordAt(at(path))).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { normalizePath } from './location';
+import type { RecordRef } from '../data/entities/store-state';
+import { type EditorLocation, normalizePath } from './location';
 
 /**
  * What a route puts on screen, area by area. On wide screens the sidebar sits beside the content
@@ -25,6 +26,12 @@ export interface RouteDeclaration {
   /** Screen title, used in the document title and announced on arrival. */
   title: string;
   areas: RouteAreas;
+  /**
+   * The record the route's canvas shows, from the path's parameters (spec 1 §2.2: a route with a
+   * record shows the editor canvas — in view mode beside the sidebar, in edit mode with the top
+   * bar). Routes without it show their content or preview area instead.
+   */
+  canvas?: (params: RouteParams) => RecordRef;
 }
 
 export type RouteParams = Record<string, string>;
@@ -72,4 +79,34 @@ export function findRoute<R extends RouteDeclaration>(
     if (params !== null) return { route, params };
   }
   return null;
+}
+
+/**
+ * The record the canvas shows for a matched route: `postType` + `postId` from the query when
+ * both are given (any route), else the record the route declares for its path; null when the
+ * route has no canvas.
+ */
+export function canvasRecord(match: RouteMatch, location: EditorLocation): RecordRef | null {
+  if (location.postType !== undefined && location.postId !== undefined) {
+    return { kind: 'postType', name: location.postType, id: location.postId };
+  }
+  return match.route.canvas?.(match.params) ?? null;
+}
+
+/** A route's canvas for a post type whose id is one path segment (`/page/:postId`). */
+export function postCanvas(postType: string) {
+  return (params: RouteParams): RecordRef => ({
+    kind: 'postType',
+    name: params.postType ?? postType,
+    id: params.postId ?? '',
+  });
+}
+
+/** A route's canvas for a theme record, whose id `theme//slug` spans two segments. */
+export function themeRecordCanvas(postType: string) {
+  return (params: RouteParams): RecordRef => ({
+    kind: 'postType',
+    name: params.postType ?? postType,
+    id: `${params.theme ?? ''}//${params.slug ?? ''}`,
+  });
 }

@@ -3,13 +3,13 @@ import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { CommandCenterProvider } from '../../commands/CommandCenter';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
-import { currentRecordRef } from '../../components/save/current-entity';
 import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
 import { SaveHub } from '../../components/save/SaveHub';
 import { useEntityProp } from '../../data/entities/entity-hooks';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
-import { routeForPath } from '../routes';
+import { canvasRecord } from '../route-matching';
+import { canvasRecordAt, routeForPath } from '../routes';
 import { documentTitle, screenTitle } from './document-title';
 import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -30,7 +30,7 @@ function AreaLoading() {
  */
 export function Layout() {
   const location = useLocation();
-  const record = location.canvas === 'edit' ? currentRecordRef(location) : null;
+  const record = location.canvas === 'edit' ? canvasRecordAt(location) : null;
   return (
     <SaveFlowProvider>
       <CommandCenterProvider context={useCommandContext()}>
@@ -57,11 +57,12 @@ function BrowseLayout() {
   const { path } = location;
   const { siteTitle } = useBootstrap();
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
-  const { route } = routeForPath(path);
+  const match = routeForPath(path);
+  const { route } = match;
   const { areas } = route;
   const ListArea = isWide ? areas.sidebar : (areas.mobile ?? areas.sidebar);
   // Spec 1 §2.2: any route with a record (postType and postId) shows the editor canvas.
-  const record = currentRecordRef(location);
+  const record = canvasRecord(match, location);
   const MainArea = isWide && record === null ? (areas.content ?? areas.preview) : undefined;
   // A record shown in view mode names the page as in edit mode ('Blog Home ‹ …').
   const [editedTitle] = useEntityProp(

@@ -1,5 +1,5 @@
 import { lazyArea } from '../../app/lazy-area';
-import type { RouteDeclaration } from '../../app/route-matching';
+import { type RouteDeclaration, themeRecordCanvas } from '../../app/route-matching';
 
 /**
  * Spec 1 §2.5: /wp_template/{theme//slug} — one template (the location collapses `//`, so the
@@ -9,6 +9,7 @@ export const templateRoute: RouteDeclaration = {
   name: 'template',
   path: '/:postType(wp_template)/:theme/:slug',
   title: 'Template',
+  canvas: themeRecordCanvas('wp_template'),
   areas: {
     sidebar: lazyArea(
       () => import('./TemplateDetailsSidebar'),

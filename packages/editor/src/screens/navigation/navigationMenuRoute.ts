@@ -1,0 +1,19 @@
+import { lazyArea } from '../../app/lazy-area';
+import { postCanvas, type RouteDeclaration } from '../../app/route-matching';
+
+/**
+ * Spec 2 §2: /navigation/{postType}/{postId} — one navigation menu (or any other type without
+ * its own path, spec 1 §2.1) beside its canvas.
+ */
+export const navigationMenuRoute: RouteDeclaration = {
+  name: 'navigation-menu',
+  path: '/navigation/:postType/:postId',
+  title: 'Navigation',
+  canvas: postCanvas('wp_navigation'),
+  areas: {
+    sidebar: lazyArea(
+      () => import('../record-details/RecordDetailsSidebars'),
+      (m) => m.NavigationMenuSidebar,
+    ),
+  },
+};

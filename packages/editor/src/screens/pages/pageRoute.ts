@@ -1,0 +1,16 @@
+import { lazyArea } from '../../app/lazy-area';
+import { postCanvas, type RouteDeclaration } from '../../app/route-matching';
+
+/** Spec 2 §2: /page/{postId} — one page's details beside its canvas. */
+export const pageRoute: RouteDeclaration = {
+  name: 'page',
+  path: '/page/:postId',
+  title: 'Page',
+  canvas: postCanvas('page'),
+  areas: {
+    sidebar: lazyArea(
+      () => import('../record-details/RecordDetailsSidebars'),
+      (m) => m.PageDetailsSidebar,
+    ),
+  },
+};
