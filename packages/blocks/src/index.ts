@@ -58,6 +58,21 @@ export { blockLibraryCss } from './styles/block-library-css';
 export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
 export { type LayoutClassOptions, layoutClasses, layoutContainerCss } from './supports/layout';
 export { presetValue } from './supports/style-value';
+export { templateFallback, templateFallbacks } from './templates/template-fallbacks';
+export {
+  DEFAULT_TEMPLATE_PART_AREA,
+  isTemplatePartArea,
+  TEMPLATE_PART_AREAS,
+  type TemplatePartArea,
+} from './templates/template-part-areas';
+export {
+  HIERARCHY_ORDER,
+  HIERARCHY_TEMPLATES,
+  type HierarchyTemplate,
+  hierarchyIndex,
+  TEMPLATE_TYPES,
+  type TemplateType,
+} from './templates/template-types';
 export { availableTransforms, transformBlocks } from './transforms/transform-blocks';
 export {
   type AnalyzedBlock,

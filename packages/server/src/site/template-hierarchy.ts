@@ -1,3 +1,5 @@
+import { templateFallbacks } from '@atelier/blocks';
+
 /** What a request turned out to show, in the terms the template hierarchy needs. */
 export type QueriedObject =
   | { kind: 'front-posts' }
@@ -15,24 +17,21 @@ function pageChain(object: { id: number; slug: string; template?: string | undef
     ...(object.template ? [object.template] : []),
     `page-${object.slug}`,
     `page-${object.id}`,
-    'page',
-    'singular',
-    'index',
+    ...templateFallbacks('page'),
   ];
 }
 
 /**
- * The templates to try for a request, most specific first (the block-theme template hierarchy).
- * The first one that exists, in the database or the theme, is rendered.
+ * The templates to try for a request, most specific first (the block-theme template hierarchy):
+ * the templates specific to the queried object, then the fallbacks of its template type. The first
+ * one that exists, in the database or the theme, is rendered.
  */
 export function templateCandidates(object: QueriedObject): string[] {
   switch (object.kind) {
     case 'front-posts':
-      return ['front-page', 'home', 'index'];
+      return templateFallbacks('front-page');
     case 'front-page':
       return ['front-page', ...pageChain(object)];
-    case 'home':
-      return ['home', 'index'];
     case 'page':
       return pageChain(object);
     case 'single':
@@ -40,9 +39,7 @@ export function templateCandidates(object: QueriedObject): string[] {
         ...(object.template ? [object.template] : []),
         `single-${object.postType}-${object.slug}`,
         `single-${object.postType}`,
-        'single',
-        'singular',
-        'index',
+        ...templateFallbacks('single'),
       ];
     case 'category':
     case 'tag':
@@ -50,15 +47,12 @@ export function templateCandidates(object: QueriedObject): string[] {
       return [
         `${object.kind}-${object.slug}`,
         `${object.kind}-${object.id}`,
-        object.kind,
-        'archive',
-        'index',
+        ...templateFallbacks(object.kind),
       ];
+    case 'home':
     case 'date':
-      return ['date', 'archive', 'index'];
     case 'search':
-      return ['search', 'index'];
     case '404':
-      return ['404', 'index'];
+      return templateFallbacks(object.kind);
   }
 }

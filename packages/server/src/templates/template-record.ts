@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_TYPES } from '@atelier/blocks';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
 import type { TemplateType, ThemeTemplateFile } from '../themes/theme-files.js';
-import { DEFAULT_TEMPLATE_TYPES } from './default-template-types.js';
 
 /** Meta a template or part record keeps in the `meta` JSON column. */
 export interface TemplateMeta {
@@ -47,16 +47,16 @@ export function templateContent(record: TemplateRecord): string {
 
 export function templateTitle(record: TemplateRecord): string {
   if (record.row) return record.row.title;
-  return record.file?.title ?? DEFAULT_TEMPLATE_TYPES[record.slug]?.title ?? record.slug;
+  return record.file?.title ?? TEMPLATE_TYPES[record.slug]?.title ?? record.slug;
 }
 
 export function templateDescription(record: TemplateRecord): string {
   if (record.row) return record.row.excerpt;
-  return record.file?.description ?? DEFAULT_TEMPLATE_TYPES[record.slug]?.description ?? '';
+  return record.file?.description ?? TEMPLATE_TYPES[record.slug]?.description ?? '';
 }
 
 export function templateArea(record: TemplateRecord): string {
-  return templateMeta(record.row).area ?? record.file?.area ?? 'uncategorized';
+  return templateMeta(record.row).area ?? record.file?.area ?? DEFAULT_TEMPLATE_PART_AREA;
 }
 
 /** Custom templates are those outside the hierarchy: declared by the theme or made by a person. */

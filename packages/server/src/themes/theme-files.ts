@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_TYPES } from '@atelier/blocks';
 import { parsePatternFile, type ThemePattern } from '../patterns/pattern-header.js';
-import { DEFAULT_TEMPLATE_TYPES } from '../templates/default-template-types.js';
 
 import type { InstalledTheme } from './theme-directory.js';
 
@@ -88,7 +88,7 @@ export class ThemeFiles {
         const content = readFileSync(join(dir, file), 'utf8');
         if (type === 'wp_template') {
           const declared = custom.get(slug);
-          const known = DEFAULT_TEMPLATE_TYPES[slug];
+          const known = TEMPLATE_TYPES[slug];
           found.set(slug, {
             slug,
             content,
@@ -105,7 +105,7 @@ export class ThemeFiles {
             content,
             title: typeof declared?.title === 'string' ? declared.title : slug,
             description: '',
-            area: typeof declared?.area === 'string' ? declared.area : 'uncategorized',
+            area: typeof declared?.area === 'string' ? declared.area : DEFAULT_TEMPLATE_PART_AREA,
             postTypes: [],
             isCustom: false,
           });

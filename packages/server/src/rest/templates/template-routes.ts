@@ -1,8 +1,7 @@
+import { DEFAULT_TEMPLATE_PART_AREA, isTemplatePartArea, templateFallbacks } from '@atelier/blocks';
 import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { readSiteSettings } from '../../settings/settings-operations.js';
-import { isTemplatePartArea } from '../../templates/default-template-types.js';
-import { templateFallbacks } from '../../templates/template-fallbacks.js';
 import {
   createTemplate,
   deleteTemplate,
@@ -164,7 +163,7 @@ function checkedArea(kind: TemplateKind, value: unknown): string | undefined {
   if (kind.type !== 'wp_template_part' || value === undefined) return undefined;
   const area = String(value);
   // Unknown areas fall back to the general one, as WordPress does, rather than failing the save.
-  return isTemplatePartArea(area) ? area : 'uncategorized';
+  return isTemplatePartArea(area) ? area : DEFAULT_TEMPLATE_PART_AREA;
 }
 
 /** The routes of one of the two template kinds: one module serves both, parameterised. */
