@@ -31,6 +31,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'editor',
           include: ['packages/editor/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

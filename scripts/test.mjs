@@ -1,6 +1,6 @@
-// `npm test`: type check, lint, unit + API tests (Vitest, SQLite and PostgreSQL when available),
-// then end-to-end tests (Playwright in Chromium). Every stage runs even if an earlier one failed,
-// and the run ends with one summary line: "tests: N passed, N failed".
+// `npm test`: type check, lint, layer rules (scripts/layers), unit + API tests (Vitest, SQLite and
+// PostgreSQL when available), then end-to-end tests (Playwright in Chromium). Every stage runs even
+// if an earlier one failed, and the run ends with one summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -16,6 +16,7 @@ const bin = (name) => resolve(root, 'node_modules/.bin', name);
 const stages = [
   { name: 'typecheck', command: process.execPath, args: ['scripts/typecheck.mjs'] },
   { name: 'lint', command: bin('biome'), args: ['check', '.'] },
+  { name: 'layers', command: bin('tsx'), args: ['scripts/layers/run-check-layers.ts'] },
   {
     name: 'unit and API',
     command: bin('vitest'),
