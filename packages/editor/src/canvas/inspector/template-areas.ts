@@ -1,4 +1,4 @@
-import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import { referencedEntity } from '../commands/referenced-entity';
 import type { EditorBlock } from '../state/editor-block';
 
@@ -44,7 +44,7 @@ export function templateAreas(blocks: readonly EditorBlock[], activeTheme: strin
  * 'Sidebar', 'General' for uncategorized (or none); another area's value title-cased.
  */
 export function areaLabel(area: string): string {
-  const value = area.trim() === '' ? 'uncategorized' : area;
+  const value = area.trim() === '' ? DEFAULT_TEMPLATE_PART_AREA : area;
   const known = TEMPLATE_PART_AREAS.find((entry) => entry.value === value);
   if (known !== undefined) return known.label;
   const words = value.replace(/[-_]+/g, ' ').trim();

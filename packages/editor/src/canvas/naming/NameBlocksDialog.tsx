@@ -1,10 +1,14 @@
-import { createBlock, serialize } from '@atelier/blocks';
+import {
+  createBlock,
+  DEFAULT_TEMPLATE_PART_AREA,
+  serialize,
+  TEMPLATE_PART_AREAS,
+} from '@atelier/blocks';
 import { type FormEvent, useState } from 'react';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
-import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { withClientIds } from '../state/editor-block';
 import { replaceBlocks } from '../state/replace-blocks';
@@ -42,14 +46,14 @@ export function NameBlocksDialog() {
   const [name, setName] = useState('');
   const nameRef = useAutoFocus<HTMLInputElement>();
   const [synced, setSynced] = useState(true);
-  const [area, setArea] = useState('uncategorized');
+  const [area, setArea] = useState(DEFAULT_TEMPLATE_PART_AREA);
   const [busy, setBusy] = useState(false);
   if (naming === null) return null;
   const isPart = naming.kind === 'template-part';
   const title = isPart ? 'Create template part' : 'Create pattern';
   const close = () => {
     setName('');
-    setArea('uncategorized');
+    setArea(DEFAULT_TEMPLATE_PART_AREA);
     ui.set({ naming: null });
   };
 
@@ -76,7 +80,7 @@ export function NameBlocksDialog() {
         const reference = withClientIds(
           createBlock(store.registry, 'core/template-part', {
             slug: created.slug ?? slugOf(label),
-            ...(area === 'uncategorized' ? {} : { area }),
+            ...(area === DEFAULT_TEMPLATE_PART_AREA ? {} : { area }),
             ...(created.theme === undefined ? {} : { theme: created.theme }),
           }),
         );

@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import { type FormEvent, useId, useState } from 'react';
 import { useRouter } from '../../app/Router';
 import { Modal } from '../../components/Modal/Modal';
@@ -5,7 +6,6 @@ import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
-import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
 import '../../domain/templates/template-buttons.css';
 import './CreateTemplatePartModal.css';
@@ -26,7 +26,7 @@ export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTempl
   const { createNotice } = useNotices();
   const { navigate } = useRouter();
   const [name, setName] = useState('');
-  const [area, setArea] = useState('uncategorized');
+  const [area, setArea] = useState(DEFAULT_TEMPLATE_PART_AREA);
   const [isSubmitting, setSubmitting] = useState(false);
   const isEmpty = name.trim() === '';
 

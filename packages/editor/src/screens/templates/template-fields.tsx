@@ -1,3 +1,4 @@
+import { TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import type { Field } from '@atelier/dataviews';
 import { Link } from '../../app/Link';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
@@ -7,7 +8,6 @@ import {
   type TemplatePostType,
 } from '../../domain/templates/template-item';
 import { templateLocation } from '../../domain/templates/template-location';
-import { TEMPLATE_PART_AREAS } from '../../domain/templates/template-part-areas';
 import { previewSlug } from '../../domain/templates/template-preview-url';
 
 export interface TemplateFieldsOptions {

@@ -1,5 +1,5 @@
+import { hierarchyIndex } from '@atelier/blocks';
 import { displayTitle, type TemplateItem } from '../../domain/templates/template-item';
-import { hierarchyIndex } from './hierarchy-templates';
 
 /** One group of the Templates screen (spec 1 §2.4). */
 export interface TemplateGroup {

@@ -26,7 +26,7 @@ describe('Add template choices', () => {
     ).toEqual({
       slug: 'front-page',
       title: 'Front Page',
-      description: 'The first page visitors see at the site address, whatever it lists.',
+      description: 'The site’s front page, whether it shows the latest posts or a chosen page.',
       status: 'publish',
     });
   });

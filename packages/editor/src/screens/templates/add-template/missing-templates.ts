@@ -1,4 +1,4 @@
-import { HIERARCHY_TEMPLATES, type HierarchyTemplate } from '../hierarchy-templates';
+import { HIERARCHY_TEMPLATES, type HierarchyTemplate } from '@atelier/blocks';
 
 /** The hierarchy templates the theme and the user have not made yet, in the conventional order. */
 export function missingHierarchyTemplates(existingSlugs: readonly string[]): HierarchyTemplate[] {
