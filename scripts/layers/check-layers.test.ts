@@ -128,15 +128,22 @@ describe('findViolations', () => {
     ]);
   });
 
-  it('keeps data/, components/ and ui/ below the views', () => {
+  it('keeps data/, domain/, components/ and ui/ below the views', () => {
     const violations = check(
       {
         [`${EDITOR}/data/entities/store.ts`]: "import { Canvas } from '../../canvas/Canvas';",
+        [`${EDITOR}/domain/templates/item.ts`]: "import { Page } from '../../screens/pages/Page';",
         [`${EDITOR}/components/Notice.tsx`]: "import { Page } from '../screens/pages/Page';",
+        [`${EDITOR}/ui/Button.tsx`]: "import { Canvas } from '../canvas/Canvas';",
       },
       [`${EDITOR}/canvas/Canvas.tsx`, `${EDITOR}/screens/pages/Page.tsx`],
     );
-    expect(violations.map((v) => v.rule)).toEqual(['data-below-views', 'shared-ui-below-views']);
+    expect(violations.map((v) => v.rule)).toEqual([
+      'data-below-views',
+      'domain-below-views',
+      'shared-ui-below-views',
+      'shared-ui-below-views',
+    ]);
   });
 
   it('fails server operations that import rest/, and lets the composition root do it', () => {

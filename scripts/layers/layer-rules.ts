@@ -124,6 +124,13 @@ export const importRules: ImportRule[] = [
     forbid: [`${EDITOR}/{screens,canvas}/**`],
   },
   {
+    id: 'domain-below-views',
+    message:
+      'domain/ is shared by screens, canvas and shell: it imports nothing from screens/ or canvas/.',
+    from: [`${EDITOR}/domain/**`],
+    forbid: [`${EDITOR}/{screens,canvas}/**`],
+  },
+  {
     id: 'shared-ui-below-views',
     message:
       'components/ and ui/ are shared by every view: they import nothing from screens/ or canvas/.',
