@@ -8,7 +8,7 @@ export interface DesignItem {
 
 /**
  * Where 'Styles' leads. Spec 1 §2.3: to /wp_global_styles when the theme has style variations,
- * otherwise into the editor canvas with the global styles sidebar open. Until the canvas exists
+ * otherwise into the editor canvas with the global styles sidebar open. Until that sidebar exists
  * both cases go to /wp_global_styles; the Styles area will send themes without variations to the
  * canvas.
  */
