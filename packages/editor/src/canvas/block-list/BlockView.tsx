@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
+import { editComponentFor } from '../blocks/block-uis';
 import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
-import { editComponentFor } from '../blocks/edit-components';
 import { isInvalidBlock } from '../code-editor/block-validity';
 import { InvalidBlockWarning } from '../code-editor/InvalidBlockWarning';
 import { useLayoutStyle } from '../frame/LayoutStyles';

@@ -2,6 +2,7 @@ import { blockAttributes } from '@atelier/blocks';
 import type { ThemeJsonSettings } from '@atelier/theme-json';
 import { memo, useDeferredValue } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
+import { blockSettingsFor } from '../blocks/block-uis';
 import {
   useBlockEditor,
   useSelectedBlock,
@@ -61,11 +62,16 @@ const BlockPanels = memo(function BlockPanels({
         <h2>{blockType.title}</h2>
         {blockType.description !== undefined && <p>{blockType.description}</p>}
       </div>
-      {controlsFor(blockType).map((id) => {
-        const Control = CONTROL_COMPONENTS[id];
+      {[
+        ...blockSettingsFor(blockType.name).map((Control, index) => ({
+          key: `block-${index}`,
+          Control,
+        })),
+        ...controlsFor(blockType).map((id) => ({ key: id, Control: CONTROL_COMPONENTS[id] })),
+      ].map(({ key, Control }) => {
         return (
           <Control
-            key={id}
+            key={key}
             block={block}
             attributes={attributes}
             owner={owner}

@@ -1,18 +1,7 @@
 import type { BlockSupports, BlockType } from '@atelier/blocks';
 
-/** One panel of the Block tab. */
+/** One panel of the Block tab that a block's supports give it. */
 export type ControlId =
-  | 'heading-level'
-  | 'image'
-  | 'button'
-  | 'columns'
-  | 'query'
-  | 'navigation'
-  | 'navigation-pages'
-  | 'navigation-link'
-  | 'template-part'
-  | 'spacer'
-  | 'cover'
   | 'alignment'
   | 'layout'
   | 'color'
@@ -23,13 +12,8 @@ export type ControlId =
 
 interface ControlRule {
   id: ControlId;
-  applies(supports: BlockSupports, name: string): boolean;
+  applies(supports: BlockSupports): boolean;
 }
-
-const forBlock =
-  (...names: string[]) =>
-  (_supports: BlockSupports, name: string) =>
-    names.includes(name);
 
 /** A `spacing` side list or flag: present and not `false`. */
 function sides(value: boolean | readonly string[] | undefined): boolean {
@@ -88,24 +72,11 @@ export function borderFeatures(supports: BlockSupports) {
 const anyOf = (flags: Record<string, boolean>) => Object.values(flags).some(Boolean);
 
 /**
- * Supports → panels of the Block tab, in display order: block-specific settings first, then the
- * style supports, then Advanced. A table, so a new control is one row.
+ * Supports → panels of the Block tab, in display order: the style supports, then Advanced (a
+ * block's own settings come first, from its folder in `blocks/`). A table, so a new control is
+ * one row.
  */
 export const CONTROL_RULES: readonly ControlRule[] = [
-  {
-    id: 'heading-level',
-    applies: forBlock('core/heading', 'core/post-title', 'core/query-title', 'core/site-title'),
-  },
-  { id: 'image', applies: forBlock('core/image') },
-  { id: 'button', applies: forBlock('core/button') },
-  { id: 'columns', applies: forBlock('core/columns') },
-  { id: 'query', applies: forBlock('core/query') },
-  { id: 'navigation', applies: forBlock('core/navigation') },
-  { id: 'navigation-pages', applies: forBlock('core/navigation', 'core/page-list') },
-  { id: 'navigation-link', applies: forBlock('core/navigation-link', 'core/navigation-submenu') },
-  { id: 'template-part', applies: forBlock('core/template-part') },
-  { id: 'spacer', applies: forBlock('core/spacer') },
-  { id: 'cover', applies: forBlock('core/cover') },
   {
     id: 'alignment',
     applies: (supports) =>
@@ -127,10 +98,11 @@ export const CONTROL_RULES: readonly ControlRule[] = [
   },
 ];
 
-/** The panels a block type gets, in order. */
-export function controlsFor(blockType: Pick<BlockType, 'name' | 'supports'>): ControlId[] {
+/**
+ * The panels a block type's supports give it, in order; its own settings come before them
+ * (`blocks/<name>/index.ts`).
+ */
+export function controlsFor(blockType: Pick<BlockType, 'supports'>): ControlId[] {
   const supports = blockType.supports ?? {};
-  return CONTROL_RULES.filter((rule) => rule.applies(supports, blockType.name)).map(
-    (rule) => rule.id,
-  );
+  return CONTROL_RULES.filter((rule) => rule.applies(supports)).map((rule) => rule.id);
 }

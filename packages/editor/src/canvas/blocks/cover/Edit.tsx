@@ -1,13 +1,13 @@
 import { blockAttributes } from '@atelier/blocks';
 import { useCallback, useMemo } from 'react';
 import { joinClasses } from '../../block-list/dom-props';
-import { coverHasBackground, coverImageChanges } from '../../inspector/block-settings/cover-values';
 import { MediaChooser } from '../../inspector/block-settings/MediaChooser';
 import type { MediaItem } from '../../inspector/block-settings/upload-media';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
 import { updateAttributes } from '../../state/update-attributes';
 import type { BlockEditProps } from '../block-edit-props';
 import { StaticBlockEdit } from '../static/StaticBlockEdit';
+import { coverHasBackground, coverImageChanges } from './cover-values';
 
 /**
  * A cover: its saved markup once it has a background (image, overlay colour or gradient);

@@ -1,7 +1,7 @@
 import { createBlock } from '@atelier/blocks';
-import type { Verb } from '../state/block-editor-state';
-import { withNewClientIds } from '../state/editor-block';
-import { findBlock, setChildren } from '../state/tree';
+import type { Verb } from '../../state/block-editor-state';
+import { withNewClientIds } from '../../state/editor-block';
+import { findBlock, setChildren } from '../../state/tree';
 
 /** Columns count in the inspector: keeps the first columns, adds empty ones, at least 1. */
 export const setColumnCount: Verb<{ clientId: string; count: number }> = (

@@ -1,8 +1,8 @@
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { TextField } from '../../inspector/controls/TextField';
 import { useBlockEditor } from '../../state/block-editor-hooks';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { TextField } from '../controls/TextField';
-import { setColumnCount } from '../set-column-count';
+import { setColumnCount } from './set-column-count';
 
 /** The number of columns (1–6) and stacking on mobile. */
 export function ColumnsSettings({ block, attributes, owner, update }: BlockControlProps) {

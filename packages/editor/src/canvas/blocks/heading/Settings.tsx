@@ -1,8 +1,8 @@
+import { ButtonGroup } from '../../inspector/controls/ButtonGroup';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
 import { useBlockEditor } from '../../state/block-editor-hooks';
 import { setHeadingLevel } from '../../state/heading-level';
-import { ButtonGroup } from '../controls/ButtonGroup';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
 
 const HEADINGS = [1, 2, 3, 4, 5, 6].map((level) => ({
   value: String(level),

@@ -1,8 +1,8 @@
 import { useBootstrap } from '../../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../../data/entities/entity-hooks';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { SelectField } from '../controls/SelectField';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { SelectField } from '../../inspector/controls/SelectField';
 
 const AREAS = [
   { value: 'header', label: 'Header' },

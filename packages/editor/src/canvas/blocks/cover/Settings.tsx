@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { PresetPicker } from '../controls/PresetPicker';
-import { TextField } from '../controls/TextField';
-import { presetGroups } from '../preset-options';
-import type { StyleChoice } from '../style-values';
+import { MediaChooser } from '../../inspector/block-settings/MediaChooser';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { PresetPicker } from '../../inspector/controls/PresetPicker';
+import { TextField } from '../../inspector/controls/TextField';
+import { presetGroups } from '../../inspector/preset-options';
+import type { StyleChoice } from '../../inspector/style-values';
 import { coverDimRatio, coverDimRatioChange, coverImageChanges } from './cover-values';
-import { MediaChooser } from './MediaChooser';
 
 function overlayOf(attributes: Readonly<Record<string, unknown>>): StyleChoice {
   if (typeof attributes.overlayColor === 'string')

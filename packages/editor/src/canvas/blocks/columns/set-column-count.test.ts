@@ -1,6 +1,6 @@
 import { createBlock, createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { toEditorTree } from '../state/editor-block';
+import { toEditorTree } from '../../state/editor-block';
 import { setColumnCount } from './set-column-count';
 
 describe('setColumnCount', () => {

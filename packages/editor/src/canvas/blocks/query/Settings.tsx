@@ -1,7 +1,7 @@
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { SelectField } from '../controls/SelectField';
-import { TextField } from '../controls/TextField';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { SelectField } from '../../inspector/controls/SelectField';
+import { TextField } from '../../inspector/controls/TextField';
 
 type Query = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { TextField } from '../controls/TextField';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { TextField } from '../../inspector/controls/TextField';
 
 /** Spacer height (any CSS length; `100px` by default). */
 export function SpacerSettings({ attributes, update }: BlockControlProps) {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
-import { fallbackMenuId } from '../../blocks/navigation/fallback-menu';
-import { meaningfulBlocks } from '../../blocks/navigation/menu-runs';
-import { usePageMenu } from '../../blocks/navigation/use-page-menu';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
 import { useBlockEditor } from '../../state/block-editor-hooks';
 import { withClientIds } from '../../state/editor-block';
 import { replaceBlocks } from '../../state/replace-blocks';
 import { ancestorIds, findBlock } from '../../state/tree';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
+import { fallbackMenuId } from '../navigation/fallback-menu';
+import { meaningfulBlocks } from '../navigation/menu-runs';
+import { usePageMenu } from '../navigation/use-page-menu';
 
 /** The same list the canvas preview and 'Choose menu' read (spec 2: menus, all of them). */
 const MENUS_QUERY = { per_page: -1 };

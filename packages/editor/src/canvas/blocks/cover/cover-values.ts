@@ -1,5 +1,5 @@
 import type { BlockAttributes } from '@atelier/blocks';
-import type { MediaItem } from './upload-media';
+import type { MediaItem } from '../../inspector/block-settings/upload-media';
 
 /** The overlay opacity in % (`dimRatio`; the block's default is 100). */
 export function coverDimRatio(attributes: Readonly<Record<string, unknown>>): number {

@@ -1,6 +1,6 @@
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { TextField } from '../controls/TextField';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { TextField } from '../../inspector/controls/TextField';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

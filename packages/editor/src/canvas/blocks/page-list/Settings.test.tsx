@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordRef } from '../../../data/entities/store-state';
 import type { SeenRequest } from '../../../data/fake-rest';
+import { click, setUpSidebar, sidebar } from '../../inspector/settings-sidebar-test-setup';
 import type { EditorBlock } from '../../state/editor-block';
-import { click, setUpSidebar, sidebar } from '../settings-sidebar-test-setup';
 
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
 const registry = createCoreRegistry();

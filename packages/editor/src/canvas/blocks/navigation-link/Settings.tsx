@@ -1,8 +1,8 @@
 import { escapeHtml } from '@atelier/blocks';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { TextField } from '../../inspector/controls/TextField';
 import { htmlToText } from '../../state/rich-text-attribute';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { TextField } from '../controls/TextField';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** An emptied field removes the attribute. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { SelectField } from '../controls/SelectField';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { SelectField } from '../../inspector/controls/SelectField';
 
 function title(record: Readonly<Record<string, unknown>>): string {
   const value = record.title;

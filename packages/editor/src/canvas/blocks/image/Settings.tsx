@@ -2,12 +2,12 @@ import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import { useEntityRecord } from '../../../data/entities/entity-hooks';
 import { getRecord } from '../../../data/entities/selectors';
 import { idOf, type RecordRef } from '../../../data/entities/store-state';
-import type { BlockControlProps } from '../controls/block-control-props';
-import { PanelSection } from '../controls/PanelSection';
-import { SelectField } from '../controls/SelectField';
-import { TextField } from '../controls/TextField';
+import { MediaChooser } from '../../inspector/block-settings/MediaChooser';
+import type { BlockControlProps } from '../../inspector/controls/block-control-props';
+import { PanelSection } from '../../inspector/controls/PanelSection';
+import { SelectField } from '../../inspector/controls/SelectField';
+import { TextField } from '../../inspector/controls/TextField';
 import { imageSizeChanges } from './image-size';
-import { MediaChooser } from './MediaChooser';
 
 const SIZES = [
   { value: '', label: 'Default' },

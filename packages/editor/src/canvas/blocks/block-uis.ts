@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import type { BlockControlProps } from '../inspector/controls/block-control-props';
+import { syncedPatternUi } from './block';
+import type { BlockEditProps } from './block-edit-props';
+import type { BlockUi } from './block-ui';
+import { buttonUi } from './button';
+import { columnsUi } from './columns';
+import { dynamicContainerUi } from './container';
+import { coverUi } from './cover';
+import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
+import { headingUi } from './heading';
+import { imageUi } from './image';
+import { listItemUi } from './list-item';
+import { navigationUi } from './navigation';
+import { navigationLinkUi } from './navigation-link';
+import { navigationSubmenuUi } from './navigation-submenu';
+import { pageListUi } from './page-list';
+import { patternUi } from './pattern';
+import { postTemplateUi } from './post-template';
+import { queryUi } from './query';
+import { siteLogoUi } from './site-logo';
+import { siteTaglineUi } from './site-tagline';
+import { siteTitleUi } from './site-title';
+import { spacerUi } from './spacer';
+import { StaticBlockEdit } from './static/StaticBlockEdit';
+import { templatePartUi } from './template-part';
+
+/** The block types with their own editor UI; one folder each (some folders serve several). */
+export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
+  'core/block': syncedPatternUi,
+  'core/button': buttonUi,
+  'core/columns': columnsUi,
+  'core/cover': coverUi,
+  'core/heading': headingUi,
+  'core/image': imageUi,
+  'core/list-item': listItemUi,
+  'core/navigation': navigationUi,
+  'core/navigation-link': navigationLinkUi,
+  'core/navigation-submenu': navigationSubmenuUi,
+  'core/page-list': pageListUi,
+  'core/pattern': patternUi,
+  'core/post-template': postTemplateUi,
+  'core/post-title': headingUi,
+  'core/query': queryUi,
+  'core/query-no-results': dynamicContainerUi,
+  'core/query-pagination': dynamicContainerUi,
+  'core/query-title': headingUi,
+  'core/site-logo': siteLogoUi,
+  'core/site-tagline': siteTaglineUi,
+  'core/site-title': siteTitleUi,
+  'core/spacer': spacerUi,
+  'core/template-part': templatePartUi,
+};
+
+const NO_SETTINGS: readonly ComponentType<BlockControlProps>[] = [];
+
+/** The canvas component of a block type: its own, else static markup or a dynamic preview. */
+export function editComponentFor(
+  name: string | null,
+  dynamic: boolean,
+): ComponentType<BlockEditProps> {
+  const own = name === null ? undefined : BLOCK_UIS[name]?.edit;
+  if (own !== undefined) return own;
+  return dynamic ? DynamicBlockPreview : StaticBlockEdit;
+}
+
+/** The block type's own panels of the Block tab, in order (none for most blocks). */
+export function blockSettingsFor(name: string): readonly ComponentType<BlockControlProps>[] {
+  return BLOCK_UIS[name]?.settings ?? NO_SETTINGS;
+}

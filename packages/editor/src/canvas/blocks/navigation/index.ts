@@ -1,0 +1,10 @@
+import type { BlockUi } from '../block-ui';
+import { NavigationPagesSettings } from '../page-list/Settings';
+import { NavigationEdit } from './Edit';
+import { NavigationSettings } from './Settings';
+
+/** core/navigation: its menu in the canvas; the menu picker and the page list in the Block tab. */
+export const navigationUi: BlockUi = {
+  edit: NavigationEdit,
+  settings: [NavigationSettings, NavigationPagesSettings],
+};
