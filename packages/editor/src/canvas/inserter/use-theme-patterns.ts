@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useApiClient } from '../../data/ApiClientContext';
-import type { ApiClient } from '../../data/api-client';
-import { readThemePatternRecords } from '../../data/theme-pattern-records';
+import { useMemo } from 'react';
+import {
+  useThemePatternCategoryRecords,
+  useThemePatternRecords,
+} from '../../data/theme-pattern-records';
 import type { ThemePattern } from './inserter-items';
 
 interface PatternCategory {
@@ -39,34 +40,23 @@ function toCategory(record: unknown): PatternCategory | null {
     : null;
 }
 
-/** One read of the theme's patterns and categories per REST client (previews and the inserter). */
-const reads = new WeakMap<ApiClient, Promise<[unknown[], unknown[]]>>();
-
-/** Theme patterns (hidden ones too, for previews) and their categories. */
+/** Theme patterns (hidden ones too, for previews) and their categories, read through the store. */
 export function useThemePatterns() {
-  const client = useApiClient();
-  const [patterns, setPatterns] = useState<ThemePattern[] | null>(null);
-  const [categories, setCategories] = useState<PatternCategory[]>([]);
-  useEffect(() => {
-    let live = true;
-    let pending = reads.get(client);
-    if (pending === undefined) {
-      pending = Promise.all([
-        readThemePatternRecords(client),
-        client.get<unknown[]>('/wp/v2/block-patterns/categories').catch(() => []),
-      ]);
-      reads.set(client, pending);
-    }
-    void pending.then(([patternList, categoryList]) => {
-      if (!live) return;
-      setPatterns(patternList.map(toPattern).filter((item): item is ThemePattern => item !== null));
-      setCategories(
-        categoryList.map(toCategory).filter((item): item is PatternCategory => item !== null),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const patternRecords = useThemePatternRecords();
+  const categoryRecords = useThemePatternCategoryRecords();
+  const patterns = useMemo(
+    () =>
+      patternRecords === null
+        ? null
+        : patternRecords.map(toPattern).filter((item): item is ThemePattern => item !== null),
+    [patternRecords],
+  );
+  const categories = useMemo(
+    () =>
+      (categoryRecords ?? [])
+        .map(toCategory)
+        .filter((item): item is PatternCategory => item !== null),
+    [categoryRecords],
+  );
   return { patterns, categories };
 }

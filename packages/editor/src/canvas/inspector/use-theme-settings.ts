@@ -1,9 +1,8 @@
 import { mergeThemeJson, type ThemeJsonSettings } from '@atelier/theme-json';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
-import { useApiClient } from '../../data/ApiClientContext';
+import { useThemeBaseStyles } from '../../data/theme-base-styles';
 import { themeJsonLayer } from '../styles/theme-json-layer';
-import { readThemeBase } from '../styles/use-canvas-stylesheet';
 
 /**
  * The merged settings (core defaults < theme) of the active or previewed theme: the presets the
@@ -12,16 +11,6 @@ import { readThemeBase } from '../styles/use-canvas-stylesheet';
 export function useThemeSettings(): ThemeJsonSettings | undefined {
   const { editorSettings } = useBootstrap();
   const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
-  const client = useApiClient();
-  const [theme, setTheme] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    void readThemeBase(client, stylesheet).then((value) => {
-      if (live) setTheme(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, stylesheet]);
+  const theme = useThemeBaseStyles(stylesheet);
   return useMemo(() => mergeThemeJson({ theme: themeJsonLayer(theme) }).settings, [theme]);
 }

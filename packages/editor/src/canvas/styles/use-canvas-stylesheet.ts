@@ -1,26 +1,9 @@
 import { type SiteStylesheet, siteStylesheet } from '@atelier/theme-json';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
-import { useApiClient } from '../../data/ApiClientContext';
-import type { ApiClient } from '../../data/api-client';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import { useThemeBaseStyles } from '../../data/theme-base-styles';
 import { themeJsonLayer } from './theme-json-layer';
-
-const themeBases = new Map<string, Promise<unknown>>();
-
-/**
- * The theme's own theme.json answer (`/wp/v2/global-styles/themes/{stylesheet}`), read once per
- * page and shared (the canvas CSS and the inspector's presets), so the preloaded answer serves both.
- */
-export function readThemeBase(client: ApiClient, stylesheet: string): Promise<unknown> {
-  const path = `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}?context=edit`;
-  let pending = themeBases.get(path);
-  if (pending === undefined) {
-    pending = client.get<unknown>(path).catch(() => null);
-    themeBases.set(path, pending);
-  }
-  return pending;
-}
 
 function userStylesId(theme: unknown): string | null {
   if (typeof theme !== 'object' || theme === null || !('_links' in theme)) return null;
@@ -43,17 +26,7 @@ function userStylesId(theme: unknown): string | null {
 export function useCanvasStylesheet(): SiteStylesheet {
   const { editorSettings } = useBootstrap();
   const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
-  const client = useApiClient();
-  const [theme, setTheme] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    void readThemeBase(client, stylesheet).then((value) => {
-      if (live) setTheme(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, stylesheet]);
+  const theme = useThemeBaseStyles(stylesheet);
   const { records } = useEntityRecords('root', 'theme', { status: 'active' });
   const userId = userStylesId(records?.[0]);
   const { editedRecord } = useEntityRecord('root', 'globalStyles', userId);

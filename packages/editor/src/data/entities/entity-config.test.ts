@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_CONFIGS, findEntityConfig } from './entity-config';
 
 describe('entity configs', () => {
-  it('cover every entity issue 6 lists', () => {
+  it('cover every entity issue 6 lists, and the theme records issue 14 adds', () => {
     const names = ENTITY_CONFIGS.map((config) => `${config.kind}/${config.name}`);
     expect(names.sort()).toEqual(
       [
@@ -11,6 +11,9 @@ describe('entity configs', () => {
         'root/globalStyles',
         'root/theme',
         'root/user',
+        'root/themeGlobalStyles',
+        'root/blockPattern',
+        'root/blockPatternCategory',
         'postType/wp_template',
         'postType/wp_template_part',
         'postType/wp_navigation',

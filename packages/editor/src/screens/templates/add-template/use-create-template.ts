@@ -45,7 +45,7 @@ export function useCreateTemplate() {
       running.current = true;
       setCreating(true);
       try {
-        const patternRecords = await readThemePatternRecords(client);
+        const patternRecords = await readThemePatternRecords(store);
         const patterns = startPatternsFor(patternRecords, payload.slug);
         const chosen =
           patterns.length === 0
