@@ -10,7 +10,7 @@ import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
 import { EditorChrome } from './chrome/EditorChrome';
 import { createBlockCommands } from './commands/block-commands';
-import { CommandsProvider } from './commands/CommandsContext';
+import { CanvasCommands } from './commands/CanvasCommands';
 import { referencedEntity } from './commands/referenced-entity';
 import { DocumentTools } from './DocumentTools';
 import { useBlockDrop } from './drag/use-block-drop';
@@ -83,7 +83,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   const { loaded, error } = useRecordStatus(record);
   const editing = mode === 'edit';
 
-  useCanvasInteractions({ doc, store, entityStore, ui, commands, enabled: editing });
+  useCanvasInteractions({ doc, store, commands, enabled: editing });
   useBlockDrop({ doc, store, enabled: editing });
 
   useEffect(() => {
@@ -118,36 +118,43 @@ export function Canvas({ record, mode }: CanvasProps) {
   return (
     <BlockEditorProvider store={store}>
       <CanvasUiProvider store={ui}>
-        <CommandsProvider commands={commands}>
-          <PreviewContextProvider value={previewContext}>
-            <RootPaddingAwareContext.Provider value={rootPaddingAware}>
-              {editing ? (
-                <div className="atelier-canvas is-edit-mode">
-                  <EditorChrome
-                    tools={<DocumentTools />}
-                    leftPanel={<LeftPanel />}
-                    frame={frame}
+        <PreviewContextProvider value={previewContext}>
+          <RootPaddingAwareContext.Provider value={rootPaddingAware}>
+            {editing ? (
+              <div className="atelier-canvas is-edit-mode">
+                <EditorChrome
+                  tools={<DocumentTools />}
+                  leftPanel={<LeftPanel />}
+                  frame={frame}
+                  doc={doc}
+                />
+                {doc !== null && (
+                  <CanvasCommands
                     doc={doc}
+                    store={store}
+                    entityStore={entityStore}
+                    ui={ui}
+                    blockCommands={commands}
                   />
-                  <RemovalWarningDialog />
-                  <NameBlocksDialog />
-                </div>
-              ) : (
-                // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
-                <div
-                  className="atelier-canvas is-view-mode"
-                  role="button"
-                  tabIndex={0}
-                  aria-label="Edit"
-                  onClick={enterEditMode}
-                  onKeyDown={onViewKeyDown}
-                >
-                  <div className="atelier-canvas__frame">{frame}</div>
-                </div>
-              )}
-            </RootPaddingAwareContext.Provider>
-          </PreviewContextProvider>
-        </CommandsProvider>
+                )}
+                <RemovalWarningDialog />
+                <NameBlocksDialog />
+              </div>
+            ) : (
+              // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
+              <div
+                className="atelier-canvas is-view-mode"
+                role="button"
+                tabIndex={0}
+                aria-label="Edit"
+                onClick={enterEditMode}
+                onKeyDown={onViewKeyDown}
+              >
+                <div className="atelier-canvas__frame">{frame}</div>
+              </div>
+            )}
+          </RootPaddingAwareContext.Provider>
+        </PreviewContextProvider>
       </CanvasUiProvider>
     </BlockEditorProvider>
   );

@@ -16,8 +16,8 @@ import { useCommandShortcuts } from './use-command-shortcuts';
 interface CommandCenterValue {
   /** The site editor's one registry: site commands always, editor commands while editing. */
   registry: CommandRegistry<EditorCommandContext>;
-  /** The context commands see now. */
-  context(): EditorCommandContext;
+  /** The context commands see now (with the key press that runs them, from the keyboard). */
+  context(key?: KeyboardEvent): EditorCommandContext;
   openPalette(): void;
 }
 
@@ -31,14 +31,18 @@ interface CommandCenterProps {
 
 /**
  * The commands of the whole site editor: one registry, the command palette (the same on every
- * screen) and the page's keyboard shortcuts. The canvas frame adds its own key listener.
+ * screen) and the page's keyboard shortcuts. The canvas frame adds the same key handler on its
+ * document (`EditorChrome`).
  */
 export function CommandCenterProvider({ context, children }: CommandCenterProps) {
   const [registry] = useState(() => createCommandRegistry<EditorCommandContext>());
   const [isPaletteOpen, setPaletteOpen] = useState(false);
   const latest = useRef(context);
   latest.current = context;
-  const current = useCallback(() => latest.current, []);
+  const current = useCallback(
+    (key?: KeyboardEvent) => (key === undefined ? latest.current : { ...latest.current, key }),
+    [],
+  );
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
   const value = useMemo(

@@ -20,4 +20,9 @@ export interface EditorCommandContext {
   isBlockTheme: boolean;
   /** The shown record is a customised theme template (Reset is offered). */
   canRevert: boolean;
+  /**
+   * The key press running the command, when it comes from the keyboard (the canvas's commands
+   * look at where it was pressed); absent from menus, buttons and the palette.
+   */
+  key?: KeyboardEvent;
 }

@@ -58,6 +58,42 @@ describe('command registry', () => {
     expect(registry.forKey(event, { textMode: false }, false)?.name).toBe('toggle-mode');
   });
 
+  it('a canvas-scoped shortcut works in the canvas frame only; an unavailable one lets the key go on', () => {
+    const registry = createCommandRegistry<{ selected: boolean }>();
+    const undo = vi.fn();
+    registry.register({
+      name: 'undo',
+      label: 'Undo',
+      shortcuts: [{ modifier: 'primary', key: 'z' }],
+      keyScope: 'canvas',
+      history: 'none',
+      isAvailable: () => true,
+      run: undo,
+    });
+    registry.register({
+      name: 'remove',
+      label: 'Remove',
+      shortcuts: [{ key: 'delete' }, { key: 'backspace' }],
+      history: 'one step',
+      isAvailable: ({ selected }) => selected,
+      run: () => undefined,
+    });
+    const press = (key: string, code: string, ctrlKey = false) => ({
+      key,
+      code,
+      ctrlKey,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+    });
+    const ctrlZ = press('z', 'KeyZ', true);
+    expect(registry.forKey(ctrlZ, { selected: false }, false, false)).toBeUndefined();
+    expect(registry.forKey(ctrlZ, { selected: false }, false, true)?.name).toBe('undo');
+    const backspace = press('Backspace', 'Backspace');
+    expect(registry.forKey(backspace, { selected: false }, false, true)).toBeUndefined();
+    expect(registry.forKey(backspace, { selected: true }, false, true)?.name).toBe('remove');
+  });
+
   it('registries are separate instances; unregistering removes', () => {
     const a = make().registry;
     const b = createCommandRegistry<{ textMode: boolean }>();

@@ -19,8 +19,13 @@ export interface Command<Context> {
   shortcuts?: readonly KeyCombo[];
   /** Words the palette also matches. */
   keywords?: readonly string[];
-  /** Run from the keyboard only: the palette leaves it out (opening the palette itself). */
+  /** Left out of the palette: run from keys, menus or buttons only (opening the palette itself). */
   keyboardOnly?: boolean;
+  /**
+   * 'canvas': the shortcut works only in the canvas frame (block keys, undo, select-all), so text
+   * fields of the page keep the browser's own keys. Everywhere when not given.
+   */
+  keyScope?: 'canvas';
   /** The palette's group; 'editor' when not given. */
   group?: CommandGroup;
   history: 'one step' | 'none';
@@ -36,8 +41,13 @@ export interface CommandRegistry<Context> {
   available(context: Context): Command<Context>[];
   /** Runs a command by name if it is available; says whether it ran. */
   run(name: string, context: Context): boolean;
-  /** The available command a key event triggers, if any. */
-  forKey(event: KeyLike, context: Context, apple: boolean): Command<Context> | undefined;
+  /** The available command a key event triggers, if any; `inCanvas`: pressed in the canvas frame. */
+  forKey(
+    event: KeyLike,
+    context: Context,
+    apple: boolean,
+    inCanvas?: boolean,
+  ): Command<Context> | undefined;
 }
 
 /** A command registry: an instance per editor, never a module-level list. */
@@ -61,9 +71,13 @@ export function createCommandRegistry<Context>(): CommandRegistry<Context> {
       command.run(context);
       return true;
     },
-    forKey(event, context, apple) {
-      return available(context).find((command) =>
-        (command.shortcuts ?? []).some((combo) => matchesCombo(event, combo, apple)),
+    forKey(event, context, apple, inCanvas = false) {
+      // Matching keys first: availability may cost more (it reads the selection).
+      return [...commands.values()].find(
+        (command) =>
+          (inCanvas || command.keyScope !== 'canvas') &&
+          (command.shortcuts ?? []).some((combo) => matchesCombo(event, combo, apple)) &&
+          command.isAvailable(context),
       );
     },
   };

@@ -59,4 +59,42 @@ describe('key combinations', () => {
     expect(comboLabel({ modifier: 'primaryShift', key: ',' }, false)).toBe('Ctrl+Shift+,');
     expect(comboLabel({ modifier: 'ctrl', key: '`' }, true)).toBe('⌃`');
   });
+
+  it('a key alone matches only with no modifier held', () => {
+    const combo = { key: 'escape' };
+    expect(matchesCombo(key({ key: 'Escape', code: 'Escape' }), combo, false)).toBe(true);
+    expect(matchesCombo(key({ key: 'Escape', code: 'Escape', shiftKey: true }), combo, false)).toBe(
+      false,
+    );
+    expect(comboLabel(combo, false)).toBe('Escape');
+  });
+
+  it('shift+Tab, primaryAlt and shiftAlt hold exactly their keys', () => {
+    const tab = { modifier: 'shift' as const, key: 'tab' };
+    expect(matchesCombo(key({ key: 'Tab', code: 'Tab', shiftKey: true }), tab, false)).toBe(true);
+    expect(matchesCombo(key({ key: 'Tab', code: 'Tab' }), tab, false)).toBe(false);
+    const before = { modifier: 'primaryAlt' as const, key: 't' };
+    expect(
+      matchesCombo(key({ key: '†', code: 'KeyT', metaKey: true, altKey: true }), before, true),
+    ).toBe(true);
+    expect(
+      matchesCombo(key({ key: 't', code: 'KeyT', ctrlKey: true, altKey: true }), before, false),
+    ).toBe(true);
+    const remove = { modifier: 'shiftAlt' as const, key: 'z' };
+    expect(
+      matchesCombo(key({ key: 'Z', code: 'KeyZ', shiftKey: true, altKey: true }), remove, true),
+    ).toBe(true);
+    expect(comboLabel(before, false)).toBe('Ctrl+Alt+T');
+    expect(comboLabel(remove, false)).toBe('Shift+Alt+Z');
+  });
+
+  it('access+digit matches the digit key whatever Shift made of it', () => {
+    const combo = { modifier: 'access' as const, key: '2' };
+    expect(
+      matchesCombo(key({ key: '@', code: 'Digit2', shiftKey: true, altKey: true }), combo, false),
+    ).toBe(true);
+    expect(
+      matchesCombo(key({ key: '#', code: 'Digit3', shiftKey: true, altKey: true }), combo, false),
+    ).toBe(false);
+  });
 });

@@ -1,12 +1,24 @@
 /**
  * Keyboard shortcuts in the block editor's terms (spec 1 §9): `primary` is ⌘ on Apple systems
- * and Ctrl elsewhere; `primaryShift` adds Shift; `secondary` is ⌘⇧⌥ / Ctrl+Shift+Alt; `access`
- * is Ctrl+⌥ / Shift+Alt; `ctrl` and `ctrlShift` are the Control key whatever the system.
+ * and Ctrl elsewhere; `primaryShift` adds Shift and `primaryAlt` Alt (⌥); `secondary` is ⌘⇧⌥ /
+ * Ctrl+Shift+Alt; `access` is Ctrl+⌥ / Shift+Alt; `shiftAlt` is Shift+Alt (⇧⌥) whatever the
+ * system; `ctrl` and `ctrlShift` are the Control key whatever the system; `shift` is Shift alone.
  */
-export type Modifier = 'primary' | 'primaryShift' | 'secondary' | 'access' | 'ctrl' | 'ctrlShift';
+export type Modifier =
+  | 'primary'
+  | 'primaryShift'
+  | 'primaryAlt'
+  | 'secondary'
+  | 'access'
+  | 'shiftAlt'
+  | 'ctrl'
+  | 'ctrlShift'
+  | 'shift';
 
+/** One shortcut type for the whole editor: matching keys, menus, the palette and the help. */
 export interface KeyCombo {
-  modifier: Modifier;
+  /** No modifier: the key alone (Escape, Delete, Tab). */
+  modifier?: Modifier;
   /** `event.key` (lower case) or `event.code` for keys that depend on the layout. */
   key: string;
 }
@@ -22,9 +34,17 @@ export interface KeyLike {
 
 type Held = { ctrl: boolean; meta: boolean; shift: boolean; alt: boolean };
 
-function required(modifier: Modifier, apple: boolean): Held {
+function required(modifier: Modifier | undefined, apple: boolean): Held {
   const primary = apple ? { ctrl: false, meta: true } : { ctrl: true, meta: false };
   switch (modifier) {
+    case undefined:
+      return { ctrl: false, meta: false, shift: false, alt: false };
+    case 'shift':
+      return { ctrl: false, meta: false, shift: true, alt: false };
+    case 'shiftAlt':
+      return { ctrl: false, meta: false, shift: true, alt: true };
+    case 'primaryAlt':
+      return { ...primary, shift: false, alt: true };
     case 'primary':
       return { ...primary, shift: false, alt: false };
     case 'primaryShift':
@@ -79,20 +99,32 @@ export function comboLabel(combo: KeyCombo, apple: boolean): string {
     ? {
         primary: ['⌘'],
         primaryShift: ['⇧', '⌘'],
+        primaryAlt: ['⌥', '⌘'],
         secondary: ['⇧', '⌥', '⌘'],
         access: ['⌃', '⌥'],
+        shiftAlt: ['⇧', '⌥'],
         ctrl: ['⌃'],
         ctrlShift: ['⌃', '⇧'],
+        shift: ['⇧'],
       }
     : {
         primary: ['Ctrl'],
         primaryShift: ['Ctrl', 'Shift'],
+        primaryAlt: ['Ctrl', 'Alt'],
         secondary: ['Ctrl', 'Shift', 'Alt'],
         access: ['Shift', 'Alt'],
+        shiftAlt: ['Shift', 'Alt'],
         ctrl: ['Ctrl'],
         ctrlShift: ['Ctrl', 'Shift'],
+        shift: ['Shift'],
       };
-  return [...names[combo.modifier], combo.key.toUpperCase()].join(apple ? '' : '+');
+  const held = combo.modifier === undefined ? [] : names[combo.modifier];
+  // Named keys read as words ('Escape', 'Tab'); characters as capitals ('D', ',').
+  const key =
+    combo.key.length === 1
+      ? combo.key.toUpperCase()
+      : `${combo.key.charAt(0).toUpperCase()}${combo.key.slice(1)}`;
+  return [...held, key].join(apple ? '' : '+');
 }
 
 /** Whether this browser runs on an Apple system (⌘ is primary). */

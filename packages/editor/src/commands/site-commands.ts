@@ -107,6 +107,23 @@ export function siteCommands(actions: SiteActions): SiteCommand[] {
 }
 
 /**
+ * Save (primary+s, in the page and the canvas frame alike): what the Save button does (save, open
+ * the save panel, activate a previewed theme); the key is taken from the browser even while
+ * there is nothing to save.
+ */
+export function saveCommand(save: () => void): SiteCommand {
+  return {
+    name: 'core/save',
+    label: 'Save',
+    shortcuts: [{ modifier: 'primary', key: 's' }],
+    keyboardOnly: true,
+    history: 'none',
+    isAvailable: () => true,
+    run: save,
+  };
+}
+
+/**
  * 'Rename template' (or page, part…) while a record is edited: the header's document bar shows
  * the title; this opens the dialog that changes it (an edit the Save button saves).
  */

@@ -15,6 +15,7 @@ import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteHub } from './SiteHub';
 import { useCommandContext } from './use-command-context';
+import { useSaveCommand } from './use-save-command';
 import { useSiteCommands } from './use-site-commands';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from './useViewportMatch';
 import './Layout.css';
@@ -41,9 +42,10 @@ export function Layout() {
   );
 }
 
-/** The commands of every screen, registered in the site editor's registry. */
+/** The commands of every screen, registered in the site editor's registry (Save included). */
 function SiteCommands() {
   useSiteCommands();
+  useSaveCommand();
   return null;
 }
 

@@ -66,8 +66,9 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   });
   const dialog = useChrome((state) => state.dialog);
   const announcement = useChrome((state) => state.announcement);
-  // Keys pressed in the canvas frame never reach the page, whose keys the command center runs.
-  useCommandShortcuts(registry, context, doc);
+  // Keys pressed in the canvas frame never reach the page, whose keys the command center runs:
+  // the same handler runs them here, with the canvas's own keys (undo, select-all, Delete…).
+  useCommandShortcuts(registry, context, doc, true);
   useFileDropGuard(doc);
   useCanvasDocState(doc, { zoomOut, spotlight, fixedToolbar });
   const closeDialog = () => chrome.set({ dialog: null });

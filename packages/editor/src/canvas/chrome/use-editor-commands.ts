@@ -10,7 +10,7 @@ import { useEditorActions } from './use-editor-actions';
  */
 export function useEditorCommands(): {
   registry: CommandRegistry<EditorCommandContext>;
-  context: () => EditorCommandContext;
+  context: (key?: KeyboardEvent) => EditorCommandContext;
 } {
   const actions = useEditorActions();
   const { registry, context } = useCommandCenter();

@@ -1,4 +1,5 @@
 import { createBlock, serialize } from '@atelier/blocks';
+import type { Command } from '../../commands/command-registry';
 import type { RecordRef } from '../../data/entities/store-state';
 import type { BlockEditorStore } from '../state/block-editor-store';
 import { duplicateBlocks } from '../state/duplicate-blocks';
@@ -12,14 +13,6 @@ import { findBlock, findLocation } from '../state/tree';
 import type { CanvasUiStore } from '../ui/canvas-ui-store';
 import { removalWarning } from './removal-warning';
 
-/** A key combination: `primary` is ⌘ on Apple systems and Ctrl elsewhere. */
-export interface Shortcut {
-  key: string;
-  primary?: boolean;
-  shift?: boolean;
-  alt?: boolean;
-}
-
 /** What a block command acts on: the selected sibling blocks of one entity. */
 export interface BlockCommandContext {
   clientIds: readonly string[];
@@ -27,16 +20,11 @@ export interface BlockCommandContext {
   blocks: readonly EditorBlock[];
 }
 
-/** One command of the block toolbar, the Options menu and the keyboard. */
-export interface BlockCommand {
-  name: string;
-  label: string;
-  shortcut?: Shortcut;
-  /** How it enters undo history. */
-  history: 'one step' | 'none';
-  isAvailable(context: BlockCommandContext): boolean;
-  run(context: BlockCommandContext): void;
-}
+/**
+ * One command of the block toolbar, the Options menu and the keyboard, on given blocks; the
+ * canvas registers it in the editor's registry on the selection (`selection-commands.ts`).
+ */
+export type BlockCommand = Command<BlockCommandContext>;
 
 export interface BlockCommandDeps {
   store: BlockEditorStore;
@@ -94,7 +82,7 @@ export function createBlockCommands({
     {
       name: 'duplicate',
       label: 'Duplicate',
-      shortcut: { key: 'd', primary: true, shift: true },
+      shortcuts: [{ modifier: 'primaryShift', key: 'd' }],
       history: 'one step',
       isAvailable: some,
       run: (context) => store.run(duplicateBlocks, { clientIds: context.clientIds }, context.owner),
@@ -102,7 +90,7 @@ export function createBlockCommands({
     {
       name: 'insert-before',
       label: 'Insert before',
-      shortcut: { key: 't', primary: true, alt: true },
+      shortcuts: [{ modifier: 'primaryAlt', key: 't' }],
       history: 'one step',
       isAvailable: some,
       run: (context) => insertParagraph(context, 0),
@@ -110,7 +98,7 @@ export function createBlockCommands({
     {
       name: 'insert-after',
       label: 'Insert after',
-      shortcut: { key: 'y', primary: true, alt: true },
+      shortcuts: [{ modifier: 'primaryAlt', key: 'y' }],
       history: 'one step',
       isAvailable: some,
       run: (context) => insertParagraph(context, 1),
@@ -118,7 +106,7 @@ export function createBlockCommands({
     {
       name: 'move-up',
       label: 'Move up',
-      shortcut: { key: 't', primary: true, shift: true, alt: true },
+      shortcuts: [{ modifier: 'secondary', key: 't' }],
       history: 'one step',
       isAvailable: (context) =>
         some(context) && selectedBlocks(context).every((block) => !isLocked(block, 'move')),
@@ -127,7 +115,7 @@ export function createBlockCommands({
     {
       name: 'move-down',
       label: 'Move down',
-      shortcut: { key: 'y', primary: true, shift: true, alt: true },
+      shortcuts: [{ modifier: 'secondary', key: 'y' }],
       history: 'one step',
       isAvailable: (context) =>
         some(context) && selectedBlocks(context).every((block) => !isLocked(block, 'move')),
@@ -143,7 +131,7 @@ export function createBlockCommands({
     {
       name: 'group',
       label: 'Group',
-      shortcut: { key: 'g', primary: true },
+      shortcuts: [{ modifier: 'primary', key: 'g' }],
       history: 'one step',
       isAvailable: some,
       run: (context) => store.run(groupBlocks, { clientIds: context.clientIds }, context.owner),
@@ -209,7 +197,7 @@ export function createBlockCommands({
     {
       name: 'remove',
       label: 'Remove',
-      shortcut: { key: 'z', shift: true, alt: true },
+      shortcuts: [{ modifier: 'shiftAlt', key: 'z' }],
       history: 'one step',
       isAvailable: removable,
       run: (context) => {

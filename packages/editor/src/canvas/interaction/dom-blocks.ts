@@ -56,3 +56,10 @@ export function adjacentBlockElement(
   }
   return null;
 }
+
+/** Whether an event happened in one of the canvas's popovers (toolbar, link, slash inserter). */
+export function inCanvasPopover(target: EventTarget | null): boolean {
+  if (!isNode(target)) return false;
+  const element = isHtmlElement(target) ? target : target.parentElement;
+  return element?.closest('.atelier-canvas-popover') != null;
+}

@@ -28,19 +28,29 @@ function isFormField(target: EventTarget | null): boolean {
 }
 
 /**
- * primary+a in the canvas, as in the block editor: in rich text the browser first selects the
- * text; pressed again with all of it selected (or in an empty block), or on a selected block in
- * navigation mode, it selects blocks, one level up per press (`selectAll`), leaving a template
- * part for the part's block in the record around it. Returns whether it handled the key.
+ * Whether primary+a selects blocks, as in the block editor: in rich text the browser first
+ * selects the text; pressed again with all of it selected (or in an empty block), or on a
+ * selected block in navigation mode, it selects blocks. Form fields keep the key.
  */
-export function handleSelectAllKey(event: KeyboardEvent, doc: Document, store: BlockEditorStore) {
-  if (isFormField(event.target)) return false;
+export function selectAllTakesKey(target: EventTarget | null, store: BlockEditorStore): boolean {
+  if (isFormField(target)) return false;
   const selection = store.getSelection();
-  const editable = editableTarget(event.target);
+  const editable = editableTarget(target);
   const oneBlock = selection !== null && selection.anchor.clientId === selection.focus.clientId;
-  if (editable !== null && oneBlock && !store.isNavigationMode() && !isWholeTextSelected(editable))
-    return false;
-  event.preventDefault();
+  return !(
+    editable !== null &&
+    oneBlock &&
+    !store.isNavigationMode() &&
+    !isWholeTextSelected(editable)
+  );
+}
+
+/**
+ * Selects blocks one level up per press (`selectAll`), leaving a template part for the part's
+ * block in the record around it; the caret leaves the rich text.
+ */
+export function selectAllBlocks(doc: Document, store: BlockEditorStore): void {
+  const selection = store.getSelection();
   const owner = selection === null ? store.rootRef : store.ownerOf(selection.focus.clientId);
   store.run(selectAll, undefined, owner);
   if (store.getSelection() === selection && selection !== null && owner !== store.rootRef) {
@@ -55,5 +65,4 @@ export function handleSelectAllKey(event: KeyboardEvent, doc: Document, store: B
     if (isHtmlElement(active) && active !== doc.body) active.blur();
     doc.getSelection()?.removeAllRanges();
   }
-  return true;
 }

@@ -1,6 +1,8 @@
 import type { Alignment } from '@atelier/blocks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useCommandCenter } from '../../commands/CommandCenter';
+import { comboLabel, isApplePlatform, type KeyCombo } from '../../commands/key-combo';
 import {
   AlignCenterIcon,
   AlignFullIcon,
@@ -18,9 +20,7 @@ import {
   MoreVerticalIcon,
   StrikethroughIcon,
 } from '../../ui/icons';
-import type { BlockCommandContext } from '../commands/block-commands';
-import { useBlockCommands } from '../commands/CommandsContext';
-import { shortcutLabel } from '../commands/shortcut-match';
+import { blockCommandName } from '../commands/selection-commands';
 import { BLOCKS_MIME } from '../drag/drag-data';
 import { isHtmlElement } from '../interaction/dom-blocks';
 import { activeFormat, type FormatTag, toggleFormat } from '../rich-text/formats';
@@ -57,21 +57,24 @@ const ALIGN_ICONS: Readonly<Record<Alignment | 'none', () => ReactNode>> = {
   full: AlignFullIcon,
 };
 
-/** Bold and italic use the primary modifier; code and strikethrough the access one (Shift+Alt). */
+/** A shortcut as this system writes it. */
+const label = (combo: KeyCombo) => comboLabel(combo, isApplePlatform());
+
+/** Bold and italic use the primary modifier; code and strikethrough the access one (rich text). */
 const FORMATS: readonly { tag: FormatTag; label: string; icon: () => ReactNode; key: string }[] = [
-  { tag: 'strong', label: 'Bold', icon: BoldIcon, key: shortcutLabel({ key: 'b', primary: true }) },
-  { tag: 'em', label: 'Italic', icon: ItalicIcon, key: shortcutLabel({ key: 'i', primary: true }) },
+  { tag: 'strong', label: 'Bold', icon: BoldIcon, key: label({ modifier: 'primary', key: 'b' }) },
+  { tag: 'em', label: 'Italic', icon: ItalicIcon, key: label({ modifier: 'primary', key: 'i' }) },
   {
     tag: 'code',
     label: 'Inline code',
     icon: CodeIcon,
-    key: shortcutLabel({ key: 'x', shift: true, alt: true }),
+    key: label({ modifier: 'access', key: 'x' }),
   },
   {
     tag: 's',
     label: 'Strikethrough',
     icon: StrikethroughIcon,
-    key: shortcutLabel({ key: 'd', shift: true, alt: true }),
+    key: label({ modifier: 'access', key: 'd' }),
   },
 ];
 
@@ -120,7 +123,7 @@ function FormatButtons({ doc }: { doc: Document }) {
         className="atelier-block-toolbar__format"
         aria-label="Link"
         aria-pressed={active.has('a')}
-        title={tip('Link', shortcutLabel({ key: 'k', primary: true }))}
+        title={tip('Link', label({ modifier: 'primary', key: 'k' }))}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           const element = editable();
@@ -169,7 +172,7 @@ function useActiveFormats(doc: Document): ReadonlySet<ActiveTag> {
  */
 export function BlockToolbar({ doc }: { doc: Document }) {
   const store = useBlockEditorStore();
-  const commands = useBlockCommands();
+  const { registry, context } = useCommandCenter();
   const clientIds = useSelectedClientIds();
   const first = clientIds[0];
   const ref = useRef<HTMLDivElement>(null);
@@ -184,7 +187,6 @@ export function BlockToolbar({ doc }: { doc: Document }) {
   });
   const [head] = selected;
   if (head === undefined) return null;
-  const context: BlockCommandContext = { clientIds, owner, blocks };
   const type = store.registry.get(head.name ?? '');
   const title = selected.length > 1 ? `${selected.length} blocks` : (type?.title ?? 'Block');
   const transforms = transformOptions(store.registry, selected);
@@ -198,9 +200,13 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     ALIGN_ICONS[
       textAlignValue === 'center' || textAlignValue === 'right' ? textAlignValue : 'left'
     ];
-  const command = (name: string) => commands.find((candidate) => candidate.name === name);
-  const runCommand = (name: string) => command(name)?.run(context);
-  const available = (name: string) => command(name)?.isAvailable(context) === true;
+  // The block commands of the editor's registry act on the selection, which this toolbar shows.
+  const command = (name: string) => registry.get(blockCommandName(name));
+  const runCommand = (name: string) => registry.run(blockCommandName(name), context());
+  const available = (name: string) => command(name)?.isAvailable(context()) === true;
+  const apple = isApplePlatform();
+  const hintOf = (shortcut: KeyCombo | undefined) =>
+    shortcut === undefined ? undefined : comboLabel(shortcut, apple);
   const menuCommands = [
     'duplicate',
     'insert-before',
@@ -212,10 +218,7 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     'create-template-part',
     'detach',
   ];
-  const shortcutOf = (name: string) => {
-    const shortcut = command(name)?.shortcut;
-    return shortcut === undefined ? undefined : shortcutLabel(shortcut);
-  };
+  const shortcutOf = (name: string) => hintOf(command(name)?.shortcuts?.[0]);
   const AlignIcon =
     ALIGN_ICONS[ALL_ALIGNMENTS.find((value) => value === head.attributes.align) ?? 'none'];
   // Zoom-out (the canvas is scaled): a reduced, vertical toolbar beside the block, as in WordPress.
@@ -346,13 +349,13 @@ export function BlockToolbar({ doc }: { doc: Document }) {
         items={[
           ...menuCommands.flatMap((name) => {
             const found = command(name);
-            if (found === undefined || !found.isAvailable(context)) return [];
+            if (found === undefined || !found.isAvailable(context())) return [];
             return [
               {
                 key: found.name,
                 label: found.label,
-                hint: found.shortcut === undefined ? undefined : shortcutLabel(found.shortcut),
-                onSelect: () => found.run(context),
+                hint: hintOf(found.shortcuts?.[0]),
+                onSelect: () => runCommand(name),
               },
             ];
           }),

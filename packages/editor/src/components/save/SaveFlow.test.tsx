@@ -140,18 +140,6 @@ describe('the save flow', () => {
     expect(button().textContent).toBe('Review 1 change…');
   });
 
-  it('saves on primary+s and keeps the browser from saving the page', async () => {
-    const { store, posts } = await setUp();
-    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
-    let event: KeyboardEvent | undefined;
-    await act(async () => {
-      event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
-      window.dispatchEvent(event);
-    });
-    expect(event?.defaultPrevented).toBe(true);
-    expect(posts()).toHaveLength(1);
-  });
-
   it('offers Reload and Overwrite on a conflict, keeping the edit until the user chooses', async () => {
     let refuse = true;
     const { store, posts } = await setUp({

@@ -25,7 +25,7 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 interface SaveFlowValue {
   button: SaveButtonState;
-  /** Does what the button says (also primary+s). */
+  /** Does what the button says (also primary+s, the 'core/save' command). */
   run(): void;
   isPanelOpen: boolean;
   closePanel(): void;
@@ -38,18 +38,10 @@ const SaveFlowContext = createContext<SaveFlowValue | null>(null);
 
 const ACTIVATION_FAILED = 'An error occurred while activating the theme.';
 
-function isSaveShortcut(event: KeyboardEvent): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey &&
-    event.key.toLowerCase() === 's'
-  );
-}
-
 /**
  * The save flow of spec 1 §4.4 for the whole editor: the Save button's state, the save panel,
- * conflict handling, theme activation and the primary+s shortcut.
+ * conflict handling and theme activation. primary+s is the command 'core/save' of the editor's
+ * registry (`commands/site-commands.ts`), which runs this flow.
  */
 export function SaveFlowProvider({ children }: { children: ReactNode }) {
   const store = useEntityStore();
@@ -147,16 +139,6 @@ export function SaveFlowProvider({ children }: { children: ReactNode }) {
       void saveRecords(getDirtyRecords(store.getState()), true);
     }
   }, [button.action, activate, saveRecords, store]);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSaveShortcut(event)) return;
-      event.preventDefault();
-      if (!button.disabled) run();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [button.disabled, run]);
 
   const value = useMemo(
     () => ({
