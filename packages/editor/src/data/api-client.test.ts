@@ -141,6 +141,70 @@ describe('createApiClient', () => {
   });
 });
 
+describe('uploads and downloads', () => {
+  it('upload a form with the nonce, refreshing an expired one once', async () => {
+    const sent: RequestInit[] = [];
+    const fetch = vi.fn<Fetch>((url, init) => {
+      if (url === '/wp-admin/admin-ajax.php?action=rest-nonce') {
+        return Promise.resolve(new Response('fresh-nonce'));
+      }
+      sent.push(init);
+      if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
+        return Promise.resolve(jsonResponse(201, { id: 7, source_url: '/wp-content/a.png' }));
+      }
+      return Promise.resolve(
+        jsonResponse(403, {
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed',
+          data: { status: 403 },
+        }),
+      );
+    });
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'a.png');
+    const client = clientWith(fetch);
+    expect(await client.upload('/wp/v2/media', form)).toEqual({
+      id: 7,
+      source_url: '/wp-content/a.png',
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toBe(form);
+    expect(sent[1]?.method).toBe('POST');
+    expect(headersOf(sent[1])['Content-Type']).toBeUndefined();
+  });
+
+  it('download a file with its headers', async () => {
+    const fetch = vi.fn<Fetch>(() =>
+      Promise.resolve(
+        new Response('zip bytes', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="loom.zip"' },
+        }),
+      ),
+    );
+    const file = await clientWith(fetch).download('/wp-block-editor/v1/export');
+    expect(await file.blob.text()).toBe('zip bytes');
+    expect(file.header('content-disposition')).toBe('attachment; filename="loom.zip"');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/wp-json/wp-block-editor/v1/export');
+  });
+
+  it('turn a refused download into an ApiError', async () => {
+    const fetch = vi.fn<Fetch>(() =>
+      Promise.resolve(
+        jsonResponse(400, {
+          code: 'theme_not_block_theme',
+          message: 'Only block themes can be exported.',
+          data: { status: 400 },
+        }),
+      ),
+    );
+    const refused = clientWith(fetch).download('/wp-block-editor/v1/export');
+    await expect(refused).rejects.toEqual(
+      new ApiError('theme_not_block_theme', 'Only block themes can be exported.', 400),
+    );
+  });
+});
+
 describe('preloaded answers', () => {
   it('take a bare body or WordPress’s { body, headers } with the ETag', async () => {
     expect(readPreloadEntry([{ id: 1 }])).toEqual({ body: [{ id: 1 }], headers: {} });

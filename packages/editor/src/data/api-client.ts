@@ -60,6 +60,17 @@ export interface ApiClient {
   request<T>(request: ApiRequest): Promise<ApiResponse<T>>;
   /** The bootstrap's answer for a GET path, used once; `found: false` when there is none. */
   takePreloaded(path: string): PreloadedAnswer;
+  /** POST a multipart form (a file upload) to a REST path, with the nonce (refreshed once). */
+  upload<T>(path: string, form: FormData): Promise<T>;
+  /** GET a file (the site export): its bytes and headers; a failure is an `ApiError`. */
+  download(path: string): Promise<ApiDownload>;
+}
+
+/** A file the server sent: its bytes and the headers (Content-Disposition names it). */
+export interface ApiDownload {
+  blob: Blob;
+  /** Header value by lower-case name, or null. */
+  header(name: string): string | null;
 }
 
 /** A preloaded answer: its body and headers (an ETag lets the first save send If-Match). */
@@ -152,10 +163,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (method !== 'GET') headers['X-WP-Nonce'] = nonce;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (keepalive) init.keepalive = true;
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body instanceof FormData) {
+      // The browser writes the multipart Content-Type with its boundary.
+      init.body = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
     try {
       return await doFetch(urlFor(path), init);
     } catch {
@@ -188,6 +204,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await requestWithHeaders<T>(method, path, body, headers)).body;
   }
 
+  /** Sends a request; a write refused for an expired nonce is sent once more with a fresh one. */
+  async function sendWithFreshNonce(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    keepalive = false,
+  ): Promise<Response> {
+    const response = await send(method, path, body, headers, keepalive);
+    if (response.status === 403 && method !== 'GET') {
+      const payload = await readJson(response.clone()).catch(() => null);
+      if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
+        if (await refreshNonce()) return send(method, path, body, headers, keepalive);
+      }
+    }
+    return response;
+  }
+
+  function failure(response: Response, payload: unknown): ApiError {
+    if (isErrorBody(payload)) return new ApiError(payload.code, payload.message, response.status);
+    return new ApiError(
+      'unknown_error',
+      `The server answered ${response.status}.`,
+      response.status,
+    );
+  }
+
   async function requestWithHeaders<T>(
     method: string,
     path: string,
@@ -195,22 +238,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers?: Record<string, string>,
     keepalive = false,
   ): Promise<ApiResponse<T>> {
-    let response = await send(method, path, body, headers, keepalive);
-    if (response.status === 403 && method !== 'GET') {
-      const payload = await readJson(response.clone()).catch(() => null);
-      if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
-        if (await refreshNonce()) response = await send(method, path, body, headers, keepalive);
-      }
-    }
+    const response = await sendWithFreshNonce(method, path, body, headers, keepalive);
     const payload = await readJson(response);
-    if (!response.ok) {
-      if (isErrorBody(payload)) throw new ApiError(payload.code, payload.message, response.status);
-      throw new ApiError(
-        'unknown_error',
-        `The server answered ${response.status}.`,
-        response.status,
-      );
-    }
+    if (!response.ok) throw failure(response, payload);
     const responseHeaders = response.headers;
     // The caller names the shape it expects; the REST route defines it.
     return { body: payload as T, header: (name) => responseHeaders.get(name) };
@@ -248,5 +278,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return requestWithHeaders<T>(method, path, body, headers, keepalive);
     },
     takePreloaded,
+    upload<T>(path: string, form: FormData) {
+      return request<T>('POST', path, form);
+    },
+    async download(path: string) {
+      const response = await sendWithFreshNonce('GET', path);
+      if (!response.ok) throw failure(response, await readJson(response).catch(() => null));
+      const blob = await response.blob();
+      return { blob, header: (name: string) => response.headers.get(name) };
+    },
   };
 }

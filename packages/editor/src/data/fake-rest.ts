@@ -67,6 +67,14 @@ export function createFakeRest(
       (await request<T>({ method: 'POST', path, body })).body,
     request,
     takePreloaded,
+    upload: async <T>(path: string, form: FormData) =>
+      (await request<T>({ method: 'POST', path, body: form })).body,
+    download: async (path: string) => {
+      const response = await request<unknown>({ method: 'GET', path });
+      const body = response.body;
+      const blob = body instanceof Blob ? body : new Blob([JSON.stringify(body)]);
+      return { blob, header: response.header };
+    },
   };
   return { client, seen };
 }

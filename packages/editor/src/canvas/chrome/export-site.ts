@@ -1,25 +1,20 @@
+import type { ApiClient } from '../../data/api-client';
+
 /**
  * Downloads the site export (`GET /wp-block-editor/v1/export`, a zip of the theme with the
- * user's templates, parts and styles) under the name the server gives.
+ * user's templates, parts and styles) through the REST client, under the name the server gives.
  */
-export async function downloadExport({
-  restRoot,
-  restNonce,
-  editorSettings,
-}: {
-  restRoot: string;
-  restNonce: string;
-  editorSettings: { themeStylesheet: string };
-}): Promise<void> {
-  const response = await fetch(`${restRoot.replace(/\/$/, '')}/wp-block-editor/v1/export`, {
-    credentials: 'same-origin',
-    headers: { 'X-WP-Nonce': restNonce },
+export async function downloadExport(
+  client: ApiClient,
+  { editorSettings }: { editorSettings: { themeStylesheet: string } },
+): Promise<void> {
+  const file = await client.download('/wp-block-editor/v1/export').catch(() => {
+    throw new Error('The export failed.');
   });
-  if (!response.ok) throw new Error('The export failed.');
-  const disposition = response.headers.get('content-disposition') ?? '';
+  const disposition = file.header('content-disposition') ?? '';
   const name =
     /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${editorSettings.themeStylesheet}.zip`;
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

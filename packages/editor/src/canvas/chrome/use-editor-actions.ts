@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useUndoableNotice } from '../../components/notices/use-undoable-notice';
+import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
 import { CORE_SCOPE } from '../../data/preferences/preference-defaults';
@@ -29,6 +30,7 @@ export function useEditorActions(): EditorActions {
   const latest = useRef(preferences);
   latest.current = preferences;
   const bootstrap = useBootstrap();
+  const client = useApiClient();
   const { createNotice } = useNotices();
   const notifyWithUndo = useUndoableNotice();
   const revert = useRevertTemplate();
@@ -103,7 +105,7 @@ export function useEditorActions(): EditorActions {
           .catch(() => createNotice('The content could not be copied.', { status: 'error' }));
       },
       exportSite: () => {
-        void downloadExport(bootstrap).catch((reason: unknown) =>
+        void downloadExport(client, bootstrap).catch((reason: unknown) =>
           createNotice(reason instanceof Error ? reason.message : String(reason), {
             status: 'error',
           }),
@@ -118,6 +120,7 @@ export function useEditorActions(): EditorActions {
     store,
     setPreference,
     bootstrap,
+    client,
     createNotice,
     notifyWithUndo,
     revert,

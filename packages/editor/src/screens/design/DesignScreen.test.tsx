@@ -19,6 +19,8 @@ function mockClient(request: ApiClient['request'] = resolvingRequest()): ApiClie
     post: vi.fn(() => Promise.reject(new Error('no posts expected'))),
     request,
     takePreloaded: () => ({ found: false, body: undefined, headers: {} }),
+    upload: vi.fn(() => Promise.reject(new Error('no uploads expected'))),
+    download: vi.fn(() => Promise.reject(new Error('no downloads expected'))),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useBootstrap } from '../../../app/BootstrapContext';
+import { useApiClient } from '../../../data/ApiClientContext';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
 import { type MediaItem, toMediaItem, uploadMedia } from './upload-media';
 
@@ -11,7 +11,7 @@ export function MediaChooser({
   label: string;
   onChoose(item: MediaItem): void;
 }) {
-  const bootstrap = useBootstrap();
+  const client = useApiClient();
   const inputId = useId();
   const [browsing, setBrowsing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function MediaChooser({
           if (file === undefined) return;
           setBusy(true);
           setError(null);
-          uploadMedia(file, bootstrap)
+          uploadMedia(client, file)
             .then(onChoose)
             .catch((reason: unknown) =>
               setError(reason instanceof Error ? reason.message : String(reason)),

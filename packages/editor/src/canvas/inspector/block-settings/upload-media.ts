@@ -1,3 +1,8 @@
+import type { ApiClient } from '../../../data/api-client';
+import { errorMessage } from '../../../data/error-message';
+
+const UPLOAD_FAILED = 'The upload failed.';
+
 /** A media item as the inspector needs it. */
 export interface MediaItem {
   id: number;
@@ -21,25 +26,20 @@ export function toMediaItem(record: Readonly<Record<string, unknown>>): MediaIte
   return { id: record.id, url, alt: text(record.alt_text), title: text(record.title) };
 }
 
-/** Uploads a file (multipart `file`) to `POST /wp/v2/media`. */
-export async function uploadMedia(
-  file: File,
-  { restRoot, restNonce }: { restRoot: string; restNonce: string },
-): Promise<MediaItem> {
+/** Uploads a file (multipart `file`) to `POST /wp/v2/media` through the REST client. */
+export async function uploadMedia(client: ApiClient, file: File): Promise<MediaItem> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await fetch(`${restRoot.replace(/\/$/, '')}/wp/v2/media`, {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { 'X-WP-Nonce': restNonce, Accept: 'application/json' },
-  });
-  const payload: unknown = await response.json().catch(() => null);
-  const record =
-    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-  const item = response.ok ? toMediaItem(record) : null;
-  if (item === null) {
-    throw new Error(typeof record.message === 'string' ? record.message : 'The upload failed.');
+  let record: unknown;
+  try {
+    record = await client.upload<unknown>('/wp/v2/media', body);
+  } catch (error) {
+    throw new Error(errorMessage(error, UPLOAD_FAILED));
   }
+  const item =
+    typeof record === 'object' && record !== null
+      ? toMediaItem(record as Record<string, unknown>)
+      : null;
+  if (item === null) throw new Error(UPLOAD_FAILED);
   return item;
 }
