@@ -1,15 +1,31 @@
+import type { BlockAttributes } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import {
-  cornerRadiusChanges,
-  isBorderMixed,
-  isBorderSplit,
-  linkedBorderChanges,
-  radiusChanges,
-  readBorderSides,
-  readLinkedBorder,
-  readRadius,
-  sideBorderChanges,
-} from './border-sides';
+import { blockStyleChanges, blockStyleValue } from './block-style';
+import type { BorderChange, Corner } from './border-sides';
+import * as border from './border-sides';
+import type { Side } from './box-sides';
+import type { StyleObject } from './style-path';
+
+// What a block gets: each style edit goes through the block adapter, as the Block tab's panels do.
+const onBlock = (attributes: BlockAttributes, edit: (style: StyleObject) => StyleObject) =>
+  blockStyleChanges(attributes, edit(blockStyleValue(attributes)));
+const linkedBorderChanges = (attributes: BlockAttributes, change: BorderChange) =>
+  onBlock(attributes, (style) => border.withLinkedBorder(style, change));
+const sideBorderChanges = (attributes: BlockAttributes, side: Side, change: BorderChange) =>
+  onBlock(attributes, (style) => border.withSideBorder(style, side, change));
+const radiusChanges = (attributes: BlockAttributes, value: string) =>
+  onBlock(attributes, (style) => border.withRadius(style, value));
+const cornerRadiusChanges = (attributes: BlockAttributes, corner: Corner, value: string) =>
+  onBlock(attributes, (style) => border.withCornerRadius(style, corner, value));
+const isBorderMixed = (attributes: BlockAttributes) =>
+  border.isBorderMixed(blockStyleValue(attributes));
+const isBorderSplit = (attributes: BlockAttributes) =>
+  border.isBorderSplit(blockStyleValue(attributes));
+const readBorderSides = (attributes: BlockAttributes) =>
+  border.readBorderSides(blockStyleValue(attributes));
+const readLinkedBorder = (attributes: BlockAttributes) =>
+  border.readLinkedBorder(blockStyleValue(attributes));
+const readRadius = (attributes: BlockAttributes) => border.readRadius(blockStyleValue(attributes));
 
 const accent = { kind: 'preset', slug: 'accent' } as const;
 

@@ -1,7 +1,6 @@
-import type { BlockAttributes } from '@atelier/blocks';
 import { hasSplitBorders, normaliseBorder, withFallbackBorderStyle } from '@atelier/theme-json';
 import { SIDES, type Side } from './box-sides';
-import { readStyle, withStyle } from './style-path';
+import { readStyle, type StyleObject, withStyle } from './style-path';
 import { choiceFromRef, refFromChoice, type StyleChoice } from './style-values';
 
 /** The border of one side, or of all sides at once: a colour, a width and a style ('' = none). */
@@ -56,36 +55,32 @@ function sameValue(a: BorderValue, b: BorderValue): boolean {
   return sameChoice(a.color, b.color) && a.width === b.width && a.style === b.style;
 }
 
-function border(attributes: BlockAttributes): Plain {
-  return plain(readStyle(attributes, ['border']));
+function border(style: StyleObject): Plain {
+  return plain(readStyle(style, ['border']));
 }
 
-/** The flat border: the `borderColor` preset slug or `style.border.color`, width and style. */
-export function readFlatBorder(attributes: BlockAttributes): BorderValue {
-  const current = border(attributes);
-  const slug = attributes.borderColor;
+/** The flat border: `border.color` (a preset reference or custom), width and style. */
+export function readFlatBorder(style: StyleObject): BorderValue {
+  const current = border(style);
   return {
-    color:
-      typeof slug === 'string' && slug !== ''
-        ? { kind: 'preset', slug }
-        : choiceFromRef(current.color, 'color'),
+    color: choiceFromRef(current.color, 'color'),
     width: text(current.width),
     style: text(current.style),
   };
 }
 
 /** True when the border is written per side (`style.border.top`…). */
-export function isBorderSplit(attributes: BlockAttributes): boolean {
-  return hasSplitBorders(border(attributes));
+export function isBorderSplit(style: StyleObject): boolean {
+  return hasSplitBorders(border(style));
 }
 
 /**
  * The border of every side: the per-side values of a split border (its flat values acting as
  * defaults, as the renderer's normalisation does), or the flat border repeated on each side.
  */
-export function readBorderSides(attributes: BlockAttributes): Record<Side, BorderValue> {
-  const flat = readFlatBorder(attributes);
-  const current = border(attributes);
+export function readBorderSides(style: StyleObject): Record<Side, BorderValue> {
+  const flat = readFlatBorder(style);
+  const current = border(style);
   const split = hasSplitBorders(current);
   const sides = {} as Record<Side, BorderValue>;
   for (const side of SIDES) {
@@ -102,21 +97,21 @@ export function readBorderSides(attributes: BlockAttributes): Record<Side, Borde
 }
 
 /** True when the sides of a split border differ: the border panel then opens unlinked. */
-export function isBorderMixed(attributes: BlockAttributes): boolean {
-  if (!isBorderSplit(attributes)) return false;
-  const sides = readBorderSides(attributes);
+export function isBorderMixed(style: StyleObject): boolean {
+  if (!isBorderSplit(style)) return false;
+  const sides = readBorderSides(style);
   return SIDES.some((side) => !sameValue(sides[side], sides.top));
 }
 
 /** The all-sides border the linked controls show: a part the sides disagree on is marked mixed. */
-export function readLinkedBorder(attributes: BlockAttributes): LinkedBorder {
-  if (!isBorderSplit(attributes)) {
+export function readLinkedBorder(style: StyleObject): LinkedBorder {
+  if (!isBorderSplit(style)) {
     return {
-      value: readFlatBorder(attributes),
+      value: readFlatBorder(style),
       mixed: { color: false, width: false, style: false },
     };
   }
-  const bySide = readBorderSides(attributes);
+  const bySide = readBorderSides(style);
   const sides = SIDES.map((side) => bySide[side]);
   const first = sides[0] ?? EMPTY;
   const mixed = {
@@ -150,7 +145,7 @@ function applyChange(value: BorderValue, change: BorderChange): BorderValue {
 
 const orUndefined = (value: string) => (value === '' ? undefined : value);
 
-/** An object without its unset entries, so no `undefined` keys reach the attributes. */
+/** An object without its unset entries, so no `undefined` keys reach the style. */
 function defined(values: Plain): Plain {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
@@ -166,30 +161,28 @@ function sideStyle(value: BorderValue): Plain {
   };
 }
 
-/** Writes a flat border: a preset colour goes to `borderColor`, the rest to `style.border`. */
-function flatChanges(attributes: BlockAttributes, value: BorderValue): BlockAttributes {
-  const preset = value.color?.kind === 'preset' ? value.color.slug : undefined;
-  // A preset colour still asks for a visible style (spec 3 §4).
+/**
+ * Writes a flat border, normalised: a colour (a preset as `var:preset|color|slug`) or a width
+ * asks for a visible style (spec 3 §4).
+ */
+function withFlatBorder(style: StyleObject, value: BorderValue): StyleObject {
   const normalised = withFallbackBorderStyle({
-    color: preset === undefined ? refFromChoice(value.color, 'color') : `preset:${preset}`,
+    color: refFromChoice(value.color, 'color'),
     width: orUndefined(value.width),
     style: orUndefined(value.style),
   });
   const next = defined({
-    color: preset === undefined ? normalised.color : undefined,
+    color: normalised.color,
     width: normalised.width,
     style: normalised.style,
-    radius: border(attributes).radius,
+    radius: border(style).radius,
   });
-  return { borderColor: preset, style: withStyle(attributes, ['border'], next) };
+  return withStyle(style, ['border'], next);
 }
 
-/** Writes a split border: every side's values, normalised (spec 3 §4); `borderColor` goes. */
-function splitChanges(
-  attributes: BlockAttributes,
-  sides: Record<Side, BorderValue>,
-): BlockAttributes {
-  const radius = border(attributes).radius;
+/** Writes a split border: every side's values, normalised (spec 3 §4); flat values go. */
+function withSplitBorder(style: StyleObject, sides: Record<Side, BorderValue>): StyleObject {
+  const radius = border(style).radius;
   const normalised = normaliseBorder({
     top: sideStyle(sides.top),
     right: sideStyle(sides.right),
@@ -197,7 +190,7 @@ function splitChanges(
     left: sideStyle(sides.left),
   });
   const next = defined({ ...normalised, radius });
-  return { borderColor: undefined, style: withStyle(attributes, ['border'], next) };
+  return withStyle(style, ['border'], next);
 }
 
 /**
@@ -205,33 +198,26 @@ function splitChanges(
  * becomes flat; when the sides differ, the change is applied to every side and the parts it does
  * not touch keep their per-side values.
  */
-export function linkedBorderChanges(
-  attributes: BlockAttributes,
-  change: BorderChange,
-): BlockAttributes {
-  if (isBorderMixed(attributes)) {
-    const sides = readBorderSides(attributes);
+export function withLinkedBorder(style: StyleObject, change: BorderChange): StyleObject {
+  if (isBorderMixed(style)) {
+    const sides = readBorderSides(style);
     const changed = Object.fromEntries(
       SIDES.map((side) => [side, applyChange(sides[side], change)]),
     ) as Record<Side, BorderValue>;
-    return splitChanges(attributes, changed);
+    return withSplitBorder(style, changed);
   }
-  return flatChanges(attributes, applyChange(readLinkedBorder(attributes).value, change));
+  return withFlatBorder(style, applyChange(readLinkedBorder(style).value, change));
 }
 
 /** A change to one side: the border becomes (or stays) split, the other sides keep theirs. */
-export function sideBorderChanges(
-  attributes: BlockAttributes,
-  side: Side,
-  change: BorderChange,
-): BlockAttributes {
-  const sides = readBorderSides(attributes);
-  return splitChanges(attributes, { ...sides, [side]: applyChange(sides[side], change) });
+export function withSideBorder(style: StyleObject, side: Side, change: BorderChange): StyleObject {
+  const sides = readBorderSides(style);
+  return withSplitBorder(style, { ...sides, [side]: applyChange(sides[side], change) });
 }
 
 /** The radius: one value for all corners, or per corner (`style.border.radius.topLeft`…). */
-export function readRadius(attributes: BlockAttributes): RadiusValue {
-  const radius = border(attributes).radius;
+export function readRadius(style: StyleObject): RadiusValue {
+  const radius = border(style).radius;
   if (typeof radius === 'string' || typeof radius === 'number') {
     const value = text(radius);
     return {
@@ -249,20 +235,16 @@ export function readRadius(attributes: BlockAttributes): RadiusValue {
 }
 
 /** Sets (or, with '', removes) the radius of every corner as one value. */
-export function radiusChanges(attributes: BlockAttributes, value: string): BlockAttributes {
-  return { style: withStyle(attributes, ['border', 'radius'], orUndefined(value)) };
+export function withRadius(style: StyleObject, value: string): StyleObject {
+  return withStyle(style, ['border', 'radius'], orUndefined(value));
 }
 
 /** Sets (or, with '', removes) one corner's radius; the others keep theirs. */
-export function cornerRadiusChanges(
-  attributes: BlockAttributes,
-  corner: Corner,
-  value: string,
-): BlockAttributes {
-  const { corners } = readRadius(attributes);
+export function withCornerRadius(style: StyleObject, corner: Corner, value: string): StyleObject {
+  const { corners } = readRadius(style);
   const next = { ...corners, [corner]: value };
   const written = Object.fromEntries(
     CORNERS.filter((name) => next[name] !== '').map((name) => [name, next[name]]),
   );
-  return { style: withStyle(attributes, ['border', 'radius'], written) };
+  return withStyle(style, ['border', 'radius'], written);
 }

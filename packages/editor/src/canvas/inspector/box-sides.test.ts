@@ -1,5 +1,23 @@
+import type { BlockAttributes } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { boxChanges, boxSupport, isBoxMixed, readBoxChoice, readBoxSides } from './box-sides';
+import { blockStyleChanges, blockStyleValue } from './block-style';
+import * as box from './box-sides';
+import { type BoxKey, boxSupport, type Side } from './box-sides';
+import type { StyleChoice } from './style-values';
+
+// What a block gets: each style edit goes through the block adapter, as the Block tab's panels do.
+const boxChanges = (
+  attributes: BlockAttributes,
+  key: BoxKey,
+  sides: readonly Side[],
+  choice: StyleChoice,
+) => blockStyleChanges(attributes, box.withBox(blockStyleValue(attributes), key, sides, choice));
+const readBoxSides = (attributes: BlockAttributes, key: BoxKey) =>
+  box.readBoxSides(blockStyleValue(attributes), key);
+const isBoxMixed = (attributes: BlockAttributes, key: BoxKey, sides: readonly Side[]) =>
+  box.isBoxMixed(blockStyleValue(attributes), key, sides);
+const readBoxChoice = (attributes: BlockAttributes, key: BoxKey, sides: readonly Side[]) =>
+  box.readBoxChoice(blockStyleValue(attributes), key, sides);
 
 const ALL = ['top', 'right', 'bottom', 'left'] as const;
 

@@ -1,5 +1,4 @@
-import type { BlockAttributes } from '@atelier/blocks';
-import { readStyle, withStyle } from './style-path';
+import { readStyle, type StyleObject, withStyle } from './style-path';
 import { choiceFromRef, refFromChoice, type StyleChoice } from './style-values';
 
 /** A side of a box, in CSS order. */
@@ -67,56 +66,49 @@ export function boxSupport(support: boolean | readonly string[] | undefined): Bo
  * The raw value of every side that has one. A single value (`"padding": "1rem"`) applies to all
  * four sides, as the renderer writes it.
  */
-export function readBoxSides(
-  attributes: BlockAttributes,
-  key: BoxKey,
-): Partial<Record<Side, string>> {
-  const box = readStyle(attributes, ['spacing', key]);
+export function readBoxSides(style: StyleObject, key: BoxKey): Partial<Record<Side, string>> {
+  const box = readStyle(style, ['spacing', key]);
   if (typeof box === 'string') {
     return box === '' ? {} : Object.fromEntries(SIDES.map((side) => [side, box]));
   }
   const values: Partial<Record<Side, string>> = {};
   for (const side of SIDES) {
-    const value = readStyle(attributes, ['spacing', key, side]);
+    const value = readStyle(style, ['spacing', key, side]);
     if (typeof value === 'string' && value !== '') values[side] = value;
   }
   return values;
 }
 
 /** True when the given sides do not all hold the same value (one set, one unset counts). */
-export function isBoxMixed(
-  attributes: BlockAttributes,
-  key: BoxKey,
-  sides: readonly Side[],
-): boolean {
-  const values = readBoxSides(attributes, key);
+export function isBoxMixed(style: StyleObject, key: BoxKey, sides: readonly Side[]): boolean {
+  const values = readBoxSides(style, key);
   return new Set(sides.map((side) => values[side])).size > 1;
 }
 
 /** The value the given sides share (a preset or a length), or null when unset or mixed. */
 export function readBoxChoice(
-  attributes: BlockAttributes,
+  style: StyleObject,
   key: BoxKey,
   sides: readonly Side[],
 ): StyleChoice {
   const first = sides[0];
-  if (first === undefined || isBoxMixed(attributes, key, sides)) return null;
-  return choiceFromRef(readBoxSides(attributes, key)[first], 'spacing');
+  if (first === undefined || isBoxMixed(style, key, sides)) return null;
+  return choiceFromRef(readBoxSides(style, key)[first], 'spacing');
 }
 
 /**
- * The attribute changes that set the given sides to a choice (`var:preset|spacing|40` for a
+ * The style with the given sides set to a choice (`var:preset|spacing|40` for a
  * preset, the length as typed otherwise) or, for `null`, remove them. Other sides keep their
  * values; a box left empty is removed, so no empty objects stay behind.
  */
-export function boxChanges(
-  attributes: BlockAttributes,
+export function withBox(
+  style: StyleObject,
   key: BoxKey,
   sides: readonly Side[],
   choice: StyleChoice,
-): BlockAttributes {
+): StyleObject {
   const value = refFromChoice(choice, 'spacing');
-  const box: Partial<Record<Side, string>> = { ...readBoxSides(attributes, key) };
+  const box: Partial<Record<Side, string>> = { ...readBoxSides(style, key) };
   for (const side of sides) {
     if (value === undefined) delete box[side];
     else box[side] = value;
@@ -124,5 +116,5 @@ export function boxChanges(
   const ordered = Object.fromEntries(
     SIDES.filter((side) => box[side] !== undefined).map((side) => [side, box[side]]),
   );
-  return { style: withStyle(attributes, ['spacing', key], ordered) };
+  return withStyle(style, ['spacing', key], ordered);
 }

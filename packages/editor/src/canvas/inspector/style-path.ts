@@ -1,4 +1,9 @@
-import type { BlockAttributes } from '@atelier/blocks';
+/**
+ * A theme.json style node as the style panels edit it (`color`, `typography`, `spacing`,
+ * `border`, `dimensions`, `elements`…): a block's `style` attribute with its preset slugs folded
+ * in (`block-style.ts`), and later a global or per-block-type style of the Styles sidebar.
+ */
+export type StyleObject = Readonly<Record<string, unknown>>;
 
 type Plain = Record<string, unknown>;
 
@@ -6,9 +11,14 @@ function isPlain(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads `attributes.style` at a path (`['color', 'text']`). */
-export function readStyle(attributes: BlockAttributes, path: readonly string[]): unknown {
-  let value: unknown = attributes.style;
+/** A style object from any value (anything but a plain object is the empty style). */
+export function asStyleObject(value: unknown): StyleObject {
+  return isPlain(value) ? value : {};
+}
+
+/** Reads a style object at a path (`['color', 'text']`). */
+export function readStyle(style: unknown, path: readonly string[]): unknown {
+  let value: unknown = style;
   for (const key of path) {
     if (!isPlain(value)) return undefined;
     value = value[key];
@@ -30,13 +40,9 @@ function setPath(target: unknown, path: readonly string[], value: unknown): Plai
 }
 
 /**
- * The `style` attribute with one value set (or removed when `undefined` / empty); emptied
- * branches are pruned, and a style left empty becomes `undefined` (the attribute is reset).
+ * The style with one value set (or removed when `undefined` / empty); emptied branches are
+ * pruned, so clearing the last value gives the empty style `{}`. The input is never changed.
  */
-export function withStyle(
-  attributes: BlockAttributes,
-  path: readonly string[],
-  value: unknown,
-): Plain | undefined {
-  return setPath(attributes.style, path, value);
+export function withStyle(style: unknown, path: readonly string[], value: unknown): StyleObject {
+  return setPath(style, path, value) ?? {};
 }

@@ -1,11 +1,26 @@
+import type { BlockAttributes } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import {
-  colorChanges,
-  fontSizeChanges,
-  readColor,
-  readFontSize,
-  typographyChanges,
-} from './style-values';
+import { blockStyleChanges, blockStyleValue } from './block-style';
+import type { StyleObject } from './style-path';
+import type { ColorTarget, StyleChoice } from './style-values';
+import * as values from './style-values';
+
+// What a block gets: each style edit goes through the block adapter, as the Block tab's panels do.
+const onBlock = (attributes: BlockAttributes, edit: (style: StyleObject) => StyleObject) =>
+  blockStyleChanges(attributes, edit(blockStyleValue(attributes)));
+const colorChanges = (attributes: BlockAttributes, target: ColorTarget, choice: StyleChoice) =>
+  onBlock(attributes, (style) => values.withColor(style, target, choice));
+const fontSizeChanges = (attributes: BlockAttributes, choice: StyleChoice) =>
+  onBlock(attributes, (style) => values.withFontSize(style, choice));
+const typographyChanges = (
+  attributes: BlockAttributes,
+  key: 'textTransform',
+  value: string | undefined,
+) => onBlock(attributes, (style) => values.withTypography(style, key, value));
+const readColor = (attributes: BlockAttributes, target: ColorTarget) =>
+  values.readColor(blockStyleValue(attributes), target);
+const readFontSize = (attributes: BlockAttributes) =>
+  values.readFontSize(blockStyleValue(attributes));
 
 describe('colour mapping', () => {
   it('writes a preset as its slug attribute and drops the custom value', () => {

@@ -1,5 +1,4 @@
-import type { BlockAttributes } from '@atelier/blocks';
-import { readStyle, withStyle } from './style-path';
+import { readStyle, type StyleObject, withStyle } from './style-path';
 
 /** A value picked in a control: a preset (by slug), a custom value, or nothing (reset). */
 export type StyleChoice =
@@ -25,83 +24,62 @@ export function refFromChoice(choice: StyleChoice, kind: string): string | undef
   return choice.kind === 'preset' ? `var:preset|${kind}|${choice.slug}` : choice.value;
 }
 
-/** Where a preset-or-custom value lives: a slug attribute and a `style` path. */
-interface SlugOrStyle {
-  slugAttribute: string;
-  stylePath: readonly string[];
-}
-
 /** Colour targets of the Color panel (the border colour is the border panel's: `border-sides`). */
 export type ColorTarget = 'text' | 'background' | 'link';
 
-const COLOR_PLACES: Record<Exclude<ColorTarget, 'link'>, SlugOrStyle> = {
-  text: { slugAttribute: 'textColor', stylePath: ['color', 'text'] },
-  background: { slugAttribute: 'backgroundColor', stylePath: ['color', 'background'] },
+const COLOR_PATHS: Record<ColorTarget, readonly string[]> = {
+  text: ['color', 'text'],
+  background: ['color', 'background'],
+  link: ['elements', 'link', 'color', 'text'],
 };
-const LINK_PATH = ['elements', 'link', 'color', 'text'] as const;
 
-const FONT_SIZE: SlugOrStyle = { slugAttribute: 'fontSize', stylePath: ['typography', 'fontSize'] };
+const FONT_SIZE_PATH = ['typography', 'fontSize'] as const;
+const FONT_FAMILY_PATH = ['typography', 'fontFamily'] as const;
 
-function readSlugOrStyle(attributes: BlockAttributes, place: SlugOrStyle): StyleChoice {
-  const slug = attributes[place.slugAttribute];
-  if (typeof slug === 'string' && slug !== '') return { kind: 'preset', slug };
-  const custom = readStyle(attributes, place.stylePath);
-  return typeof custom === 'string' && custom !== '' ? { kind: 'custom', value: custom } : null;
+/** The colour of a target: a palette preset (`var:preset|color|slug`) or a custom value. */
+export function readColor(style: StyleObject, target: ColorTarget): StyleChoice {
+  return choiceFromRef(readStyle(style, COLOR_PATHS[target]), 'color');
 }
 
-/** A preset writes its slug attribute and clears the custom value; a custom value the reverse. */
-function writeSlugOrStyle(
-  attributes: BlockAttributes,
-  place: SlugOrStyle,
-  choice: StyleChoice,
-): BlockAttributes {
-  return {
-    [place.slugAttribute]: choice?.kind === 'preset' ? choice.slug : undefined,
-    style: withStyle(
-      attributes,
-      place.stylePath,
-      choice?.kind === 'custom' ? choice.value : undefined,
-    ),
-  };
-}
-
-/** The colour a block has for a target. */
-export function readColor(attributes: BlockAttributes, target: ColorTarget): StyleChoice {
-  if (target === 'link') return choiceFromRef(readStyle(attributes, LINK_PATH), 'color');
-  return readSlugOrStyle(attributes, COLOR_PLACES[target]);
-}
-
-/**
- * The attribute changes for a colour: `textColor` / `backgroundColor` slugs for presets,
- * `style.color.*` for custom values; the link colour is always
- * `style.elements.link.color.text` (a preset as `var:preset|color|slug`).
- */
-export function colorChanges(
-  attributes: BlockAttributes,
+/** The style with a colour set (a preset as `var:preset|color|slug`) or, for `null`, removed. */
+export function withColor(
+  style: StyleObject,
   target: ColorTarget,
   choice: StyleChoice,
-): BlockAttributes {
-  if (target === 'link') {
-    return { style: withStyle(attributes, LINK_PATH, refFromChoice(choice, 'color')) };
-  }
-  return writeSlugOrStyle(attributes, COLOR_PLACES[target], choice);
+): StyleObject {
+  return withStyle(style, COLOR_PATHS[target], refFromChoice(choice, 'color'));
 }
 
-/** The font size of a block: the `fontSize` slug or `style.typography.fontSize`. */
-export function readFontSize(attributes: BlockAttributes): StyleChoice {
-  return readSlugOrStyle(attributes, FONT_SIZE);
+/** The font size: a preset (`var:preset|font-size|slug`) or a custom size. */
+export function readFontSize(style: StyleObject): StyleChoice {
+  return choiceFromRef(readStyle(style, FONT_SIZE_PATH), 'font-size');
 }
 
-/** The attribute changes for a font size. */
-export function fontSizeChanges(attributes: BlockAttributes, choice: StyleChoice): BlockAttributes {
-  return writeSlugOrStyle(attributes, FONT_SIZE, choice);
+/** The style with a font size set or removed. */
+export function withFontSize(style: StyleObject, choice: StyleChoice): StyleObject {
+  return withStyle(style, FONT_SIZE_PATH, refFromChoice(choice, 'font-size'));
 }
 
-/** The attribute changes for one `style.typography.*` value (line height, weight, case…). */
-export function typographyChanges(
-  attributes: BlockAttributes,
+/** The slug of the font family preset, '' when none is chosen. */
+export function readFontFamily(style: StyleObject): string {
+  const choice = choiceFromRef(readStyle(style, FONT_FAMILY_PATH), 'font-family');
+  return choice?.kind === 'preset' ? choice.slug : '';
+}
+
+/** The style with a font family preset set or ('') removed. */
+export function withFontFamily(style: StyleObject, slug: string): StyleObject {
+  return withStyle(
+    style,
+    FONT_FAMILY_PATH,
+    refFromChoice(slug === '' ? null : { kind: 'preset', slug }, 'font-family'),
+  );
+}
+
+/** The style with one `typography.*` value (line height, weight, case…) set or removed. */
+export function withTypography(
+  style: StyleObject,
   key: 'lineHeight' | 'fontWeight' | 'fontStyle' | 'textTransform' | 'letterSpacing',
   value: string | undefined,
-): BlockAttributes {
-  return { style: withStyle(attributes, ['typography', key], value) };
+): StyleObject {
+  return withStyle(style, ['typography', key], value);
 }

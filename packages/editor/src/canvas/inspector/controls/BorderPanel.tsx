@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import {
   isBorderMixed,
-  linkedBorderChanges,
   readBorderSides,
   readLinkedBorder,
-  sideBorderChanges,
+  withLinkedBorder,
+  withSideBorder,
 } from '../border-sides';
 import { SIDES, type Side } from '../box-sides';
 import { presetGroups } from '../preset-options';
 import { borderFeatures } from '../supports-controls';
 import { BorderFields } from './BorderFields';
 import { BorderRadiusFields } from './BorderRadiusFields';
-import type { BlockControlProps } from './block-control-props';
+import { blockStylePanel } from './block-style-panel';
 import { LinkToggle } from './LinkToggle';
 import { PanelSection } from './PanelSection';
+import type { StylePanelProps } from './style-panel-props';
 
 const SIDE_LABELS: Record<Side, string> = {
   top: 'Top border',
@@ -26,13 +27,13 @@ const SIDE_LABELS: Record<Side, string> = {
  * Border colour, width and style for all sides or (unlinked) per side, and the radius for all
  * corners or per corner; every change is normalised (spec 3 §4).
  */
-export function BorderPanel({ attributes, supports, settings, update }: BlockControlProps) {
+export function BorderStylePanel({ value, onChange, supports, settings }: StylePanelProps) {
   const features = borderFeatures(supports);
   const colors = presetGroups(settings, 'color');
-  const [linked, setLinked] = useState(() => !isBorderMixed(attributes));
+  const [linked, setLinked] = useState(() => !isBorderMixed(value));
   const hasSides = features.color || features.width || features.style;
-  const linkedBorder = readLinkedBorder(attributes);
-  const sides = readBorderSides(attributes);
+  const linkedBorder = readLinkedBorder(value);
+  const sides = readBorderSides(value);
   return (
     <PanelSection title="Border">
       {hasSides && <LinkToggle linked={linked} onChange={setLinked} />}
@@ -43,7 +44,7 @@ export function BorderPanel({ attributes, supports, settings, update }: BlockCon
           mixed={linkedBorder.mixed}
           features={features}
           colors={colors}
-          onChange={(change, typing) => update(linkedBorderChanges(attributes, change), typing)}
+          onChange={(change, typing) => onChange(withLinkedBorder(value, change), typing)}
         />
       )}
       {hasSides &&
@@ -59,13 +60,14 @@ export function BorderPanel({ attributes, supports, settings, update }: BlockCon
               value={sides[side]}
               features={features}
               colors={colors}
-              onChange={(change, typing) =>
-                update(sideBorderChanges(attributes, side, change), typing)
-              }
+              onChange={(change, typing) => onChange(withSideBorder(value, side, change), typing)}
             />
           </fieldset>
         ))}
-      {features.radius && <BorderRadiusFields attributes={attributes} update={update} />}
+      {features.radius && <BorderRadiusFields value={value} onChange={onChange} />}
     </PanelSection>
   );
 }
+
+/** The Border panel of the Block tab. */
+export const BorderPanel = blockStylePanel(BorderStylePanel);

@@ -1,12 +1,6 @@
-import type { BlockAttributes } from '@atelier/blocks';
 import { useState } from 'react';
-import {
-  CORNERS,
-  type Corner,
-  cornerRadiusChanges,
-  radiusChanges,
-  readRadius,
-} from '../border-sides';
+import { CORNERS, type Corner, readRadius, withCornerRadius, withRadius } from '../border-sides';
+import type { StyleObject } from '../style-path';
 import { LinkToggle } from './LinkToggle';
 import { TextField } from './TextField';
 
@@ -18,13 +12,13 @@ const CORNER_LABELS: Record<Corner, string> = {
 };
 
 interface BorderRadiusFieldsProps {
-  attributes: BlockAttributes;
-  update(attributes: BlockAttributes, typing?: boolean): void;
+  value: StyleObject;
+  onChange(next: StyleObject, typing?: boolean): void;
 }
 
 /** The border radius: one value, or (unlinked) one per corner; different corners open unlinked. */
-export function BorderRadiusFields({ attributes, update }: BorderRadiusFieldsProps) {
-  const radius = readRadius(attributes);
+export function BorderRadiusFields({ value, onChange }: BorderRadiusFieldsProps) {
+  const radius = readRadius(value);
   const [linked, setLinked] = useState(!radius.mixed);
   return (
     <fieldset className="atelier-inspector__field atelier-inspector__box">
@@ -35,7 +29,7 @@ export function BorderRadiusFields({ attributes, update }: BorderRadiusFieldsPro
           label="Radius"
           value={radius.linked}
           placeholder={radius.mixed ? 'Mixed' : undefined}
-          onChange={(value) => update(radiusChanges(attributes, value), true)}
+          onChange={(next) => onChange(withRadius(value, next), true)}
         />
       ) : (
         CORNERS.map((corner) => (
@@ -43,7 +37,7 @@ export function BorderRadiusFields({ attributes, update }: BorderRadiusFieldsPro
             key={corner}
             label={CORNER_LABELS[corner]}
             value={radius.corners[corner]}
-            onChange={(value) => update(cornerRadiusChanges(attributes, corner, value), true)}
+            onChange={(next) => onChange(withCornerRadius(value, corner, next), true)}
           />
         ))
       )}

@@ -1,9 +1,10 @@
 import { presetGroups } from '../preset-options';
-import { type ColorTarget, colorChanges, readColor } from '../style-values';
+import { type ColorTarget, readColor, withColor } from '../style-values';
 import { colorFeatures } from '../supports-controls';
-import type { BlockControlProps } from './block-control-props';
+import { blockStylePanel } from './block-style-panel';
 import { PanelSection } from './PanelSection';
 import { PresetPicker } from './PresetPicker';
+import type { StylePanelProps } from './style-panel-props';
 
 const TARGETS: readonly { target: ColorTarget; label: string }[] = [
   { target: 'text', label: 'Text' },
@@ -11,8 +12,8 @@ const TARGETS: readonly { target: ColorTarget; label: string }[] = [
   { target: 'link', label: 'Link' },
 ];
 
-/** Text, background and link colours the block supports, from the palettes or custom. */
-export function ColorPanel({ attributes, supports, settings, update }: BlockControlProps) {
+/** Text, background and link colours the supports allow, from the palettes or custom. */
+export function ColorStylePanel({ value, onChange, supports, settings }: StylePanelProps) {
   const features = colorFeatures(supports);
   const groups = presetGroups(settings, 'color');
   return (
@@ -24,10 +25,13 @@ export function ColorPanel({ attributes, supports, settings, update }: BlockCont
           groups={groups}
           swatches
           customLabel={`Custom ${label.toLowerCase()} color`}
-          value={readColor(attributes, target)}
-          onChange={(choice, typing) => update(colorChanges(attributes, target, choice), typing)}
+          value={readColor(value, target)}
+          onChange={(choice, typing) => onChange(withColor(value, target, choice), typing)}
         />
       ))}
     </PanelSection>
   );
 }
+
+/** The Color panel of the Block tab. */
+export const ColorPanel = blockStylePanel(ColorStylePanel);

@@ -1,17 +1,18 @@
 import { presetGroups } from '../preset-options';
 import { readStyle, withStyle } from '../style-path';
 import { dimensionFeatures } from '../supports-controls';
-import type { BlockControlProps } from './block-control-props';
+import { blockStylePanel } from './block-style-panel';
 import { PanelSection } from './PanelSection';
 import { SpacingBoxControl } from './SpacingBoxControl';
+import type { StylePanelProps } from './style-panel-props';
 import { TextField } from './TextField';
 
 /** Padding and margin (linked or per side), block spacing and minimum height. */
-export function DimensionsPanel({ attributes, supports, settings, update }: BlockControlProps) {
+export function DimensionsStylePanel({ value, onChange, supports, settings }: StylePanelProps) {
   const features = dimensionFeatures(supports);
   const spacingGroups = presetGroups(settings, 'spacing');
-  const gap = readStyle(attributes, ['spacing', 'blockGap']);
-  const minHeight = readStyle(attributes, ['dimensions', 'minHeight']);
+  const gap = readStyle(value, ['spacing', 'blockGap']);
+  const minHeight = readStyle(value, ['dimensions', 'minHeight']);
   return (
     <PanelSection title="Dimensions">
       {features.padding && (
@@ -19,9 +20,9 @@ export function DimensionsPanel({ attributes, supports, settings, update }: Bloc
           label="Padding"
           box="padding"
           support={supports.spacing?.padding}
-          attributes={attributes}
+          value={value}
           groups={spacingGroups}
-          update={update}
+          onChange={onChange}
         />
       )}
       {features.margin && (
@@ -29,29 +30,28 @@ export function DimensionsPanel({ attributes, supports, settings, update }: Bloc
           label="Margin"
           box="margin"
           support={supports.spacing?.margin}
-          attributes={attributes}
+          value={value}
           groups={spacingGroups}
-          update={update}
+          onChange={onChange}
         />
       )}
       {features.blockGap && (
         <TextField
           label="Block spacing"
           value={typeof gap === 'string' ? gap : ''}
-          onChange={(value) =>
-            update({ style: withStyle(attributes, ['spacing', 'blockGap'], value) }, true)
-          }
+          onChange={(next) => onChange(withStyle(value, ['spacing', 'blockGap'], next), true)}
         />
       )}
       {features.minHeight && (
         <TextField
           label="Minimum height"
           value={typeof minHeight === 'string' ? minHeight : ''}
-          onChange={(value) =>
-            update({ style: withStyle(attributes, ['dimensions', 'minHeight'], value) }, true)
-          }
+          onChange={(next) => onChange(withStyle(value, ['dimensions', 'minHeight'], next), true)}
         />
       )}
     </PanelSection>
   );
 }
+
+/** The Dimensions panel of the Block tab. */
+export const DimensionsPanel = blockStylePanel(DimensionsStylePanel);

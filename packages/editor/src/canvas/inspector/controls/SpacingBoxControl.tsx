@@ -1,14 +1,14 @@
-import type { BlockAttributes } from '@atelier/blocks';
 import { useState } from 'react';
 import {
   type BoxKey,
-  boxChanges,
   boxSupport,
   isBoxMixed,
   readBoxChoice,
   type Side,
+  withBox,
 } from '../box-sides';
 import type { PresetGroup } from '../preset-options';
+import type { StyleObject } from '../style-path';
 import { LinkToggle } from './LinkToggle';
 import { PresetPicker } from './PresetPicker';
 
@@ -18,9 +18,9 @@ interface SpacingBoxControlProps {
   box: BoxKey;
   /** `supports.spacing.padding` / `margin`: `true` or a list of sides or axes. */
   support: boolean | readonly string[] | undefined;
-  attributes: BlockAttributes;
+  value: StyleObject;
   groups: readonly PresetGroup[];
-  update(attributes: BlockAttributes, typing?: boolean): void;
+  onChange(next: StyleObject, typing?: boolean): void;
 }
 
 /**
@@ -32,12 +32,12 @@ export function SpacingBoxControl({
   label,
   box,
   support,
-  attributes,
+  value,
   groups,
-  update,
+  onChange,
 }: SpacingBoxControlProps) {
   const { sides, controls } = boxSupport(support);
-  const [linked, setLinked] = useState(() => !isBoxMixed(attributes, box, sides));
+  const [linked, setLinked] = useState(() => !isBoxMixed(value, box, sides));
   const canUnlink = controls.length > 1;
   const picker = (key: string, pickerLabel: string, written: readonly Side[], framed: boolean) => (
     <PresetPicker
@@ -45,9 +45,9 @@ export function SpacingBoxControl({
       label={pickerLabel}
       framed={framed}
       groups={groups}
-      value={readBoxChoice(attributes, box, written)}
-      placeholder={isBoxMixed(attributes, box, written) ? 'Mixed' : undefined}
-      onChange={(choice, typing) => update(boxChanges(attributes, box, written, choice), typing)}
+      value={readBoxChoice(value, box, written)}
+      placeholder={isBoxMixed(value, box, written) ? 'Mixed' : undefined}
+      onChange={(choice, typing) => onChange(withBox(value, box, written, choice), typing)}
     />
   );
   return (

@@ -1,12 +1,19 @@
 import { presetGroups } from '../preset-options';
 import { readStyle } from '../style-path';
-import { fontSizeChanges, readFontSize, typographyChanges } from '../style-values';
+import {
+  readFontFamily,
+  readFontSize,
+  withFontFamily,
+  withFontSize,
+  withTypography,
+} from '../style-values';
 import { typographyFeatures } from '../supports-controls';
 import { ButtonGroup } from './ButtonGroup';
-import type { BlockControlProps } from './block-control-props';
+import { blockStylePanel } from './block-style-panel';
 import { PanelSection } from './PanelSection';
 import { PresetPicker } from './PresetPicker';
 import { SelectField } from './SelectField';
+import type { StylePanelProps } from './style-panel-props';
 import { TextField } from './TextField';
 
 const APPEARANCES = [
@@ -30,11 +37,11 @@ const LETTER_CASES = [
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** Font size, font family, line height, appearance and letter case the block supports. */
-export function TypographyPanel({ attributes, supports, settings, update }: BlockControlProps) {
+/** Font size, font family, line height, appearance and letter case the supports allow. */
+export function TypographyStylePanel({ value, onChange, supports, settings }: StylePanelProps) {
   const features = typographyFeatures(supports);
-  const weight = text(readStyle(attributes, ['typography', 'fontWeight']));
-  const fontStyle = text(readStyle(attributes, ['typography', 'fontStyle']));
+  const weight = text(readStyle(value, ['typography', 'fontWeight']));
+  const fontStyle = text(readStyle(value, ['typography', 'fontStyle']));
   const appearance =
     weight === '' && fontStyle === '' ? '' : `${weight || '400'}|${fontStyle || 'normal'}`;
   const families = presetGroups(settings, 'font-family').flatMap((group) => group.options);
@@ -44,31 +51,28 @@ export function TypographyPanel({ attributes, supports, settings, update }: Bloc
         <PresetPicker
           label="Font size"
           groups={presetGroups(settings, 'font-size')}
-          value={readFontSize(attributes)}
-          onChange={(choice, typing) => update(fontSizeChanges(attributes, choice), typing)}
+          value={readFontSize(value)}
+          onChange={(choice, typing) => onChange(withFontSize(value, choice), typing)}
         />
       )}
       {features.fontFamily && (
         <SelectField
           label="Font family"
-          value={text(attributes.fontFamily)}
+          value={readFontFamily(value)}
           options={[
             { value: '', label: 'Default' },
             ...families.map((f) => ({ value: f.slug, label: f.name })),
           ]}
-          onChange={(value) => update({ fontFamily: value === '' ? undefined : value })}
+          onChange={(slug) => onChange(withFontFamily(value, slug))}
         />
       )}
       {features.lineHeight && (
         <TextField
           label="Line height"
           type="number"
-          value={text(readStyle(attributes, ['typography', 'lineHeight']))}
-          onChange={(value) =>
-            update(
-              typographyChanges(attributes, 'lineHeight', value === '' ? undefined : value),
-              true,
-            )
+          value={text(readStyle(value, ['typography', 'lineHeight']))}
+          onChange={(height) =>
+            onChange(withTypography(value, 'lineHeight', height === '' ? undefined : height), true)
           }
         />
       )}
@@ -77,25 +81,25 @@ export function TypographyPanel({ attributes, supports, settings, update }: Bloc
           label="Appearance"
           value={appearance}
           options={APPEARANCES}
-          onChange={(value) => {
+          onChange={(picked) => {
             const [nextWeight, nextStyle] =
-              value === '' ? [undefined, undefined] : value.split('|');
-            const withWeight = {
-              ...attributes,
-              ...typographyChanges(attributes, 'fontWeight', nextWeight),
-            };
-            update({ style: typographyChanges(withWeight, 'fontStyle', nextStyle).style });
+              picked === '' ? [undefined, undefined] : picked.split('|');
+            const withWeight = withTypography(value, 'fontWeight', nextWeight);
+            onChange(withTypography(withWeight, 'fontStyle', nextStyle));
           }}
         />
       )}
       {features.letterCase && (
         <ButtonGroup
           label="Letter case"
-          value={text(readStyle(attributes, ['typography', 'textTransform'])) || undefined}
+          value={text(readStyle(value, ['typography', 'textTransform'])) || undefined}
           options={LETTER_CASES}
-          onChange={(value) => update(typographyChanges(attributes, 'textTransform', value))}
+          onChange={(letterCase) => onChange(withTypography(value, 'textTransform', letterCase))}
         />
       )}
     </PanelSection>
   );
 }
+
+/** The Typography panel of the Block tab. */
+export const TypographyPanel = blockStylePanel(TypographyStylePanel);
