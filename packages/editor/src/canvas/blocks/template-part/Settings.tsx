@@ -1,14 +1,9 @@
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import { useBootstrap } from '../../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../../data/entities/entity-hooks';
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
 import { SelectField } from '../../inspector/controls/SelectField';
-
-const AREAS = [
-  { value: 'header', label: 'Header' },
-  { value: 'footer', label: 'Footer' },
-  { value: 'uncategorized', label: 'General' },
-];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -27,7 +22,7 @@ export function TemplatePartSettings({ attributes, update }: BlockControlProps) 
     'wp_template_part',
     slug === '' ? null : `${theme}//${slug}`,
   );
-  const area = text(part.editedRecord?.area) || text(attributes.area) || 'uncategorized';
+  const area = text(part.editedRecord?.area) || text(attributes.area) || DEFAULT_TEMPLATE_PART_AREA;
   const parts = (records ?? []).map((record) => ({
     value: text(record.slug),
     label:
@@ -47,7 +42,7 @@ export function TemplatePartSettings({ attributes, update }: BlockControlProps) 
         <SelectField
           label="Area"
           value={area}
-          options={AREAS}
+          options={TEMPLATE_PART_AREAS}
           onChange={(value) => part.edit({ area: value })}
         />
       )}
