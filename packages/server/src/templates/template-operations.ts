@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATE_PART_AREA } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import { nextModifiedText } from '../db/time.js';
@@ -81,7 +82,7 @@ export async function createTemplate(
   if (existing?.row) throw onExisting();
   const meta: TemplateMeta = {};
   if (type === 'wp_template_part')
-    meta.area = input.area ?? existing?.file?.area ?? 'uncategorized';
+    meta.area = input.area ?? existing?.file?.area ?? DEFAULT_TEMPLATE_PART_AREA;
   if (type === 'wp_template') meta.is_wp_suggestion = input.isWpSuggestion ?? false;
   if (existing?.file) meta.origin = 'theme';
   try {

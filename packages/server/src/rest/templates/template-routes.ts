@@ -353,7 +353,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
         const slug = String(request.params.slug);
         const chain =
           request.params.is_custom === true
-            ? [slug, 'page', 'singular', 'index']
+            ? [slug, ...templateFallbacks('page')]
             : templateFallbacks(slug);
         // The fallback is what would show today, so the template being created is skipped.
         for (const candidate of chain.slice(1)) {
