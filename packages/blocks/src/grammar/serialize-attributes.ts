@@ -15,7 +15,7 @@ export function serializeAttributes(attributes: BlockAttributes): string {
 }
 
 /** Drops the `core/` namespace, as block comments write core blocks without it. */
-export function commentBlockName(name: string): string {
+function commentBlockName(name: string): string {
   return name.startsWith('core/') ? name.slice(5) : name;
 }
 

@@ -22,7 +22,7 @@ const VOID_ELEMENTS = new Set([
 ]);
 
 /** Writes attributes in the given order, as ` name="value"` pairs. */
-export function htmlAttributes(attributes: HtmlAttributes): string {
+function htmlAttributes(attributes: HtmlAttributes): string {
   let out = '';
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;

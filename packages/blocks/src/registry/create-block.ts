@@ -36,7 +36,7 @@ export function commentAttributes(
 }
 
 /** The block's saved HTML with `INNER_BLOCKS` where inner blocks go (`''` for none). */
-export function saveContent(
+function saveContent(
   blockType: BlockType,
   attributes: BlockAttributes,
   innerBlocks: readonly BlockNode[],

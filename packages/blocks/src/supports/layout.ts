@@ -7,7 +7,7 @@ import { presetValue, readPath, stringValue } from './style-value';
 export type LayoutType = 'flow' | 'constrained' | 'flex' | 'grid';
 
 /** The effective layout of a block: its `layout` attribute over the type's default. */
-export function effectiveLayout(
+function effectiveLayout(
   blockType: BlockType,
   attributes: BlockAttributes,
 ): { type: LayoutType; [key: string]: unknown } | undefined {

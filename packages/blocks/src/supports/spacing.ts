@@ -4,7 +4,7 @@ import { addStyle, emptyOutput, readPath, type SupportOutput } from './style-val
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
 /** Adds `padding` / `margin` declarations for a single value or per-side values. */
-export function addBoxStyles(out: SupportOutput, property: string, value: unknown): void {
+function addBoxStyles(out: SupportOutput, property: string, value: unknown): void {
   if (typeof value === 'string') {
     addStyle(out, property, value);
     return;

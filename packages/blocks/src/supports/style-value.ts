@@ -28,7 +28,7 @@ export function stringValue(value: unknown): string | undefined {
 }
 
 /** Turns a camelCase or spaced name into the kebab-case used by preset slugs and classes. */
-export function kebabCase(value: string): string {
+function kebabCase(value: string): string {
   return value
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([a-zA-Z])([0-9])/g, '$1-$2')

@@ -8,7 +8,7 @@ import { normaliseHtml } from './normalize-html';
 const INNER_MARK = '<atelier-inner-blocks></atelier-inner-blocks>';
 
 /** The block's saved HTML with its inner blocks (and the blank lines between them) as one mark. */
-export function savedHtmlWithInnerMark(node: BlockNode): string {
+function savedHtmlWithInnerMark(node: BlockNode): string {
   const first = node.innerContent.indexOf(null);
   if (first < 0) return node.innerHTML;
   const last = node.innerContent.lastIndexOf(null);

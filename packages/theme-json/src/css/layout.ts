@@ -6,7 +6,7 @@ import { LAYOUT_DEFINITIONS, type LayoutRule } from './layout-definitions';
 import { type Declaration, flattenSpecificity, toRuleset } from './ruleset';
 
 /** The gap used when a theme sets no block gap. */
-export const FALLBACK_BLOCK_GAP = '0.5em';
+const FALLBACK_BLOCK_GAP = '0.5em';
 
 /** Selectors the root layout rules are written against. */
 export interface RootLayoutSelectors {
@@ -73,7 +73,7 @@ export function generateLayoutSpacingRules(
 }
 
 /** The rules every layout type needs whatever the gap (display mode, alignments, content width). */
-export function generateLayoutBaseRules(rootSelector: string): string {
+function generateLayoutBaseRules(rootSelector: string): string {
   let css = '';
   for (const definition of LAYOUT_DEFINITIONS) {
     if (definition.display !== undefined) {

@@ -1,4 +1,4 @@
-import { isRecord, type UnknownRecord } from '../values/object-path';
+import { isRecord } from '../values/object-path';
 
 /**
  * Merges `incoming` over `base` without touching either: plain objects merge key by key, while
@@ -13,11 +13,4 @@ export function deepMerge(base: unknown, incoming: unknown): unknown {
     result[key] = deepMerge(base[key], value);
   }
   return result;
-}
-
-/** Merges a list of records in order (later wins), returning a new record. */
-export function deepMergeAll(records: readonly (UnknownRecord | undefined)[]): UnknownRecord {
-  let result: unknown = {};
-  for (const record of records) result = deepMerge(result, record);
-  return isRecord(result) ? result : {};
 }

@@ -16,7 +16,7 @@ export type CssValueNode =
   | { readonly kind: 'parens'; readonly items: readonly CssValueNode[] };
 
 /** Longest value read (a long gradient or font stack fits easily). */
-export const MAX_CSS_VALUE_LENGTH = 2000;
+const MAX_CSS_VALUE_LENGTH = 2000;
 const MAX_DEPTH = 8;
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;

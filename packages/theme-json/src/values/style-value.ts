@@ -4,7 +4,7 @@ import { getAtPath, isRecord } from './object-path';
 const MAX_REF_DEPTH = 5;
 
 /** True for `{ref: 'styles.…'}` values. */
-export function isStyleRef(value: unknown): value is { readonly ref: string } {
+function isStyleRef(value: unknown): value is { readonly ref: string } {
   return isRecord(value) && typeof value.ref === 'string';
 }
 

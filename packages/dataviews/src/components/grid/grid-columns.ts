@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** Columns assumed until the grid has been measured (the CSS minimum). */
-export const MIN_GRID_COLUMNS = 2;
+const MIN_GRID_COLUMNS = 2;
 
 /**
  * Counts the columns of a computed `grid-template-columns` value ('312px 312px 312px' → 3).

@@ -23,7 +23,7 @@ export interface ChromeState {
 
 export type ChromeStore = StateStore<ChromeState>;
 
-export const INITIAL_CHROME: ChromeState = {
+const INITIAL_CHROME: ChromeState = {
   sidebarOpen: true,
   sidebarTab: 'document',
   device: 'Desktop',

@@ -6,7 +6,7 @@ import { findBlock, replaceBlock } from '../state/tree';
 import { keepsText, recoveredAttributes } from './recovery';
 
 /** The block's markup without its own comment delimiters (inner blocks serialised in place). */
-export function originalContent(node: BlockNode): string {
+function originalContent(node: BlockNode): string {
   let inner = 0;
   return node.innerContent
     .map((part) => {

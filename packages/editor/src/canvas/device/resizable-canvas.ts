@@ -65,11 +65,7 @@ export function frameHeight(width: number, availableHeight: number): number {
 }
 
 /** Entities edited in focus mode: a part or pattern on its own rather than a whole page. */
-export const FOCUS_MODE_ENTITIES: readonly string[] = [
-  'wp_template_part',
-  'wp_block',
-  'wp_navigation',
-];
+const FOCUS_MODE_ENTITIES: readonly string[] = ['wp_template_part', 'wp_block', 'wp_navigation'];
 
 /**
  * Whether the canvas may be resized (spec 1 §4.7): only in focus mode, in edit mode, on a wide

@@ -17,7 +17,7 @@ import { useCanvasUi, useCanvasUiStore } from '../ui/CanvasUiContext';
 import { useAutoFocus } from '../ui/use-auto-focus';
 
 /** A slug from a name: lower case, dashes between words. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFKD')

@@ -32,11 +32,6 @@ export type Verb<Args> = (
   registry: BlockRegistry,
 ) => BlockEditorState;
 
-export const EMPTY_BLOCK_EDITOR_STATE: BlockEditorState = Object.freeze({
-  blocks: Object.freeze([]),
-  selection: null,
-});
-
 /** A selection of one block, with an optional caret. */
 export function singleSelection(clientId: string, caret?: Caret): BlockSelection {
   const point: SelectionPoint = caret === undefined ? { clientId } : { clientId, caret };

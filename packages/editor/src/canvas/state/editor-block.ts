@@ -12,7 +12,7 @@ export interface EditorBlock extends BlockNode {
 let counter = 0;
 
 /** A fresh client id, unique in this page. */
-export function newClientId(): string {
+function newClientId(): string {
   counter += 1;
   return `block-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
@@ -44,7 +44,7 @@ export function keepClientId(
 }
 
 /** Free-form text made only of white space: the blank lines between top-level blocks. */
-export function isBlankFreeform(node: BlockNode): boolean {
+function isBlankFreeform(node: BlockNode): boolean {
   return node.name === null && node.innerHTML.trim() === '';
 }
 

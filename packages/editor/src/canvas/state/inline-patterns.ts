@@ -20,7 +20,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The slug a `core/pattern` block places, or null for any other block. */
-export function placedPatternSlug(block: EditorBlock): string | null {
+function placedPatternSlug(block: EditorBlock): string | null {
   if (block.name !== PATTERN_BLOCK) return null;
   const slug = block.attributes.slug;
   return typeof slug === 'string' ? slug : '';

@@ -13,7 +13,7 @@ function mergeTarget(block: EditorBlock): EditorBlock | undefined {
 }
 
 /** A block's rich text (a sourced attribute: read from its saved HTML). */
-export function richTextOf(registry: BlockRegistry, block: EditorBlock, attribute: string): string {
+function richTextOf(registry: BlockRegistry, block: EditorBlock, attribute: string): string {
   const value = blockAttributes(registry, block)[attribute];
   if (typeof value === 'string') return value;
   return '';

@@ -20,9 +20,3 @@ export function selectedClientIds(state: BlockEditorState): string[] {
   const end = Math.max(from.index, to.index);
   return siblings.slice(start, end + 1).map((block) => block.clientId);
 }
-
-/** The one selected block's client id, or null (nothing or several selected). */
-export function singleSelectedId(state: BlockEditorState): string | null {
-  const ids = selectedClientIds(state);
-  return ids.length === 1 ? (ids[0] ?? null) : null;
-}

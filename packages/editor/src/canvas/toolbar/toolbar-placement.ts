@@ -48,7 +48,7 @@ export interface Placement {
 }
 
 /** Space between the toolbar and the edge it sits against. */
-export const TOOLBAR_GAP = 4;
+const TOOLBAR_GAP = 4;
 /** A block taller than this never gets the toolbar below it: it would be too far from its top. */
 export const FLIP_BELOW_MAX_HEIGHT = 240;
 

@@ -1,9 +1,8 @@
-import type { DirtyRecord } from '../../data/entities/dirty-records';
 import type { SaveResult } from '../../data/entities/entity-store';
 import { errorMessage, errorStatus } from '../../data/error-message';
 
 export const SAVED_MESSAGE = 'Site updated.';
-export const CONFLICT_FALLBACK =
+const CONFLICT_FALLBACK =
   'This item was changed elsewhere since you opened it. Reload it, or overwrite the other changes.';
 
 /** What to tell the user about one failed save: a conflict (412) offers Reload / Overwrite. */
@@ -18,9 +17,4 @@ export function saveFailure(
     message: errorMessage(result.error, `An error occurred while saving "${title}".`),
     isConflict: false,
   };
-}
-
-/** The save panel's title for a record (same words as the dirty list). */
-export function titleFor(dirty: readonly DirtyRecord[], key: string, fallback: string): string {
-  return dirty.find((record) => record.key === key)?.title ?? fallback;
 }
