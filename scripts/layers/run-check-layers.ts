@@ -1,6 +1,7 @@
 // `npm run check-layers` (a stage of `npm test`): every import in packages/*/src against the layer
 // rules. Fails on any violation that layer-baseline.json does not list.
 //   --prune        rewrite the baseline without the entries that are gone (it never adds any)
+//   --list         also print the violations the baseline allows
 //   --root <dir>   check another checkout (for counting), against its own baseline if it has one
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -55,6 +56,12 @@ const { fresh, gone, pruned } = compareWithBaseline(violations, baseline);
 
 for (const v of fresh) {
   console.error(`${v.file}:${v.line}  ${v.rule}: ${v.target}\n  ${v.message}`);
+}
+if (args.includes('--list')) {
+  const known = new Set(fresh);
+  for (const v of violations) {
+    if (!known.has(v)) console.log(`${v.file}:${v.line}  ${v.rule}: ${v.target} (in the baseline)`);
+  }
 }
 console.log(
   `layers: ${files.length} files, ${violations.length} violations (baseline ${baselineSize(baseline)}), ${fresh.length} new, ${gone.length} fixed`,
