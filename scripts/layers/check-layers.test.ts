@@ -128,13 +128,14 @@ describe('findViolations', () => {
     ]);
   });
 
-  it('keeps data/, domain/, components/ and ui/ below the views', () => {
+  it('keeps data/, domain/, components/, ui/ and commands/ below the views', () => {
     const violations = check(
       {
         [`${EDITOR}/data/entities/store.ts`]: "import { Canvas } from '../../canvas/Canvas';",
         [`${EDITOR}/domain/templates/item.ts`]: "import { Page } from '../../screens/pages/Page';",
         [`${EDITOR}/components/Notice.tsx`]: "import { Page } from '../screens/pages/Page';",
         [`${EDITOR}/ui/Button.tsx`]: "import { Canvas } from '../canvas/Canvas';",
+        [`${EDITOR}/commands/site-commands.ts`]: "import { Page } from '../screens/pages/Page';",
       },
       [`${EDITOR}/canvas/Canvas.tsx`, `${EDITOR}/screens/pages/Page.tsx`],
     );
@@ -143,6 +144,7 @@ describe('findViolations', () => {
       'domain-below-views',
       'shared-ui-below-views',
       'shared-ui-below-views',
+      'commands-no-screens',
     ]);
   });
 

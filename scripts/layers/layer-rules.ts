@@ -131,6 +131,13 @@ export const importRules: ImportRule[] = [
     forbid: [`${EDITOR}/{screens,canvas}/**`],
   },
   {
+    id: 'commands-no-screens',
+    message:
+      'commands/ is the registry every view uses: it imports nothing from screens/ (screens register their commands).',
+    from: [`${EDITOR}/commands/**`],
+    forbid: [`${EDITOR}/screens/**`],
+  },
+  {
     id: 'shared-ui-below-views',
     message:
       'components/ and ui/ are shared by every view: they import nothing from screens/ or canvas/.',
