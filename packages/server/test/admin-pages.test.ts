@@ -104,6 +104,43 @@ describe.each(testDialects())('admin pages (%s)', (dialect) => {
     expect(listing.some((path) => path.startsWith('/wp/v2/global-styles/'))).toBe(false);
   });
 
+  it('preloads the template parts a template places, at any depth, for the canvas', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const part = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/template-parts',
+      session: admin,
+      payload: {
+        slug: 'nested-band',
+        title: 'Nested band',
+        content: '<!-- wp:paragraph --><p>Band</p><!-- /wp:paragraph -->',
+      },
+    });
+    expect(part.statusCode).toBe(201);
+    const template = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/templates',
+      session: admin,
+      payload: {
+        slug: 'wp-custom-template-banded',
+        title: 'Banded',
+        content:
+          '<!-- wp:group --><div class="wp-block-group"><!-- wp:template-part {"slug":"nested-band"} /--></div><!-- /wp:group -->',
+      },
+    });
+    expect(template.statusCode).toBe(201);
+    const id = (template.json() as { id: string }).id;
+    const [theme, slug] = id.split('//');
+    const response = await t.request({
+      method: 'GET',
+      url: `/wp-admin/site-editor.php?p=${encodeURIComponent(`/wp_template/${theme}//${slug}`)}&canvas=edit`,
+      headers: { cookie: admin.cookie },
+    });
+    const preload = bootstrapOf(response.body).preload as Record<string, { body: { id?: string } }>;
+    const partPath = `/wp/v2/template-parts/${theme}//nested-band?context=edit`;
+    expect(preload[partPath]?.body.id).toBe(`${theme}//nested-band`);
+  });
+
   it('escapes the blob so stored text cannot close the script element', async () => {
     const admin = await t.login('admin', ADMIN_PASSWORD);
     await t.request({

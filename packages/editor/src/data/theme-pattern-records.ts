@@ -1,3 +1,4 @@
+import { THEME_PATTERNS } from '@atelier/blocks/rest';
 import { useEntityRecords } from './entities/entity-hooks';
 import type { EntityStore } from './entities/entity-store';
 import { getRecords } from './entities/selectors';
@@ -7,7 +8,7 @@ import type { EntityRecord } from './entities/store-state';
 const PATTERNS = { kind: 'root', name: 'blockPattern' } as const;
 /** Their categories (`/wp/v2/block-patterns/categories`). */
 const CATEGORIES = { kind: 'root', name: 'blockPatternCategory' } as const;
-const ALL = Object.freeze({});
+const ALL = THEME_PATTERNS;
 
 /**
  * The theme's pattern records through the store (empty when the read failed), for code outside

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadPaths, templatePartSlugs } from './editor-preload.js';
+import { preloadPaths } from './editor-preload.js';
 
 const SETTINGS = '/wp/v2/settings?context=edit';
 
@@ -44,18 +44,8 @@ describe('preloadPaths', () => {
       '/wp/v2/navigation?context=edit&page=1&per_page=100',
       '/wp/v2/block-patterns/patterns',
       '/wp/v2/block-patterns/categories',
-
-      '/wp/v2/posts?context=edit&per_page=20&status=publish&_embed=author,wp:term',
+      '/wp/v2/posts?_embed=author%2Cwp%3Aterm&context=edit&per_page=20&status=publish',
       '/wp/v2/pages?context=edit&per_page=50&status=publish',
     ]);
-  });
-});
-
-describe('templatePartSlugs', () => {
-  it('lists each template part a template places, once', () => {
-    const markup =
-      '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->\n<!-- wp:group -->x<!-- /wp:group -->\n<!-- wp:template-part {"slug":"footer"} /--><!-- wp:template-part {"slug":"header"} /-->';
-    expect(templatePartSlugs(markup)).toEqual(['header', 'footer']);
-    expect(templatePartSlugs('<!-- wp:template-part {broken} /-->')).toEqual([]);
   });
 });

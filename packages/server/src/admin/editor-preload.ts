@@ -1,3 +1,18 @@
+import {
+  ACTIVE_THEME,
+  ALL_RECORDS,
+  isRestTemplate,
+  listPagePath,
+  listPath,
+  PREVIEW_PAGES,
+  PREVIEW_POSTS,
+  PREVIEW_TARGETS,
+  type RestEntity,
+  recordPath,
+  restEntity,
+  THEME_PATTERNS,
+  templatePartSlugs,
+} from '@atelier/blocks/rest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A preloaded REST answer as the editor's client reads it: the body and the headers it needs. */
@@ -14,39 +29,32 @@ export interface PreloadSite {
   userGlobalStylesId: number;
 }
 
+const settings = restEntity('root', 'site');
+const templates = restEntity('postType', 'wp_template');
+const templateParts = restEntity('postType', 'wp_template_part');
+const pages = restEntity('postType', 'page');
+const posts = restEntity('postType', 'post');
+
 /** Reads every first screen makes: the site settings. */
-const ALWAYS = ['/wp/v2/settings?context=edit'];
+const ALWAYS = [recordPath(settings, '')];
 
 /**
  * Reads the canvas makes before its first paint: theme styles, menus, and the posts its previews
- * show (with their terms and authors embedded, for post terms and author names in loops).
+ * show (with their terms and authors embedded, for post terms and author names in loops). The
+ * queries are the editor's own (`@atelier/blocks/rest`), so each answer is found where it asks.
  */
 function canvasPaths(site: PreloadSite): string[] {
   return [
-    `/wp/v2/global-styles/themes/${site.stylesheet}?context=edit`,
-    '/wp/v2/themes?context=edit&status=active',
-    `/wp/v2/global-styles/${site.userGlobalStylesId}?context=edit`,
-    '/wp/v2/navigation?context=edit&page=1&per_page=100',
-    '/wp/v2/block-patterns/patterns',
-    '/wp/v2/block-patterns/categories',
-
-    '/wp/v2/posts?context=edit&per_page=20&status=publish&_embed=author,wp:term',
-    '/wp/v2/pages?context=edit&per_page=50&status=publish',
+    recordPath(restEntity('root', 'themeGlobalStyles'), site.stylesheet),
+    listPath(restEntity('root', 'theme'), ACTIVE_THEME),
+    recordPath(restEntity('root', 'globalStyles'), String(site.userGlobalStylesId)),
+    // Menus are gathered page by page (the endpoint pages): the first page answers the editor.
+    listPagePath(restEntity('postType', 'wp_navigation'), ALL_RECORDS, 1),
+    listPath(restEntity('root', 'blockPattern'), THEME_PATTERNS),
+    listPath(restEntity('root', 'blockPatternCategory'), THEME_PATTERNS),
+    listPath(posts, PREVIEW_POSTS),
+    listPath(pages, PREVIEW_PAGES),
   ];
-}
-
-/** Template parts a template's markup places (`<!-- wp:template-part {"slug":"header"…} /-->`). */
-export function templatePartSlugs(content: string): string[] {
-  const slugs = new Set<string>();
-  for (const match of content.matchAll(/<!--\s+wp:template-part\s+(\{.*?\})\s+\/?-->/g)) {
-    try {
-      const attributes = JSON.parse(match[1] ?? '{}') as { slug?: unknown };
-      if (typeof attributes.slug === 'string') slugs.add(attributes.slug);
-    } catch {
-      // A broken comment is the canvas's to report, not the preload's.
-    }
-  }
-  return [...slugs];
 }
 
 /** REST paths (with their query, as the editor's store asks for them) the first screen of a location reads. */
@@ -55,33 +63,31 @@ export function preloadPaths(location: URLSearchParams, site?: PreloadSite): str
   const editing = location.get('canvas') === 'edit' && site ? canvasPaths(site) : [];
   const listing =
     (location.get('p') ?? '/').replace(/\/+$/, '') === '/wp_template'
-      ? [
-          '/wp/v2/pages?context=edit&per_page=5&status=publish',
-          '/wp/v2/posts?context=edit&per_page=5&status=publish',
-        ]
+      ? [listPath(pages, PREVIEW_TARGETS), listPath(posts, PREVIEW_TARGETS)]
       : [];
   return [...new Set([...ALWAYS, ...screen, ...editing, ...listing])];
 }
 
+/** The entity of a location's area: templates, template parts or pages. */
+const AREAS: Readonly<Record<string, RestEntity>> = {
+  wp_template: templates,
+  wp_template_part: templateParts,
+  page: pages,
+};
+
 function screenPaths(location: URLSearchParams): string[] {
   // The editor writes template ids `theme//slug` as two path segments, as its router does.
   const [area, ...rest] = (location.get('p') ?? '/').split('/').filter(Boolean);
-  const paths: string[] = [];
-  const bases: Record<string, string> = {
-    wp_template: 'templates',
-    wp_template_part: 'template-parts',
-    page: 'pages',
-  };
-  const base = area ? bases[area] : undefined;
-  if (!base) return paths;
+  const entity = area ? AREAS[area] : undefined;
+  if (!entity) return [];
   if (rest.length === 0 || (rest.length === 1 && rest[0] === 'all')) {
-    if (area !== 'page') paths.push(`/wp/v2/${base}?context=edit&per_page=-1`);
-  } else if (area === 'page' && rest.length === 1 && /^\d+$/.test(rest[0] ?? '')) {
-    paths.push(`/wp/v2/pages/${rest[0]}?context=edit`);
-  } else if (area !== 'page' && rest.length === 2) {
-    paths.push(`/wp/v2/${base}/${rest[0]}//${rest[1]}?context=edit`);
+    return entity === pages ? [] : [listPath(entity, ALL_RECORDS)];
   }
-  return paths;
+  if (entity === pages && rest.length === 1 && /^\d+$/.test(rest[0] ?? '')) {
+    return [recordPath(pages, rest[0] ?? '')];
+  }
+  if (entity !== pages && rest.length === 2) return [recordPath(entity, `${rest[0]}//${rest[1]}`)];
+  return [];
 }
 
 /**
@@ -117,12 +123,11 @@ export async function preloadAnswers(
   await Promise.all(paths.map(fetchOne));
   // A template being edited also shows its parts: read them as the canvas would.
   const parts: string[] = [];
-  for (const [path, answer] of Object.entries(answers)) {
-    const match = /^\/wp\/v2\/templates\/([^/]+)\/\/[^?]+\?context=edit$/.exec(path);
-    const content = (answer.body as { content?: { raw?: unknown } }).content?.raw;
-    if (match?.[1] && typeof content === 'string') {
-      for (const slug of templatePartSlugs(content))
-        parts.push(`/wp/v2/template-parts/${match[1]}//${slug}?context=edit`);
+  for (const answer of Object.values(answers)) {
+    if (!isRestTemplate(answer.body)) continue;
+    const { theme, content } = answer.body;
+    for (const slug of templatePartSlugs(content.raw ?? '')) {
+      parts.push(recordPath(templateParts, `${theme}//${slug}`));
     }
   }
   await Promise.all(parts.map(fetchOne));

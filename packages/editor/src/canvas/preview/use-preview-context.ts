@@ -1,4 +1,5 @@
 import type { RenderContext } from '@atelier/blocks';
+import { ALL_RECORDS, PREVIEW_PAGES, PREVIEW_POSTS } from '@atelier/blocks/rest';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
@@ -32,10 +33,13 @@ function compact<T>(values: readonly (T | null)[]): T[] {
   return values.filter((value): value is T => value !== null);
 }
 
-/** Recent posts with their terms and authors embedded: one read for loops, terms and bylines. */
-const POSTS_QUERY = { per_page: 20, status: 'publish', _embed: 'author,wp:term' };
-const PAGES_QUERY = { per_page: 50, status: 'publish' };
-const MENUS_QUERY = { per_page: -1 };
+/**
+ * Recent posts with their terms and authors embedded (one read for loops, terms and bylines),
+ * published pages and every menu: queries shared with the server's preload.
+ */
+const POSTS_QUERY = PREVIEW_POSTS;
+const PAGES_QUERY = PREVIEW_PAGES;
+const MENUS_QUERY = ALL_RECORDS;
 
 /**
  * A render context for previews of dynamic blocks (site title, navigation, query loop, post

@@ -1,3 +1,4 @@
+import { ACTIVE_THEME } from '@atelier/blocks/rest';
 import { type SiteStylesheet, siteStylesheet } from '@atelier/theme-json';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
@@ -27,7 +28,7 @@ export function useCanvasStylesheet(): SiteStylesheet {
   const { editorSettings } = useBootstrap();
   const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
   const theme = useThemeBaseStyles(stylesheet);
-  const { records } = useEntityRecords('root', 'theme', { status: 'active' });
+  const { records } = useEntityRecords('root', 'theme', ACTIVE_THEME);
   const userId = userStylesId(records?.[0]);
   const { editedRecord } = useEntityRecord('root', 'globalStyles', userId);
   return useMemo(

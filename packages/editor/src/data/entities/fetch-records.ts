@@ -1,20 +1,11 @@
+import { listPagePath, listPath, recordPath as restRecordPath } from '@atelier/blocks/rest';
 import type { ApiClient } from '../api-client';
 import type { EntityConfig } from './entity-config';
-import { type EntityRecord, normalizeQuery, type Query } from './store-state';
-
-/** Page size used to gather a `per_page=-1` list page by page (the REST maximum). */
-export const PAGE_SIZE = 100;
-
-function withQuery(path: string, query: Query): string {
-  const params = new URLSearchParams(normalizeQuery(query));
-  const text = params.toString();
-  return text === '' ? path : `${path}?${text}`;
-}
+import type { EntityRecord, Query } from './store-state';
 
 /** The REST path of one record (or of a singleton), with the entity's base query. */
 export function recordPath(config: EntityConfig, id: string, query: Query = {}): string {
-  const path = config.key === null || id === '' ? config.baseURL : `${config.baseURL}/${id}`;
-  return withQuery(path, { ...config.baseQuery, ...query });
+  return restRecordPath(config, id, query);
 }
 
 export interface FetchedRecord {
@@ -60,7 +51,7 @@ export async function fetchRecords(
   query: Query,
 ): Promise<FetchedList> {
   const full = { ...config.baseQuery, ...query };
-  const path = withQuery(config.baseURL, full);
+  const path = listPath(config, query);
   const preloaded = client.takePreloaded(path);
   if (preloaded.found) {
     const items = asList(preloaded.body);
@@ -74,8 +65,7 @@ export async function fetchRecords(
       totalPages: headerNumber(response.header('x-wp-totalpages')),
     };
   }
-  const pagePath = (page: number) =>
-    withQuery(config.baseURL, { ...full, per_page: PAGE_SIZE, page });
+  const pagePath = (page: number) => listPagePath(config, query, page);
   const first = await client.request<unknown>({ method: 'GET', path: pagePath(1) });
   const totalPages = headerNumber(first.header('x-wp-totalpages')) ?? 1;
   const rest = await Promise.all(

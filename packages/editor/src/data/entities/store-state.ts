@@ -1,3 +1,4 @@
+import { queryPairs, type RestQuery } from '@atelier/blocks/rest';
 /**
  * The entity store's state: records as the server sent them, the user's edits over them, lists
  * cached by query, where each read stands, saves in flight and the undo history. Verbs in this
@@ -94,13 +95,11 @@ export function refOfKey(key: string): RecordRef {
   return { kind: kind ?? '', name: name ?? '', id: id ?? '' };
 }
 
-export type Query = Readonly<Record<string, string | number | boolean>>;
+export type Query = RestQuery;
 
 /** Query values as strings, sorted by name, so `{a:1,b:2}` and `{b:'2',a:'1'}` are one list. */
 export function normalizeQuery(query: Query): [string, string][] {
-  return Object.entries(query)
-    .map(([name, value]): [string, string] => [name, String(value)])
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return queryPairs(query);
 }
 
 /** Key of one list (entity + query) in the state maps. */

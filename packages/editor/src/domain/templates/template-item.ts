@@ -1,3 +1,4 @@
+import { rawText } from '@atelier/blocks/rest';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 
 /** Where a template or part comes from (spec 1 §3). */
@@ -40,13 +41,7 @@ function text(value: unknown): string {
 }
 
 /** Reads `{raw, rendered}` (edit context), or a plain string (an edited value). */
-export function rawText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null) return '';
-  const raw: unknown = Reflect.get(value, 'raw');
-  if (typeof raw === 'string') return raw;
-  return text(Reflect.get(value, 'rendered'));
-}
+export { rawText };
 
 function source(value: unknown): TemplateSource {
   return value === 'custom' || value === 'plugin' ? value : 'theme';

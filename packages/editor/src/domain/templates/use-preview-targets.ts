@@ -1,14 +1,12 @@
+import { PREVIEW_TARGETS } from '@atelier/blocks/rest';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import { previewTargetsOf } from './preview-targets';
 import type { PreviewTargets } from './template-preview-url';
 
-/**
- * A few published pages and posts, read whole (edit context, like every record of the store):
- * a list read with fewer fields would replace the full records other screens edit.
- */
-const CONTENT_QUERY = Object.freeze({ per_page: 5, status: 'publish' });
+/** A few published pages and posts, read whole (a query shared with the server's preload). */
+const CONTENT_QUERY = PREVIEW_TARGETS;
 
 /** Real pages and posts the template previews point at (see `templateSitePath`). */
 export function usePreviewTargets(): PreviewTargets {

@@ -1,3 +1,4 @@
+import { ALL_RECORDS } from '@atelier/blocks/rest';
 import { useMemo } from 'react';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
 import {
@@ -7,7 +8,7 @@ import {
 } from '../../domain/templates/template-item';
 
 /** Spec 1 §7: templates and parts are read whole; search, filter and sort happen here. */
-export const ALL_TEMPLATES_QUERY = Object.freeze({ per_page: -1 });
+export const ALL_TEMPLATES_QUERY = ALL_RECORDS;
 
 /** Every template (or template part) of the theme, as `TemplateItem`s, with the read's state. */
 export function useTemplates(type: TemplatePostType) {

@@ -1,0 +1,32 @@
+import type { RestQuery } from './rest-query';
+
+/**
+ * The queries of the editor's reads that the server preloads for a first screen: the editor's
+ * hooks and `admin/editor-preload.ts` both use these, so a preloaded answer always matches.
+ */
+
+/** Every record of a list (gathered page by page when the endpoint pages). */
+export const ALL_RECORDS: RestQuery = Object.freeze({ per_page: -1 });
+
+/** The active theme (`/wp/v2/themes?status=active`), whose links name the user's styles. */
+export const ACTIVE_THEME: RestQuery = Object.freeze({ status: 'active' });
+
+/** A theme's patterns and their categories: the whole list, no query. */
+export const THEME_PATTERNS: RestQuery = Object.freeze({});
+
+/**
+ * A few published pages and posts the Templates screen's previews open, read whole (edit
+ * context, like every record of the store): a list read with fewer fields would replace the
+ * full records other screens edit.
+ */
+export const PREVIEW_TARGETS: RestQuery = Object.freeze({ per_page: 5, status: 'publish' });
+
+/** Recent posts with their terms and authors embedded: one read for loops, terms and bylines. */
+export const PREVIEW_POSTS: RestQuery = Object.freeze({
+  per_page: 20,
+  status: 'publish',
+  _embed: 'author,wp:term',
+});
+
+/** Published pages for previews of page lists and page templates. */
+export const PREVIEW_PAGES: RestQuery = Object.freeze({ per_page: 50, status: 'publish' });

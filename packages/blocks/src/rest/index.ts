@@ -1,0 +1,26 @@
+export {
+  ACTIVE_THEME,
+  ALL_RECORDS,
+  PREVIEW_PAGES,
+  PREVIEW_POSTS,
+  PREVIEW_TARGETS,
+  THEME_PATTERNS,
+} from './editor-queries';
+export {
+  isRestTemplate,
+  type RestTemplate,
+  type RestTemplateType,
+  type RestText,
+  rawText,
+} from './record-shapes';
+export {
+  listPagePath,
+  listPath,
+  PAGE_SIZE,
+  REST_ENTITIES,
+  type RestEntity,
+  recordPath,
+  restEntity,
+} from './rest-entities';
+export { queryPairs, type RestQuery, withQuery } from './rest-query';
+export { templatePartSlugs } from './template-part-slugs';
