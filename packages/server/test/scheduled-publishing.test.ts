@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_VERSION_OPTION } from '../src/db/content-version.js';
 import { toDateText } from '../src/db/time.js';
 import { insertPost } from '../src/posts/post-store.js';
 import { publishDueItems, startScheduledPublishing } from '../src/posts/publish-scheduled.js';
-import { CONTENT_VERSION_OPTION } from '../src/site/content-version.js';
 import { createTestApp, type TestApp, testDialects } from './helpers/test-app.js';
 
 describe.each(testDialects())(

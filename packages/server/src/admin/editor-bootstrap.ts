@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context.js';
 import { capabilityMap } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
-import { avatarUrls } from '../rest/users/present-user.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
+import { avatarUrls } from '../site/avatar.js';
 import { activeTheme } from '../themes/active-theme.js';
 import { findUserById, getUserMeta } from '../users/user-store.js';
 

@@ -1,11 +1,10 @@
 import type { ThemeJson } from '@atelier/theme-json';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
-import { nextModifiedText, nowText } from '../db/time.js';
-import { insertPost } from '../posts/post-store.js';
-import { conflict } from '../rest/preconditions.js';
-import { bumpContentVersion } from '../site/content-version.js';
+import { nowText } from '../db/time.js';
+import { insertPost, updateVersioned } from '../posts/post-store.js';
 
 /** What a user global styles record holds: the person's changes over the theme. */
 export interface UserGlobalStyles {
@@ -84,22 +83,12 @@ export async function saveUserGlobalStyles(
 ): Promise<void> {
   const content = serialiseUserGlobalStyles(value);
   const now = nowText();
-  const modified = nextModifiedText(row.modified);
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('posts')
-      .set({
-        content,
-        ...(value.title !== undefined ? { title: value.title } : {}),
-        modified,
-        modified_gmt: modified,
-        version: row.version + 1,
-        author,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict();
+    await updateVersioned(trx, row, {
+      content,
+      ...(value.title !== undefined ? { title: value.title } : {}),
+      author,
+    });
     await insertPost(trx, {
       type: 'revision',
       status: 'inherit',
@@ -140,4 +129,19 @@ export async function listRevisions(
   if (limit !== undefined) query = query.limit(limit);
   else query = query.limit(1_000_000);
   return query.execute();
+}
+
+/** One revision of the record by id, or undefined. */
+export async function findRevision(
+  db: Db,
+  parent: number,
+  id: number,
+): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', 'revision')
+    .where('parent', '=', parent)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
-import { nextModifiedText } from '../db/time.js';
+import { assertCurrentVersion, type ClientVersion, rowEtag } from '../db/versioned-writes.js';
 import { AppError } from '../errors/app-error.js';
-import { insertPost } from '../posts/post-store.js';
-import {
-  assertCurrentVersion,
-  type ClientVersion,
-  conflict,
-  rowEtag,
-} from '../rest/preconditions.js';
-import { bumpContentVersion } from '../site/content-version.js';
+import { insertPost, updateVersioned } from '../posts/post-store.js';
 import { generateSizes, inspectImage, MAX_UPLOAD_BYTES } from './image-sizes.js';
 import { sizedName, UploadStorage } from './upload-storage.js';
 
@@ -143,23 +137,13 @@ export async function updateAttachment(
   assertCurrentVersion(sent, { etag: rowEtag(row), modified: row.modified });
   const meta = attachmentMeta(row);
   if (changes.altText !== undefined) meta.alt_text = changes.altText;
-  const modified = nextModifiedText(row.modified);
   await app.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('posts')
-      .set({
-        ...(changes.title !== undefined ? { title: changes.title } : {}),
-        ...(changes.caption !== undefined ? { excerpt: changes.caption } : {}),
-        ...(changes.description !== undefined ? { content: changes.description } : {}),
-        meta: JSON.stringify(meta),
-        modified,
-        modified_gmt: modified,
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict();
+    await updateVersioned(trx, row, {
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.caption !== undefined ? { excerpt: changes.caption } : {}),
+      ...(changes.description !== undefined ? { content: changes.description } : {}),
+      meta: JSON.stringify(meta),
+    });
     await bumpContentVersion(trx);
   });
 }

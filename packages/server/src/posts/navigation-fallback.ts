@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { PostRow } from '../db/schema.js';
-import { bumpContentVersion } from '../site/content-version.js';
 import { uniqueSlug } from './post-slugs.js';
 import { insertPost } from './post-store.js';
 

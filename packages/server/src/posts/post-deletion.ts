@@ -1,18 +1,13 @@
 import type { AppContext } from '../app-context.js';
 import type { AuthState } from '../auth/current-user.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { PostRow } from '../db/schema.js';
-import { nextModifiedText } from '../db/time.js';
+import { assertCurrentVersion, type ClientVersion, rowEtag } from '../db/versioned-writes.js';
 import { AppError } from '../errors/app-error.js';
-import {
-  assertCurrentVersion,
-  type ClientVersion,
-  conflict,
-  rowEtag,
-} from '../rest/preconditions.js';
-import { bumpContentVersion } from '../site/content-version.js';
 import { canDeletePost, denied } from './post-access.js';
 import { META_KEYS, postMeta } from './post-meta.js';
 import { deleteRevisions } from './post-revisions.js';
+import { deleteVersioned, updateVersioned } from './post-store.js';
 import type { PostTypeConfig } from './post-type-config.js';
 
 function assertCanDelete(auth: AuthState, config: PostTypeConfig, row: PostRow): void {
@@ -37,27 +32,16 @@ export async function trashPost(
     throw new AppError('rest_already_trashed', 'The post has already been deleted.', 410);
   }
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
-  const modified = nextModifiedText(row.modified);
   const meta = {
     ...postMeta(row),
     [META_KEYS.trashStatus]: row.status,
     [META_KEYS.trashTime]: Math.floor(Date.now() / 1000),
   };
   return app.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('posts')
-      .set({
-        status: 'trash',
-        meta: JSON.stringify(meta),
-        modified,
-        modified_gmt: modified,
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw conflict();
+    const updated = await updateVersioned(trx, row, {
+      status: 'trash',
+      meta: JSON.stringify(meta),
+    });
     await bumpContentVersion(trx);
     return updated;
   });
@@ -74,12 +58,7 @@ export async function deletePostForGood(
   assertCanDelete(auth, config, row);
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
   await app.db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom('posts')
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw conflict();
+    await deleteVersioned(trx, row);
     await deleteRevisions(trx, row.id);
     await trx.deleteFrom('term_relationships').where('post_id', '=', row.id).execute();
     if (config.hierarchical) {

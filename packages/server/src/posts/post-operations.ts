@@ -1,16 +1,16 @@
 import type { AppContext } from '../app-context.js';
 import { type AuthState, can } from '../auth/current-user.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
 import type { PostRow } from '../db/schema.js';
-import { nextModifiedText, nowText } from '../db/time.js';
+import { nowText } from '../db/time.js';
 import {
   assertCurrentVersion,
   type ClientVersion,
   conflict,
   rowEtag,
-} from '../rest/preconditions.js';
+} from '../db/versioned-writes.js';
 import { getOption } from '../settings/options-store.js';
-import { bumpContentVersion } from '../site/content-version.js';
 import { loadTemplate } from '../templates/template-store.js';
 import { setPostTerms } from '../terms/term-store.js';
 import { activeTheme } from '../themes/active-theme.js';
@@ -28,7 +28,7 @@ import { META_KEYS, postMeta } from './post-meta.js';
 import { findPost } from './post-query.js';
 import { differsInRevisionedFields, revisionSummary, saveRevision } from './post-revisions.js';
 import { slugify, uniqueSlug } from './post-slugs.js';
-import { insertPost } from './post-store.js';
+import { insertPost, updateVersioned } from './post-store.js';
 import type { PostTypeConfig } from './post-type-config.js';
 
 /** Statuses whose items keep an empty slug until published (the editor shows `generated_slug`). */
@@ -209,7 +209,6 @@ export async function updatePost(
   const parent = input.parent ?? row.parent;
   const userId = auth.user?.id ?? row.author;
   const revise = config.supports.revisions && differsInRevisionedFields(row, next);
-  const modified = nextModifiedText(row.modified);
   await assertTemplateExists(app, input.template);
   await app.db.transaction().execute(async (trx) => {
     await checkInput(trx, config, auth, input, row.id);
@@ -230,30 +229,19 @@ export async function updatePost(
     if (revise && (await revisionSummary(trx, row.id)).count === 0) {
       await saveRevision(trx, row, row.author, row.modified);
     }
-    const updated = await trx
-      .updateTable('posts')
-      .set({
-        ...next,
-        status,
-        slug,
-        parent,
-        date,
-        date_gmt: date,
-        author: input.author ?? row.author,
-        menu_order: input.menuOrder ?? row.menu_order,
-        password: input.password ?? row.password,
-        comment_status: input.commentStatus ?? row.comment_status,
-        meta: JSON.stringify(meta),
-        modified,
-        modified_gmt: modified,
-        version: row.version + 1,
-      })
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .returningAll()
-      .executeTakeFirst();
-    // Someone else saved between our read and this write.
-    if (!updated) throw conflict();
+    const updated = await updateVersioned(trx, row, {
+      ...next,
+      status,
+      slug,
+      parent,
+      date,
+      date_gmt: date,
+      author: input.author ?? row.author,
+      menu_order: input.menuOrder ?? row.menu_order,
+      password: input.password ?? row.password,
+      comment_status: input.commentStatus ?? row.comment_status,
+      meta: JSON.stringify(meta),
+    });
     if (revise) await saveRevision(trx, updated, userId, now);
     await writeTerms(trx, row.id, input.terms);
     await bumpContentVersion(trx);

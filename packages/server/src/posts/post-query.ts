@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PostRow } from '../db/schema.js';
-import { positionInList, postSearchCondition } from './search-condition.js';
+import { positionInList, postSearchCondition } from '../db/search-condition.js';
 
 export const POST_ORDERBY = [
   'date',

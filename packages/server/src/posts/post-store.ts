@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
-import type { PostRow } from '../db/schema.js';
-import { nowText } from '../db/time.js';
+import type { PostRow, PostRowUpdate } from '../db/schema.js';
+import { nextModifiedText, nowText } from '../db/time.js';
+import { conflict } from '../db/versioned-writes.js';
 
 export interface NewPost {
   type: string;
@@ -48,4 +49,42 @@ export async function insertPost(db: Db, post: NewPost): Promise<PostRow> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The changes a versioned write makes; the store itself sets the version and `modified`. */
+export type VersionedChanges = Omit<PostRowUpdate, 'id' | 'version' | 'modified' | 'modified_gmt'>;
+
+/**
+ * Writes changes to the version of a record the caller read: `WHERE id = ? AND version = ?`,
+ * with the next version and a `modified` later than the last one. Someone else's save in between
+ * leaves no row to update and is refused (412 `rest_conflict`). Returns the updated row.
+ */
+export async function updateVersioned(
+  db: Db,
+  row: Pick<PostRow, 'id' | 'version' | 'modified'>,
+  changes: VersionedChanges,
+): Promise<PostRow> {
+  const modified = nextModifiedText(row.modified);
+  const updated = await db
+    .updateTable('posts')
+    .set({ ...changes, modified, modified_gmt: modified, version: row.version + 1 })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw conflict();
+  return updated;
+}
+
+/**
+ * Deletes the version of a record the caller read; when someone else saved in between, nothing is
+ * deleted and the delete is refused (412 `rest_conflict`).
+ */
+export async function deleteVersioned(db: Db, row: Pick<PostRow, 'id' | 'version'>): Promise<void> {
+  const deleted = await db
+    .deleteFrom('posts')
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) throw conflict();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
 import { nowText } from '../db/time.js';
-import { bumpContentVersion } from '../site/content-version.js';
 
 /** How often the server looks for scheduled items whose date has come. */
 export const SCHEDULE_CHECK_MS = 60_000;

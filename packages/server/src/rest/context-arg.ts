@@ -1,7 +1,7 @@
 import type { Capability } from '../auth/capabilities.js';
 import { can } from '../auth/current-user.js';
 import { AppError } from '../errors/app-error.js';
-import type { ArgSchema } from './arg-schema.js';
+import type { ArgSchema } from '../schema/arg-schema.js';
 import type { RestRequest } from './router.js';
 
 export type RestContext = 'view' | 'embed' | 'edit';

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import type { ArgsSchema } from './arg-schema.js';
+import type { ArgsSchema } from '../schema/arg-schema.js';
 
 /** The `page` and `per_page` arguments shared by collection routes. */
 export function paginationArgs(

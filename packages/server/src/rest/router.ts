@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import type { Capability } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
 import { AppError, forbidden, invalidNonce, noRoute, notLoggedIn } from '../errors/app-error.js';
-import type { ArgsSchema } from './arg-schema.js';
+import type { ArgsSchema } from '../schema/arg-schema.js';
 import { filterFields, parseFieldsParam } from './fields.js';
 import { assertJsonDepth } from './json-depth.js';
 import { MAX_ID } from './posts/list-params.js';

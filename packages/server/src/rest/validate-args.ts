@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error.js';
-import type { ArgSchema, ArgsSchema, ArgType } from './arg-schema.js';
+import type { ArgSchema, ArgsSchema, ArgType } from '../schema/arg-schema.js';
 import { MAX_ID, withoutNul } from './posts/list-params.js';
 
 /** Integers fit the database's 32-bit columns (and offsets computed from them stay exact). */

@@ -1,5 +1,5 @@
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
-import { bumpContentVersion } from '../site/content-version.js';
 import { getOptions, setOptions } from './options-store.js';
 
 import { SITE_SETTING_NAMES, SITE_SETTINGS, type SiteSettings } from './site-settings.js';

@@ -1,4 +1,4 @@
-import type { ArgSchema } from '../rest/arg-schema.js';
+import type { ArgSchema } from '../schema/arg-schema.js';
 
 /** One site setting: its schema (validation and the REST description) and its default. */
 interface SettingDefinition {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { UserRow } from '../db/schema.js';
 import { escapeHtml } from '../http/html.js';
 
 const COLOURS = [
@@ -23,4 +24,16 @@ export function avatarSvg(slug: string, size: number): string {
   const digest = createHash('sha256').update(slug).digest();
   const colour = COLOURS[(digest[0] ?? 0) % COLOURS.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100" role="img" aria-label="${escapeHtml(slug)}"><circle cx="50" cy="50" r="50" fill="${colour}"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="40" fill="#fff">${escapeHtml(initials)}</text></svg>`;
+}
+
+export const AVATAR_SIZES = [24, 48, 96] as const;
+
+/** Avatar URLs served by Atelier itself (an initials image), one per standard size. */
+export function avatarUrls(origin: string, user: Pick<UserRow, 'slug'>): Record<string, string> {
+  return Object.fromEntries(
+    AVATAR_SIZES.map((size) => [
+      String(size),
+      `${origin}/wp-content/avatars/${encodeURIComponent(user.slug)}.svg?s=${size}`,
+    ]),
+  );
 }

@@ -12,8 +12,8 @@ import type {
 } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
+import { postSearchCondition } from '../db/search-condition.js';
 import { attachmentMeta } from '../media/media-operations.js';
-import { postSearchCondition } from '../posts/search-condition.js';
 import { templateArea, templateContent, templateTitle } from '../templates/template-record.js';
 import { loadTemplate } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';

@@ -1,12 +1,11 @@
 import { DEFAULT_TEMPLATE_PART_AREA } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
-import { nextModifiedText } from '../db/time.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
+import { assertCurrentVersion, type ClientVersion, conflict } from '../db/versioned-writes.js';
 import { AppError } from '../errors/app-error.js';
-import { insertPost } from '../posts/post-store.js';
-import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
-import { bumpContentVersion } from '../site/content-version.js';
+import { deleteVersioned, insertPost, updateVersioned } from '../posts/post-store.js';
 import type { TemplateType } from '../themes/theme-files.js';
 import {
   type TemplateMeta,
@@ -107,34 +106,18 @@ export async function createTemplate(
   return reload(app, { type, theme, slug: input.slug });
 }
 
-async function updateRow(
-  trx: Db,
-  record: TemplateRecord,
-  changes: TemplateChanges,
-  expectedVersion: number,
-): Promise<void> {
+async function updateRow(trx: Db, record: TemplateRecord, changes: TemplateChanges): Promise<void> {
   const row = record.row;
   if (!row) return;
   const meta = templateMeta(row);
   if (changes.area !== undefined) meta.area = changes.area;
-  const modified = nextModifiedText(row.modified);
-  const result = await trx
-    .updateTable('posts')
-    .set({
-      ...(changes.title !== undefined ? { title: changes.title } : {}),
-      ...(changes.description !== undefined ? { excerpt: changes.description } : {}),
-      ...(changes.content !== undefined ? { content: changes.content } : {}),
-      ...(changes.status !== undefined ? { status: changes.status } : {}),
-      meta: JSON.stringify(meta),
-      modified,
-      modified_gmt: modified,
-      version: expectedVersion + 1,
-    })
-    .where('id', '=', row.id)
-    .where('version', '=', expectedVersion)
-    .executeTakeFirst();
-  // Someone else saved between our read and this write.
-  if (Number(result.numUpdatedRows) === 0) throw conflict();
+  await updateVersioned(trx, row, {
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.description !== undefined ? { excerpt: changes.description } : {}),
+    ...(changes.content !== undefined ? { content: changes.content } : {}),
+    ...(changes.status !== undefined ? { status: changes.status } : {}),
+    meta: JSON.stringify(meta),
+  });
 }
 
 /**
@@ -172,7 +155,7 @@ export async function updateTemplate(
     );
   }
   await app.db.transaction().execute(async (trx) => {
-    await updateRow(trx, record, changes, record.row?.version ?? 0);
+    await updateRow(trx, record, changes);
     await bumpContentVersion(trx);
   });
   return reload(app, record);
@@ -200,12 +183,7 @@ export async function deleteTemplate(
   await app.db.transaction().execute(async (trx) => {
     // Only the version that was checked goes: a save that landed in between wins, and this
     // delete (or revert) is refused instead of taking the newer save with it.
-    const deleted = await trx
-      .deleteFrom('posts')
-      .where('id', '=', row.id)
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw conflict();
+    await deleteVersioned(trx, row);
     await bumpContentVersion(trx);
   });
   return record.file ? { ...record, row: undefined } : undefined;

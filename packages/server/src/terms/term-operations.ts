@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
 import type { TermRow } from '../db/schema.js';
+import { assertCurrentVersion, type ClientVersion, conflict } from '../db/versioned-writes.js';
 import { AppError } from '../errors/app-error.js';
 import { firstFreeSlug, slugify } from '../posts/post-slugs.js';
-import { assertCurrentVersion, type ClientVersion, conflict } from '../rest/preconditions.js';
-import { bumpContentVersion } from '../site/content-version.js';
 
 /** What a client may write on a term. */
 export interface TermInput {

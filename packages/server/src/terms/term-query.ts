@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, TermRow } from '../db/schema.js';
-import { containsIgnoringCase, positionInList } from '../posts/search-condition.js';
+import { containsIgnoringCase, positionInList } from '../db/search-condition.js';
 
 export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'description', 'count'] as const;
 export type TermOrderBy = (typeof TERM_ORDERBY)[number];

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import { getOption, setOptions } from '../settings/options-store.js';
-import { bumpContentVersion } from '../site/content-version.js';
 
 import type { InstalledTheme } from './theme-directory.js';
 

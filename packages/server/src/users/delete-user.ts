@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import { attachmentMeta, uploadStorage } from '../media/media-operations.js';
 import { REVISION_TYPE } from '../posts/post-revisions.js';
-import { bumpContentVersion } from '../site/content-version.js';
 
 /**
  * Post types that are a person's own content and go with them when their user is deleted

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Role } from '../auth/capabilities.js';
 import { hashPassword } from '../auth/passwords.js';
+import { bumpContentVersion } from '../db/content-version.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import { bumpContentVersion } from '../site/content-version.js';
 import type { UserInputProblem } from './user-input.js';
+import { setUserMeta } from './user-store.js';
 
 /** Profile fields a user update may change (each left alone when undefined). */
 export interface UserChanges {
@@ -134,3 +135,32 @@ export async function isLastAdministrator(db: Db, user: Pick<UserRow, 'role'>): 
 }
 
 export { LAST_ADMIN };
+
+/** What users may change about themselves at `/wp/v2/users/me` (each left alone when undefined). */
+export interface OwnProfileChanges {
+  displayName?: string | undefined;
+  description?: string | undefined;
+  /** Editor preferences, by scope (the `persisted_preferences` user meta). */
+  preferences?: unknown;
+}
+
+/** Saves a user's own name, biography and editor preferences in one transaction. */
+export async function updateOwnProfile(
+  db: Db,
+  userId: number,
+  changes: OwnProfileChanges,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const columns: { display_name?: string; description?: string } = {};
+    if (changes.displayName !== undefined) columns.display_name = changes.displayName;
+    if (changes.description !== undefined) columns.description = changes.description;
+    if (Object.keys(columns).length > 0) {
+      await trx.updateTable('users').set(columns).where('id', '=', userId).execute();
+      // The name shows on the public site (post authors).
+      await bumpContentVersion(trx);
+    }
+    if (changes.preferences !== undefined) {
+      await setUserMeta(trx, userId, 'persisted_preferences', changes.preferences);
+    }
+  });
+}

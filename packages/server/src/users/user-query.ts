@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, UserRow } from '../db/schema.js';
-import { containsIgnoringCase, positionInList } from '../posts/search-condition.js';
+import { containsIgnoringCase, positionInList } from '../db/search-condition.js';
 
 export const USER_ORDERBY = [
   'id',
@@ -118,4 +118,18 @@ export async function userHasPublishedPosts(db: Db, id: number): Promise<boolean
     .where(hasPublishedPosts)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The id, display name and slug of each of these users that exists. */
+export async function usersByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Pick<UserRow, 'id' | 'display_name' | 'slug'>[]> {
+  const unique = [...new Set(ids.filter((id) => id > 0))];
+  if (unique.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'display_name', 'slug'])
+    .where('id', 'in', unique)
+    .execute();
 }

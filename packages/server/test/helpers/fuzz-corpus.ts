@@ -1,5 +1,5 @@
-import type { ArgSchema } from '../../src/rest/arg-schema.js';
 import { type HttpMethod, type RestRoute, routeMethods } from '../../src/rest/router.js';
+import type { ArgSchema } from '../../src/schema/arg-schema.js';
 
 /** One malformed request of the corpus; `body` is sent as it is, with `contentType`. */
 export interface FuzzRequest {

@@ -1,6 +1,6 @@
 import { labelForCategory, PATTERN_CATEGORIES } from '../../patterns/pattern-categories.js';
 import type { ThemePattern } from '../../patterns/pattern-header.js';
-import { requestTheme } from '../../themes/request-theme.js';
+import { requestTheme } from '../request-theme.js';
 import type { RestRequest, RestRoute } from '../router.js';
 
 async function themePatterns(request: RestRequest): Promise<ThemePattern[]> {

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.js';
 import { exportTheme } from '../../export/export-theme.js';
-import { requestTheme } from '../../themes/request-theme.js';
+import { requestTheme } from '../request-theme.js';
 import type { RestRoute } from '../router.js';
 
 /** `/wp-block-editor/v1/export`: the active block theme with the site's changes, as a zip. */

@@ -1,20 +1,23 @@
 import { mergeThemeJson, validateThemeJsonPart } from '@atelier/theme-json';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
+import { assertCurrentVersion, rowEtag } from '../../db/versioned-writes.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { styleVariationsOf, themeJsonOf } from '../../global-styles/theme-styles.js';
 import {
   countRevisions,
   findGlobalStylesById,
+  findRevision,
   listRevisions,
   readUserGlobalStyles,
   saveUserGlobalStyles,
 } from '../../global-styles/user-global-styles.js';
 import { siteOrigin } from '../../http/site-url.js';
-import { avatarUrls } from '../../rest/users/present-user.js';
+import { avatarUrls } from '../../site/avatar.js';
 import type { InstalledTheme } from '../../themes/theme-directory.js';
+import { usersByIds } from '../../users/user-query.js';
+import { clientVersion } from '../client-version.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
-import { assertCurrentVersion, clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 
@@ -62,14 +65,8 @@ async function authorsById(
   request: RestRequest,
   ids: number[],
 ): Promise<Map<number, EmbeddedAuthor>> {
-  const unique = [...new Set(ids.filter((id) => id > 0))];
-  if (unique.length === 0) return new Map();
   const origin = siteOrigin(request.raw);
-  const rows = await request.app.db
-    .selectFrom('users')
-    .select(['id', 'display_name', 'slug'])
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await usersByIds(request.app.db, ids);
   return new Map(
     rows.map((r) => [r.id, { id: r.id, name: r.display_name, avatar_urls: avatarUrls(origin, r) }]),
   );
@@ -226,13 +223,7 @@ export const globalStylesRoutes: RestRoute[] = [
     permission: 'edit_theme_options',
     handler: async (request) => {
       const row = await recordOrFail(request);
-      const revision = await request.app.db
-        .selectFrom('posts')
-        .selectAll()
-        .where('type', '=', 'revision')
-        .where('parent', '=', row.id)
-        .where('id', '=', Number(request.params.revision))
-        .executeTakeFirst();
+      const revision = await findRevision(request.app.db, row.id, Number(request.params.revision));
       if (!revision) throw new AppError('rest_revision_invalid_id', 'Invalid revision ID.', 404);
       const authors = await authorsById(request, [revision.author]);
       return { body: presentRevision(revision, authors.get(revision.author), true) };

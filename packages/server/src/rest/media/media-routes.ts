@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { PostRow } from '../../db/schema.js';
+import { rowEtag } from '../../db/versioned-writes.js';
 import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { MAX_UPLOAD_BYTES } from '../../media/image-sizes.js';
@@ -14,10 +15,12 @@ import {
   updateAttachment,
   uploadImage,
 } from '../../media/media-operations.js';
+import { listAttachments } from '../../media/media-query.js';
 import { denied } from '../../posts/post-access.js';
+import { findPost } from '../../posts/post-query.js';
+import { clientVersion } from '../client-version.js';
 import { assertEditContextAllowed, contextArg, requestContext } from '../context-arg.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
-import { clientVersion, rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentMedia } from './present-media.js';
@@ -27,12 +30,7 @@ const NOT_FOUND = () => new AppError('rest_post_invalid_id', 'Invalid post ID.',
 async function findAttachment(request: RestRequest): Promise<PostRow> {
   const id = Number(request.params.id);
   if (!Number.isInteger(id) || id <= 0) throw NOT_FOUND();
-  const row = await request.app.db
-    .selectFrom('posts')
-    .selectAll()
-    .where('type', '=', 'attachment')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findPost(request.app.db, 'attachment', id);
   if (!row) throw NOT_FOUND();
   return row;
 }
@@ -193,21 +191,14 @@ export const mediaRoutes: RestRoute[] = [
     handler: async (request) => {
       const page = Number(request.params.page);
       const perPage = Number(request.params.per_page);
-      let base = request.app.db.selectFrom('posts').where('type', '=', 'attachment');
-      if (typeof request.params.search === 'string' && request.params.search)
-        base = base.where('title', 'like', `%${request.params.search}%`);
-      const total = Number(
-        (await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst())?.count ?? 0,
-      );
-      assertPageInRange(page, perPage, total);
       const { offset, limit } = pageWindow(page, perPage);
-      const rows = await base
-        .selectAll()
-        .orderBy('date', request.params.order === 'asc' ? 'asc' : 'desc')
-        .orderBy('id', 'desc')
-        .offset(offset)
-        .limit(limit ?? 100)
-        .execute();
+      const { rows, total } = await listAttachments(request.app.db, {
+        search: typeof request.params.search === 'string' ? request.params.search : undefined,
+        order: request.params.order === 'asc' ? 'asc' : 'desc',
+        offset,
+        limit: limit ?? 100,
+      });
+      assertPageInRange(page, perPage, total);
       return {
         body: rows.map((row) =>
           presentMedia(row, siteOrigin(request.raw), requestContext(request)),

@@ -1,28 +1,9 @@
-import { NAVIGATION_POST_TYPE, navigationFallback } from '../../posts/navigation-fallback.js';
-import {
-  NO_SUPPORTS,
-  type PostTypeConfig,
-  singleCapability,
-} from '../../posts/post-type-config.js';
+import { NAVIGATION_TYPE } from '../../content-types/served-post-types.js';
+import { navigationFallback } from '../../posts/navigation-fallback.js';
 import { contextArg } from '../context-arg.js';
 import { itemResponse } from '../posts/post-item.js';
 import { postTypeRoutes } from '../posts/post-routes.js';
 import type { HttpMethod, RestRequest, RestRoute } from '../router.js';
-
-/** Navigation menus: block content, revisions, all guarded by edit_theme_options. */
-export const NAVIGATION_TYPE: PostTypeConfig = {
-  type: NAVIGATION_POST_TYPE,
-  restBase: 'navigation',
-  hierarchical: false,
-  caps: singleCapability('edit_theme_options'),
-  supports: { ...NO_SUPPORTS, revisions: true },
-  taxonomies: [],
-  meta: {},
-  contentFormat: 'html',
-  commentsFollowSiteDefault: false,
-  defaultStatus: 'draft',
-  invalidIdMessage: 'Invalid post ID.',
-};
 
 async function fallbackHandler(request: RestRequest) {
   const row = await navigationFallback(request.app, request.auth.user?.id ?? 0);

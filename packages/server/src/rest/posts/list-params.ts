@@ -1,4 +1,4 @@
-import type { ArgSchema } from '../arg-schema.js';
+import type { ArgSchema } from '../../schema/arg-schema.js';
 
 /**
  * The largest id (and menu order) the database columns hold: 32-bit integers on PostgreSQL.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TYPE } from './page-and-post-types.js';
+import { PAGE_TYPE } from '../../content-types/served-post-types.js';
 import { readPostInput } from './post-args.js';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');

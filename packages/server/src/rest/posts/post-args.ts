@@ -3,7 +3,7 @@ import type { PostInput } from '../../posts/post-input.js';
 import { META_KEYS } from '../../posts/post-meta.js';
 import { POST_ORDERBY } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
-import type { ArgSchema, ArgsSchema } from '../arg-schema.js';
+import type { ArgSchema, ArgsSchema } from '../../schema/arg-schema.js';
 import { checkedBlockContent } from '../block-content.js';
 import { contextArg } from '../context-arg.js';
 import { paginationArgs } from '../pagination.js';

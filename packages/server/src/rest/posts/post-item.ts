@@ -1,17 +1,17 @@
 import type { AuthState } from '../../auth/current-user.js';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
+import { rowEtag } from '../../db/versioned-writes.js';
 import { AppError, noRoute } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
+import { loadPostContextData } from '../../posts/post-context-data.js';
 import { findPost } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { requestContext } from '../context-arg.js';
-import { rowEtag } from '../preconditions.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
 import { MAX_ID } from './list-params.js';
-import { loadPostContextData } from './post-context-data.js';
 import { postLinks } from './post-links.js';
 import { presentPost } from './present-post.js';
 

@@ -1,9 +1,9 @@
 import { findTaxonomy } from '../../content-types/taxonomies.js';
 import type { PostRow } from '../../db/schema.js';
+import { type PostContextData, slugChain } from '../../posts/post-context-data.js';
 import { META_KEYS, metaInteger, postMeta } from '../../posts/post-meta.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { pagePath, postPath } from '../../site/permalinks.js';
-import { type PostContextData, slugChain } from './post-context-data.js';
 
 /** One `_links` entry as WordPress writes it. */
 export interface RestLink {

@@ -1,10 +1,10 @@
 import type { PostRow } from '../../db/schema.js';
+import type { PostContextData } from '../../posts/post-context-data.js';
 import { META_KEYS, metaInteger, metaText, postMeta } from '../../posts/post-meta.js';
 import { slugify } from '../../posts/post-slugs.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { renderContent, renderExcerpt } from '../../posts/render-content.js';
 import type { RestContext } from '../context-arg.js';
-import type { PostContextData } from './post-context-data.js';
 import { postLink, postLinks } from './post-links.js';
 
 /** How a record is shown: who asks (context), from where (origin), and the password they sent. */

@@ -1,10 +1,10 @@
+import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { readSiteSettings, updateSiteSettings } from '../../settings/settings-operations.js';
 import {
   SITE_SETTING_NAMES,
   SITE_SETTINGS,
   type SiteSettings,
 } from '../../settings/site-settings.js';
-import type { ArgsSchema } from '../arg-schema.js';
 import type { RestRoute } from '../router.js';
 
 const settingArgs: ArgsSchema = Object.fromEntries(

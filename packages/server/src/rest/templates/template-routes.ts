@@ -1,6 +1,7 @@
 import { DEFAULT_TEMPLATE_PART_AREA, isTemplatePartArea, templateFallbacks } from '@atelier/blocks';
 import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
+import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { readSiteSettings } from '../../settings/settings-operations.js';
 import {
   createTemplate,
@@ -15,12 +16,12 @@ import {
   templateEtag,
 } from '../../templates/template-record.js';
 import { loadTemplate, loadTemplates } from '../../templates/template-store.js';
-import { requestTheme } from '../../themes/request-theme.js';
 import type { TemplateType } from '../../themes/theme-files.js';
-import type { ArgsSchema } from '../arg-schema.js';
+import { usersByIds } from '../../users/user-query.js';
 import { checkedBlockContent } from '../block-content.js';
+import { clientVersion } from '../client-version.js';
 import { contextArg, requestContext } from '../context-arg.js';
-import { clientVersion } from '../preconditions.js';
+import { requestTheme } from '../request-theme.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentTemplate } from './present-template.js';
@@ -46,13 +47,10 @@ async function authorNames(
   request: RestRequest,
   records: TemplateRecord[],
 ): Promise<Map<number, string>> {
-  const ids = [...new Set(records.map((r) => r.row?.author ?? 0).filter((id) => id > 0))];
-  if (ids.length === 0) return new Map();
-  const rows = await request.app.db
-    .selectFrom('users')
-    .select(['id', 'display_name'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await usersByIds(
+    request.app.db,
+    records.map((r) => r.row?.author ?? 0),
+  );
   return new Map(rows.map((r) => [r.id, r.display_name]));
 }
 

@@ -2,6 +2,7 @@ import { can } from '../../auth/current-user.js';
 import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { denied } from '../../posts/post-access.js';
+import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { createTerm, deleteTerm, termEtag, updateTerm } from '../../terms/term-operations.js';
 import {
   type CountedTerm,
@@ -10,12 +11,11 @@ import {
   TERM_ORDERBY,
   type TermOrderBy,
 } from '../../terms/term-query.js';
-import type { ArgsSchema } from '../arg-schema.js';
+import { clientVersion } from '../client-version.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import { pathId } from '../posts/post-item.js';
-import { clientVersion } from '../preconditions.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentTerm } from './present-term.js';

@@ -1,19 +1,8 @@
 import { capabilityMap } from '../../auth/capabilities.js';
 import type { CurrentUser } from '../../auth/current-user.js';
 import type { UserRow } from '../../db/schema.js';
+import { avatarUrls } from '../../site/avatar.js';
 import type { RestContext } from '../context-arg.js';
-
-export const AVATAR_SIZES = [24, 48, 96] as const;
-
-/** Avatar URLs served by Atelier itself (an initials image), one per standard size. */
-export function avatarUrls(origin: string, user: Pick<UserRow, 'slug'>): Record<string, string> {
-  return Object.fromEntries(
-    AVATAR_SIZES.map((size) => [
-      String(size),
-      `${origin}/wp-content/avatars/${encodeURIComponent(user.slug)}.svg?s=${size}`,
-    ]),
-  );
-}
 
 /** A user as `/wp/v2/users` shows them; edit context adds private fields and capabilities. */
 export function presentUser(

@@ -1,5 +1,5 @@
+import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { USER_FIELD_LIMITS } from '../../users/user-input.js';
-import type { ArgsSchema } from '../arg-schema.js';
 
 /** The writable user fields, as WordPress's users controller declares them (bounded). */
 export function userFieldArgs(create: boolean): ArgsSchema {

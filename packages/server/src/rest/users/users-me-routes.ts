@@ -1,7 +1,7 @@
 import { notLoggedIn } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
-import { bumpContentVersion } from '../../site/content-version.js';
-import { findUserById, getUserMeta, setUserMeta } from '../../users/user-store.js';
+import { updateOwnProfile } from '../../users/user-changes.js';
+import { findUserById, getUserMeta } from '../../users/user-store.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
@@ -63,21 +63,12 @@ export const usersMeRoutes: RestRoute[] = [
     handler: async (request) => {
       const user = request.auth.user;
       if (!user) throw notLoggedIn();
-      const { db } = request.app;
-      await db.transaction().execute(async (trx) => {
-        const changes: { display_name?: string; description?: string } = {};
-        if (typeof request.params.name === 'string') changes.display_name = request.params.name;
-        if (typeof request.params.description === 'string')
-          changes.description = request.params.description;
-        if (Object.keys(changes).length > 0) {
-          await trx.updateTable('users').set(changes).where('id', '=', user.id).execute();
-          // The name shows on the public site (post authors).
-          await bumpContentVersion(trx);
-        }
-        const meta = request.params.meta as Record<string, unknown> | undefined;
-        if (meta?.persisted_preferences !== undefined) {
-          await setUserMeta(trx, user.id, 'persisted_preferences', meta.persisted_preferences);
-        }
+      const meta = request.params.meta as Record<string, unknown> | undefined;
+      await updateOwnProfile(request.app.db, user.id, {
+        displayName: typeof request.params.name === 'string' ? request.params.name : undefined,
+        description:
+          typeof request.params.description === 'string' ? request.params.description : undefined,
+        preferences: meta?.persisted_preferences,
       });
       return respondWithMe({ ...request, params: { ...request.params, context: 'edit' } });
     },

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.js';
-import type { PostRow } from '../../db/schema.js';
-import { REVISION_TYPE } from '../../posts/post-revisions.js';
-import type { PostTypeConfig } from '../../posts/post-type-config.js';
+import type { Db } from '../db/database.js';
+import type { PostRow } from '../db/schema.js';
+import { REVISION_TYPE } from './post-revisions.js';
+import type { PostTypeConfig } from './post-type-config.js';
 
 /** What presenting a batch of records needs beyond the rows, loaded in a few queries. */
 export interface PostContextData {

@@ -1,5 +1,4 @@
 import { AppError } from '../errors/app-error.js';
-import type { RestRequest } from './router.js';
 
 export const CONFLICT_MESSAGE =
   'This item was changed by someone else since you opened it. Reload it to see their changes, or save again to overwrite them.';
@@ -8,21 +7,13 @@ export function conflict(): AppError {
   return new AppError('rest_conflict', CONFLICT_MESSAGE, 412);
 }
 
-/** The version a client says it last saw: an If-Match ETag, or the record's `modified` value. */
+/**
+ * The version a client says it last saw: an If-Match ETag, or the record's `modified` value (the
+ * REST layer reads it from the request, `rest/client-version.ts`).
+ */
 export interface ClientVersion {
   etag: string | undefined;
   modified: string | undefined;
-}
-
-export function clientVersion(request: RestRequest): ClientVersion {
-  const header = request.headers['if-match'];
-  const etag =
-    typeof header === 'string' && header.trim() !== '' && header.trim() !== '*'
-      ? header.trim()
-      : undefined;
-  const modified =
-    typeof request.params.modified === 'string' ? request.params.modified : undefined;
-  return { etag, modified };
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from './schema.js';
 
 /**
  * Search text longer than this is cut: nobody types it, and SQLite refuses LIKE patterns over

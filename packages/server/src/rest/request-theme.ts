@@ -1,7 +1,7 @@
 import { can } from '../auth/current-user.js';
-import type { RestRequest } from '../rest/router.js';
-import { activeTheme } from './active-theme.js';
-import type { InstalledTheme } from './theme-directory.js';
+import { activeTheme } from '../themes/active-theme.js';
+import type { InstalledTheme } from '../themes/theme-directory.js';
+import type { RestRequest } from './router.js';
 
 /**
  * The theme a request works on: the previewed theme (`wp_theme_preview`, for users who may switch

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextModifiedText } from '../db/time.js';
-import { assertCurrentVersion, modifiedInstant } from './preconditions.js';
+import { nextModifiedText } from './time.js';
+import { assertCurrentVersion, modifiedInstant } from './versioned-writes.js';
 
 const current = { etag: '"7-3"', modified: '2026-11-24T10:00:00.250' };
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from './database.js';
 
 /** The option holding the site content version (the page cache reads it with the active theme). */
 export const CONTENT_VERSION_OPTION = 'site_content_version';
