@@ -1,9 +1,20 @@
 import type { KeyCombo } from '../../commands/key-combo';
 
-/** One line of the keyboard shortcuts help. */
-export interface ShortcutEntry {
-  description: string;
-  combos: readonly KeyCombo[];
+/**
+ * One line of the keyboard shortcuts help: the shortcuts of registry commands (by name, read from
+ * the registry so they are declared once), or combos of keys that are not commands (rich text).
+ */
+export type ShortcutEntry =
+  | { description: string; commands: readonly string[] }
+  | { description: string; combos: readonly KeyCombo[] };
+
+/** The combos an entry shows: its commands' shortcuts in the order named, or its own combos. */
+export function entryCombos(
+  entry: ShortcutEntry,
+  shortcutsOf: (command: string) => readonly KeyCombo[] | undefined,
+): readonly KeyCombo[] {
+  if ('combos' in entry) return entry.combos;
+  return entry.commands.flatMap((name) => shortcutsOf(name) ?? []);
 }
 
 /** The shortcuts of spec 1 §9, grouped like the help dialog shows them. */
@@ -11,37 +22,28 @@ export const SHORTCUT_SECTIONS: readonly { title: string; entries: readonly Shor
   {
     title: 'Global shortcuts',
     entries: [
-      { description: 'Save your changes.', combos: [{ modifier: 'primary', key: 's' }] },
-      { description: 'Open the command palette.', combos: [{ modifier: 'primary', key: 'k' }] },
+      { description: 'Save your changes.', commands: ['core/save'] },
+      { description: 'Open the command palette.', commands: ['core/open-command-palette'] },
       {
         description: 'Show or hide the Settings panel.',
-        combos: [{ modifier: 'primaryShift', key: ',' }],
+        commands: ['core/toggle-settings-sidebar'],
       },
-      {
-        description: 'Display these keyboard shortcuts.',
-        combos: [{ modifier: 'access', key: 'h' }],
-      },
+      { description: 'Display these keyboard shortcuts.', commands: ['core/open-shortcut-help'] },
       {
         description: 'Navigate to the next part of the editor.',
-        combos: [
-          { modifier: 'ctrl', key: '`' },
-          { modifier: 'access', key: 'n' },
-        ],
+        commands: ['core/next-region'],
       },
       {
         description: 'Navigate to the previous part of the editor.',
-        combos: [
-          { modifier: 'ctrlShift', key: '`' },
-          { modifier: 'access', key: 'p' },
-        ],
+        commands: ['core/previous-region'],
       },
       {
         description: 'Switch between visual editor and code editor.',
-        combos: [{ modifier: 'secondary', key: 'm' }],
+        commands: ['core/open-code-editor'],
       },
       {
         description: 'Toggle distraction free mode.',
-        combos: [{ modifier: 'primaryShift', key: '\\' }],
+        commands: ['core/toggle-distraction-free'],
       },
     ],
   },
@@ -50,18 +52,15 @@ export const SHORTCUT_SECTIONS: readonly { title: string; entries: readonly Shor
     entries: [
       {
         description: 'Select all text when typing. Press again to select all blocks.',
-        combos: [{ modifier: 'primary', key: 'a' }],
+        commands: ['block/select-all'],
       },
       {
         description: 'Convert the current heading to a paragraph.',
-        combos: [{ modifier: 'access', key: '0' }],
+        commands: ['block/heading-level-0'],
       },
       {
         description: 'Convert the current paragraph or heading to a heading of level 1 to 6.',
-        combos: [
-          { modifier: 'access', key: '1' },
-          { modifier: 'access', key: '6' },
-        ],
+        commands: ['block/heading-level-1', 'block/heading-level-6'],
       },
       { description: 'Make the selected text bold.', combos: [{ modifier: 'primary', key: 'b' }] },
       {
