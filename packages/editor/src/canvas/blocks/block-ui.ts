@@ -5,9 +5,21 @@ import type { BlockEditProps } from './block-edit-props';
 /**
  * A block type's editor UI, declared in its folder's `index.ts`: the component that shows it in
  * the canvas (without one, static markup or a dynamic preview) and its own panels of the Block
- * tab, in display order, before the panels its supports give it.
+ * tab, in display order, before the panels its supports give it; what its toolbar offers beyond
+ * what the block type says.
  */
 export interface BlockUi {
   edit?: ComponentType<BlockEditProps>;
   settings?: readonly ComponentType<BlockControlProps>[];
+  toolbar?: BlockToolbarUi;
+}
+
+/** A block's own toolbar behaviour (the rest follows from its type). */
+export interface BlockToolbarUi {
+  /** The attribute holding its text alignment, when it is not `textAlign`. */
+  textAlignAttribute?: string;
+  /** Bold, italic and Link even without a rich-text attribute of its own (its inner text). */
+  formats?: boolean;
+  /** Typing '/' while it is empty lists block types to turn it into. */
+  slashInserter?: boolean;
 }

@@ -1,6 +1,6 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_UIS, blockSettingsFor, editComponentFor } from './block-uis';
+import { BLOCK_UIS, blockSettingsFor, blockToolbarFor, editComponentFor } from './block-uis';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { HeadingLevelSettings } from './heading/Settings';
 import { ImageEdit } from './image/Edit';
@@ -38,5 +38,15 @@ describe('the block editor UIs', () => {
       expect(blockSettingsFor(name)).toEqual([HeadingLevelSettings]);
     }
     expect(blockSettingsFor('core/paragraph')).toEqual([]);
+  });
+
+  it("declares the toolbar's block-specific behaviour", () => {
+    expect(blockToolbarFor('core/paragraph')).toEqual({
+      textAlignAttribute: 'align',
+      slashInserter: true,
+    });
+    expect(blockToolbarFor('core/quote')).toEqual({ formats: true });
+    expect(blockToolbarFor('core/heading')).toEqual({});
+    expect(blockToolbarFor(null)).toEqual({});
   });
 });

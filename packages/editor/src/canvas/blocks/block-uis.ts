@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { BlockControlProps } from '../inspector/controls/block-control-props';
 import { syncedPatternUi } from './block';
 import type { BlockEditProps } from './block-edit-props';
-import type { BlockUi } from './block-ui';
+import type { BlockToolbarUi, BlockUi } from './block-ui';
 import { buttonUi } from './button';
 import { columnsUi } from './columns';
 import { dynamicContainerUi } from './container';
@@ -15,9 +15,11 @@ import { navigationUi } from './navigation';
 import { navigationLinkUi } from './navigation-link';
 import { navigationSubmenuUi } from './navigation-submenu';
 import { pageListUi } from './page-list';
+import { paragraphUi } from './paragraph';
 import { patternUi } from './pattern';
 import { postTemplateUi } from './post-template';
 import { queryUi } from './query';
+import { quoteUi } from './quote';
 import { siteLogoUi } from './site-logo';
 import { siteTaglineUi } from './site-tagline';
 import { siteTitleUi } from './site-title';
@@ -38,6 +40,7 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/navigation-link': navigationLinkUi,
   'core/navigation-submenu': navigationSubmenuUi,
   'core/page-list': pageListUi,
+  'core/paragraph': paragraphUi,
   'core/pattern': patternUi,
   'core/post-template': postTemplateUi,
   'core/post-title': headingUi,
@@ -45,6 +48,7 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/query-no-results': dynamicContainerUi,
   'core/query-pagination': dynamicContainerUi,
   'core/query-title': headingUi,
+  'core/quote': quoteUi,
   'core/site-logo': siteLogoUi,
   'core/site-tagline': siteTaglineUi,
   'core/site-title': siteTitleUi,
@@ -53,6 +57,7 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
 };
 
 const NO_SETTINGS: readonly ComponentType<BlockControlProps>[] = [];
+const NO_TOOLBAR: BlockToolbarUi = {};
 
 /** The canvas component of a block type: its own, else static markup or a dynamic preview. */
 export function editComponentFor(
@@ -67,4 +72,9 @@ export function editComponentFor(
 /** The block type's own panels of the Block tab, in order (none for most blocks). */
 export function blockSettingsFor(name: string): readonly ComponentType<BlockControlProps>[] {
   return BLOCK_UIS[name]?.settings ?? NO_SETTINGS;
+}
+
+/** The block type's own toolbar behaviour (none for most blocks). */
+export function blockToolbarFor(name: string | null): BlockToolbarUi {
+  return (name === null ? undefined : BLOCK_UIS[name]?.toolbar) ?? NO_TOOLBAR;
 }

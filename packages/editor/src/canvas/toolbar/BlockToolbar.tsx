@@ -20,6 +20,8 @@ import {
   MoreVerticalIcon,
   StrikethroughIcon,
 } from '../../ui/icons';
+import { blockToolbarFor } from '../blocks/block-uis';
+import { FORMAT_SHORTCUTS } from '../commands/format-shortcuts';
 import { blockCommandName } from '../commands/selection-commands';
 import { BLOCKS_MIME } from '../drag/drag-data';
 import { isHtmlElement } from '../interaction/dom-blocks';
@@ -62,19 +64,19 @@ const label = (combo: KeyCombo) => comboLabel(combo, isApplePlatform());
 
 /** Bold and italic use the primary modifier; code and strikethrough the access one (rich text). */
 const FORMATS: readonly { tag: FormatTag; label: string; icon: () => ReactNode; key: string }[] = [
-  { tag: 'strong', label: 'Bold', icon: BoldIcon, key: label({ modifier: 'primary', key: 'b' }) },
-  { tag: 'em', label: 'Italic', icon: ItalicIcon, key: label({ modifier: 'primary', key: 'i' }) },
+  { tag: 'strong', label: 'Bold', icon: BoldIcon, key: label(FORMAT_SHORTCUTS.bold) },
+  { tag: 'em', label: 'Italic', icon: ItalicIcon, key: label(FORMAT_SHORTCUTS.italic) },
   {
     tag: 'code',
     label: 'Inline code',
     icon: CodeIcon,
-    key: label({ modifier: 'access', key: 'x' }),
+    key: label(FORMAT_SHORTCUTS.code),
   },
   {
     tag: 's',
     label: 'Strikethrough',
     icon: StrikethroughIcon,
-    key: label({ modifier: 'access', key: 'd' }),
+    key: label(FORMAT_SHORTCUTS.strikethrough),
   },
 ];
 
@@ -123,7 +125,7 @@ function FormatButtons({ doc }: { doc: Document }) {
         className="atelier-block-toolbar__format"
         aria-label="Link"
         aria-pressed={active.has('a')}
-        title={tip('Link', label({ modifier: 'primary', key: 'k' }))}
+        title={tip('Link', label(FORMAT_SHORTCUTS.link))}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           const element = editable();
@@ -371,7 +373,9 @@ export function BlockToolbar({ doc }: { doc: Document }) {
 }
 
 function hasRichText(block: EditorBlock): boolean {
-  return richTextAttribute(block.name) !== undefined || block.name === 'core/quote';
+  return (
+    richTextAttribute(block.name) !== undefined || blockToolbarFor(block.name).formats === true
+  );
 }
 
 /** Drag the selected blocks to another place in the canvas or List View. */

@@ -1,6 +1,7 @@
 import { blockAttributes } from '@atelier/blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { blockToolbarFor } from '../blocks/block-uis';
 import { createNewBlock } from '../inserter/new-block';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedBlock } from '../state/block-editor-hooks';
@@ -19,7 +20,7 @@ export function SlashInserter({ doc }: { doc: Document }) {
   const selected = useSelectedBlock();
   const block = selected?.block;
   const query = useMemo(() => {
-    if (block === undefined || block.name !== 'core/paragraph') return null;
+    if (block === undefined || blockToolbarFor(block.name).slashInserter !== true) return null;
     const content = blockAttributes(store.registry, block).content;
     return typeof content === 'string' ? slashQuery(content) : null;
   }, [store, block]);
