@@ -20,6 +20,8 @@ export type PostOrderBy = (typeof POST_ORDERBY)[number];
 export interface TermFilter {
   ids?: number[] | undefined;
   exclude?: number[] | undefined;
+  /** When given, only terms of this taxonomy count (the public site's query blocks). */
+  taxonomy?: string | undefined;
 }
 
 /** What a collection request asks for, already checked and resolved by the REST layer. */
@@ -39,6 +41,8 @@ export interface PostListQuery {
   terms?: TermFilter[] | undefined;
   /** Only items dated after / before these date texts (exclusive). */
   after?: string | undefined;
+  /** Only items dated at or after this date text (date archives). */
+  dateFrom?: string | undefined;
   before?: string | undefined;
   /** When set, items that are not published must belong to this author. */
   unpublishedOnlyBy?: number | undefined;
@@ -50,11 +54,23 @@ export interface PostListQuery {
 
 type PostsBuilder = ExpressionBuilder<Database, 'posts'>;
 
-function termCondition(eb: PostsBuilder, ids: number[]) {
+function termCondition(eb: PostsBuilder, ids: number[], taxonomy: string | undefined) {
+  if (taxonomy === undefined) {
+    return eb(
+      'id',
+      'in',
+      eb.selectFrom('term_relationships').select('post_id').where('term_id', 'in', ids),
+    );
+  }
   return eb(
     'id',
     'in',
-    eb.selectFrom('term_relationships').select('post_id').where('term_id', 'in', ids),
+    eb
+      .selectFrom('term_relationships')
+      .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+      .select('term_relationships.post_id')
+      .where('terms.taxonomy', '=', taxonomy)
+      .where('terms.id', 'in', ids),
   );
 }
 
@@ -73,10 +89,12 @@ function whereFilters(query: PostListQuery) {
     if (query.exclude?.length) conditions.push(eb('id', 'not in', query.exclude));
     if (query.slugs?.length) conditions.push(eb('slug', 'in', query.slugs));
     for (const filter of query.terms ?? []) {
-      if (filter.ids?.length) conditions.push(termCondition(eb, filter.ids));
-      if (filter.exclude?.length) conditions.push(eb.not(termCondition(eb, filter.exclude)));
+      if (filter.ids?.length) conditions.push(termCondition(eb, filter.ids, filter.taxonomy));
+      if (filter.exclude?.length)
+        conditions.push(eb.not(termCondition(eb, filter.exclude, filter.taxonomy)));
     }
     if (query.after) conditions.push(eb('date', '>', query.after));
+    if (query.dateFrom) conditions.push(eb('date', '>=', query.dateFrom));
     if (query.before) conditions.push(eb('date', '<', query.before));
     if (query.unpublishedOnlyBy !== undefined) {
       conditions.push(
@@ -99,22 +117,11 @@ const ORDER_COLUMNS: Record<PostOrderBy, Expression<unknown> | keyof PostRow> = 
   include: 'id',
 };
 
-/** One page of a post type's records matching the query, and how many match in all. */
-export async function listPosts(
-  db: Db,
-  query: PostListQuery,
-): Promise<{ rows: PostRow[]; total: number }> {
-  const where = whereFilters(query);
-  const countRow = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where(where)
-    .executeTakeFirst();
-  const total = Number(countRow?.count ?? 0);
-  let select = db
+function selectPosts(db: Db, query: PostListQuery) {
+  return db
     .selectFrom('posts')
     .selectAll()
-    .where(where)
+    .where(whereFilters(query))
     .orderBy(
       query.orderby === 'include'
         ? positionInList('id', query.include ?? [])
@@ -122,8 +129,27 @@ export async function listPosts(
       query.orderby === 'include' ? 'asc' : query.order,
     )
     .orderBy('id', query.order);
+}
+
+/** One page of a post type's records matching the query, and how many match in all. */
+export async function listPosts(
+  db: Db,
+  query: PostListQuery,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const countRow = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(whereFilters(query))
+    .executeTakeFirst();
+  const total = Number(countRow?.count ?? 0);
+  let select = selectPosts(db, query);
   if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset);
   return { rows: await select.execute(), total };
+}
+
+/** The first record matching the query (its offset and limit aside), without counting the rest. */
+export async function firstPost(db: Db, query: PostListQuery): Promise<PostRow | undefined> {
+  return selectPosts(db, query).offset(query.offset).limit(1).executeTakeFirst();
 }
 
 /** A record of the type by id, or undefined. */

@@ -3,7 +3,6 @@ import type {
   NavigationMenu,
   PageSummary,
   PostData,
-  PostQuery,
   PostQueryResult,
   RenderLookups,
   StoredContent,
@@ -12,31 +11,28 @@ import type {
 } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
-import { postSearchCondition } from '../db/search-condition.js';
 import { attachmentMeta } from '../media/media-operations.js';
+import { findPost, firstPost, listPosts } from '../posts/post-query.js';
 import { templateArea, templateContent, templateTitle } from '../templates/template-record.js';
 import { loadTemplate } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
 import type { PageTree } from './page-tree.js';
 import { authorPath, termPath } from './permalinks.js';
 import { toPostData } from './post-data.js';
+import {
+  type SitePostQuery,
+  type SiteQueryViewer,
+  sitePerPage,
+  sitePostListQuery,
+} from './site-post-query.js';
 
-/** The server's extra to the block query: a date range for date archives. */
-export interface SitePostQuery extends PostQuery {
-  dateRange?: { from: string; to: string };
-}
-
-export interface LookupOptions {
+export interface LookupOptions extends SiteQueryViewer {
   app: AppContext;
   theme: InstalledTheme;
   origin: string;
   pages: PageTree;
   unlockedToken: string | undefined;
   salt: string;
-  /** Statuses the visitor may see (private ones for logged-in readers). */
-  visibleStatuses: readonly string[];
-  /** Whether search looks inside password-protected items (people who may edit them). */
-  searchProtected: boolean;
 }
 
 /**
@@ -103,13 +99,8 @@ export function createRenderLookups(
   }
 
   async function publishedOne(type: string, id: number): Promise<PostRow | undefined> {
-    return db
-      .selectFrom('posts')
-      .selectAll()
-      .where('type', '=', type)
-      .where('id', '=', id)
-      .where('status', '=', 'publish')
-      .executeTakeFirst();
+    const row = await findPost(db, type, id);
+    return row?.status === 'publish' ? row : undefined;
   }
 
   return {
@@ -146,14 +137,14 @@ export function createRenderLookups(
 
     fallbackNavigationMenu: () =>
       once('nav:fallback', async (): Promise<NavigationMenu | null> => {
-        const row = await db
-          .selectFrom('posts')
-          .selectAll()
-          .where('type', '=', 'wp_navigation')
-          .where('status', '=', 'publish')
-          .orderBy('date', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
+        const row = await firstPost(db, {
+          type: 'wp_navigation',
+          statuses: ['publish'],
+          orderby: 'date',
+          order: 'desc',
+          offset: 0,
+          limit: 1,
+        });
         return row ? { id: row.id, content: row.content, title: row.title } : null;
       }),
 
@@ -251,56 +242,12 @@ export function createRenderLookups(
   };
 
   async function runQuery(query: SitePostQuery): Promise<PostQueryResult> {
-    let base = db
-      .selectFrom('posts')
-      .where('type', '=', query.postType)
-      .where('status', 'in', [...options.visibleStatuses]);
-    if (query.search) {
-      const search = query.search;
-      base = base.where((eb) => postSearchCondition(eb, search, options.searchProtected));
-    }
-    if (query.authorIds?.length) base = base.where('author', 'in', query.authorIds);
-    if (query.exclude?.length) base = base.where('id', 'not in', query.exclude);
-    if (query.parents?.length) base = base.where('parent', 'in', query.parents);
-    if (query.dateRange)
-      base = base.where('date', '>=', query.dateRange.from).where('date', '<', query.dateRange.to);
-    for (const [taxonomy, termIds] of Object.entries(query.taxQuery ?? {})) {
-      if (termIds.length === 0) continue;
-      base = base.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('term_relationships')
-          .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
-          .select('term_relationships.post_id')
-          .where('terms.taxonomy', '=', taxonomy)
-          .where('terms.id', 'in', termIds),
-      );
-    }
-    const total = Number(
-      (await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst())?.count ?? 0,
-    );
-    const perPage = Math.max(1, Math.min(100, query.perPage || 10));
-    const offset = (query.offset ?? 0) + (Math.max(1, query.page) - 1) * perPage;
-    const orderColumn =
-      query.orderBy === 'title'
-        ? 'title'
-        : query.orderBy === 'modified'
-          ? 'modified'
-          : query.orderBy === 'menu_order'
-            ? 'menu_order'
-            : 'date';
-    const direction = query.order === 'asc' ? 'asc' : 'desc';
-    const rows = await base
-      .selectAll()
-      .orderBy(orderColumn, direction)
-      .orderBy('id', direction)
-      .limit(perPage)
-      .offset(offset)
-      .execute();
+    const { rows, total } = await listPosts(db, sitePostListQuery(query, options));
     const available = Math.max(0, total - (query.offset ?? 0));
     return {
       posts: await toData(rows),
       total: available,
-      totalPages: Math.ceil(available / perPage),
+      totalPages: Math.ceil(available / sitePerPage(query)),
     };
   }
 }
