@@ -148,15 +148,21 @@ describe('findViolations', () => {
     ]);
   });
 
-  it('fails server operations that import rest/, and lets the composition root do it', () => {
+  it('fails server code that imports rest/, and lets the composition root (app.ts) do it', () => {
     const violations = check(
       {
         [`${SERVER}/posts/post-operations.ts`]:
           "import { checkVersion } from '../rest/preconditions.js';",
+        [`${SERVER}/admin/editor-bootstrap.ts`]:
+          "import { presentUser } from '../rest/users/present-user.js';",
         [`${SERVER}/app.ts`]: "import { registerRoutes } from './rest/all-routes.js';",
         [`${SERVER}/rest/posts/post-routes.ts`]: "import { x } from '../preconditions.js';",
       },
-      [`${SERVER}/rest/preconditions.ts`, `${SERVER}/rest/all-routes.ts`],
+      [
+        `${SERVER}/rest/preconditions.ts`,
+        `${SERVER}/rest/all-routes.ts`,
+        `${SERVER}/rest/users/present-user.ts`,
+      ],
     );
     expect(violations).toEqual([
       {
@@ -164,6 +170,12 @@ describe('findViolations', () => {
         file: `${SERVER}/posts/post-operations.ts`,
         line: 1,
         target: `${SERVER}/rest/preconditions.ts`,
+      },
+      {
+        rule: 'server-operations-no-rest',
+        file: `${SERVER}/admin/editor-bootstrap.ts`,
+        line: 1,
+        target: `${SERVER}/rest/users/present-user.ts`,
       },
     ]);
   });

@@ -82,9 +82,9 @@ export const importRules: ImportRule[] = [
   {
     id: 'server-operations-no-rest',
     message:
-      'Operations never import the REST layer (src/rest/): move what both need (errors, preconditions, schemas) below it.',
+      'Only app.ts mounts the REST layer: operations, stores, http/, login/, admin/ and the public site never import src/rest/ (move what both need below it).',
     from: [`${SERVER}/*/**`],
-    except: [`${SERVER}/{rest,http,login,admin}/**`],
+    except: [`${SERVER}/rest/**`],
     forbid: [`${SERVER}/rest/**`],
   },
   {
