@@ -129,13 +129,7 @@ export function Canvas({ record, mode }: CanvasProps) {
                   doc={doc}
                 />
                 {doc !== null && (
-                  <CanvasCommands
-                    doc={doc}
-                    store={store}
-                    entityStore={entityStore}
-                    ui={ui}
-                    blockCommands={commands}
-                  />
+                  <CanvasCommands doc={doc} store={store} ui={ui} blockCommands={commands} />
                 )}
                 <RemovalWarningDialog />
                 <NameBlocksDialog />

@@ -45,7 +45,6 @@ function editingRegistry() {
     ...canvasKeyCommands({
       doc: document,
       store,
-      entityStore,
       ui: createCanvasUiStore(),
       selection: () => null,
       remove: undefined,

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useRegisterCommands } from '../../commands/CommandCenter';
-import type { EntityStore } from '../../data/entities/entity-store';
 import type { BlockEditorStore } from '../state/block-editor-store';
 import type { CanvasUiStore } from '../ui/canvas-ui-store';
 import type { BlockCommand } from './block-commands';
@@ -10,7 +9,6 @@ import { commandContext, onSelection } from './selection-commands';
 interface CanvasCommandsProps {
   doc: Document;
   store: BlockEditorStore;
-  entityStore: EntityStore;
   ui: CanvasUiStore;
   blockCommands: readonly BlockCommand[];
 }
@@ -19,27 +17,20 @@ interface CanvasCommandsProps {
  * Registers the canvas's commands in the editor's one registry while the canvas is edited: the
  * block commands on the selection (toolbar, Options menu, their shortcuts) and the canvas's keys.
  */
-export function CanvasCommands({
-  doc,
-  store,
-  entityStore,
-  ui,
-  blockCommands,
-}: CanvasCommandsProps) {
+export function CanvasCommands({ doc, store, ui, blockCommands }: CanvasCommandsProps) {
   const commands = useMemo(() => {
     const selection = () => commandContext(store);
     return [
       ...canvasKeyCommands({
         doc,
         store,
-        entityStore,
         ui,
         selection,
         remove: blockCommands.find((command) => command.name === 'remove'),
       }),
       ...blockCommands.map((command) => onSelection(command, selection)),
     ];
-  }, [doc, store, entityStore, ui, blockCommands]);
+  }, [doc, store, ui, blockCommands]);
   useRegisterCommands(commands);
   return null;
 }

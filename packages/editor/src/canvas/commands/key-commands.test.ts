@@ -2,6 +2,7 @@ import { createCoreRegistry, serialize } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import type { EditorCommandContext } from '../../commands/command-context';
 import { createCommandRegistry } from '../../commands/command-registry';
+import { historyCommands } from '../../commands/history-commands';
 import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
@@ -50,14 +51,14 @@ async function setUp() {
     referencedEntity: () => null,
   });
   const registry = createCommandRegistry<EditorCommandContext>();
-  for (const command of canvasKeyCommands({
+  const keyCommands = canvasKeyCommands({
     doc: document,
     store,
-    entityStore,
     ui,
     selection: () => commandContext(store),
     remove: blockCommands.find((command) => command.name === 'remove'),
-  })) {
+  });
+  for (const command of [...keyCommands, ...historyCommands(entityStore)]) {
     registry.register(command);
   }
   const blocks = () => store.stateOf(TEMPLATE).blocks;
@@ -135,7 +136,7 @@ describe('canvas key commands', () => {
     expect(store.isNavigationMode()).toBe(true);
   });
 
-  it('primary+z and primary+shift+z undo and redo the last edit', async () => {
+  it('primary+z and primary+shift+z in the canvas undo and redo the last edit', async () => {
     const { blocks, select, keyIn } = await setUp();
     select(0);
     keyIn(document.body, { key: 'Delete', code: 'Delete' });

@@ -1,6 +1,5 @@
 import type { EditorCommandContext } from '../../commands/command-context';
 import type { Command } from '../../commands/command-registry';
-import type { EntityStore } from '../../data/entities/entity-store';
 import { editableTarget, inCanvasPopover } from '../interaction/dom-blocks';
 import { selectAllBlocks, selectAllTakesKey } from '../interaction/select-all-key';
 import { caretOffset } from '../rich-text/caret';
@@ -15,7 +14,6 @@ import type { BlockCommand, BlockCommandContext } from './block-commands';
 export interface CanvasKeyCommandDeps {
   doc: Document;
   store: BlockEditorStore;
-  entityStore: EntityStore;
   ui: CanvasUiStore;
   /** The selected blocks, or null. */
   selection(): BlockCommandContext | null;
@@ -29,14 +27,13 @@ const HEADING_LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The canvas's keys as commands of the editor's registry (matched in the canvas frame only, left
- * out of the palette): undo and redo (the caret goes back where a step began or ended),
- * select-all, access+0…6 heading levels, Tab / Shift+Tab list indent, Escape to navigation mode,
- * Delete / Backspace on selected blocks. Arrow navigation stays in `interaction/`.
+ * out of the palette): select-all, access+0…6 heading levels, Tab / Shift+Tab list indent, Escape
+ * to navigation mode, Delete / Backspace on selected blocks. Undo and redo are the header's
+ * commands (`commands/history-commands.ts`); arrow navigation stays in `interaction/`.
  */
 export function canvasKeyCommands({
   doc,
   store,
-  entityStore,
   ui,
   selection,
   remove,
@@ -65,25 +62,6 @@ export function canvasKeyCommands({
     store.run(selectBlock, { clientId: item.clientId, caret }, item.owner);
   };
   return [
-    {
-      ...base,
-      name: 'core/undo',
-      label: 'Undo',
-      shortcuts: [{ modifier: 'primary', key: 'z' }],
-      isAvailable: () => true,
-      run: () => entityStore.undo(),
-    },
-    {
-      ...base,
-      name: 'core/redo',
-      label: 'Redo',
-      shortcuts: [
-        { modifier: 'primaryShift', key: 'z' },
-        { modifier: 'primary', key: 'y' },
-      ],
-      isAvailable: () => true,
-      run: () => entityStore.redo(),
-    },
     {
       ...base,
       name: 'block/select-all',
