@@ -1,4 +1,5 @@
 import type { KeyCombo } from '../../commands/key-combo';
+import { FORMAT_SHORTCUTS } from '../commands/format-shortcuts';
 
 /**
  * One line of the keyboard shortcuts help: the shortcuts of registry commands (by name, read from
@@ -62,14 +63,14 @@ export const SHORTCUT_SECTIONS: readonly { title: string; entries: readonly Shor
         description: 'Convert the current paragraph or heading to a heading of level 1 to 6.',
         commands: ['block/heading-level-1', 'block/heading-level-6'],
       },
-      { description: 'Make the selected text bold.', combos: [{ modifier: 'primary', key: 'b' }] },
+      { description: 'Make the selected text bold.', combos: [FORMAT_SHORTCUTS.bold] },
       {
         description: 'Make the selected text italic.',
-        combos: [{ modifier: 'primary', key: 'i' }],
+        combos: [FORMAT_SHORTCUTS.italic],
       },
       {
         description: 'Convert the selected text into a link.',
-        combos: [{ modifier: 'primary', key: 'k' }],
+        combos: [FORMAT_SHORTCUTS.link],
       },
     ],
   },
