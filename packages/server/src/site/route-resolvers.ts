@@ -1,4 +1,6 @@
 import type { PostRow } from '../db/schema.js';
+import { findTermBySlug } from '../terms/term-store.js';
+import { findUserBySlug } from '../users/user-store.js';
 import type { PublicRoute } from './permalinks.js';
 import type { ResolveContext, ResolvedRequest } from './resolve-request.js';
 import type { SitePostQuery } from './site-post-query.js';
@@ -74,12 +76,7 @@ const search: Resolver<'search'> = (route, context) =>
 /** `/category/…` and `/tag/…`: the posts with the term. */
 const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
   const taxonomy = route.kind === 'category' ? 'category' : 'post_tag';
-  const term = await context.options.app.db
-    .selectFrom('terms')
-    .selectAll()
-    .where('taxonomy', '=', taxonomy)
-    .where('slug', '=', route.slug)
-    .executeTakeFirst();
+  const term = await findTermBySlug(context.options.app.db, taxonomy, route.slug);
   if (!term) return context.notFound();
   const label = route.kind === 'category' ? 'Category' : 'Tag';
   return context.listing(
@@ -101,11 +98,7 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
 
 /** `/author/…`: the author's posts. */
 const author: Resolver<'author'> = async (route, context) => {
-  const user = await context.options.app.db
-    .selectFrom('users')
-    .select(['id', 'slug', 'display_name'])
-    .where('slug', '=', route.slug)
-    .executeTakeFirst();
+  const user = await findUserBySlug(context.options.app.db, route.slug);
   if (!user) return context.notFound();
   return context.listing(
     { kind: 'author', id: user.id, slug: user.slug },

@@ -1,6 +1,20 @@
 import type { Db } from '../db/database.js';
 import type { TermRow } from '../db/schema.js';
 
+/** The term with this slug in the taxonomy, or undefined. */
+export async function findTermBySlug(
+  db: Db,
+  taxonomy: string,
+  slug: string,
+): Promise<TermRow | undefined> {
+  return db
+    .selectFrom('terms')
+    .selectAll()
+    .where('taxonomy', '=', taxonomy)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
 /** Returns the term with this slug in the taxonomy, creating it when missing. */
 export async function ensureTerm(
   db: Db,

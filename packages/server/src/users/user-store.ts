@@ -27,6 +27,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user whose URL slug (nicename) this is, or undefined. */
+export async function findUserBySlug(db: Db, slug: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
 /** Turns a display or user name into the URL slug WordPress calls the nicename. */
 export function userSlug(name: string): string {
   return (
