@@ -117,6 +117,21 @@ describe('findViolations', () => {
     expect(violations.map((v) => [v.rule, v.line])).toEqual([['screens-not-each-other', 2]]);
   });
 
+  it('lets domain/ use the shell contexts of app/ and nothing else there', () => {
+    const violations = check(
+      {
+        [`${EDITOR}/domain/templates/use-actions.ts`]: [
+          "import { useRouter } from '../../app/Router';",
+          "import { Layout } from '../../app/layout/Layout';",
+        ].join('\n'),
+      },
+      [`${EDITOR}/app/Router.tsx`, `${EDITOR}/app/layout/Layout.tsx`],
+    );
+    expect(violations.map((v) => [v.rule, v.line])).toEqual([
+      ['domain-uses-shell-contexts-only', 2],
+    ]);
+  });
+
   it('lets only the route table of app/ import screens', () => {
     const imports = "import { pagesRoute } from '../screens/pages/pagesRoute';";
     const violations = check(

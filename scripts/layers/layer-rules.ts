@@ -131,6 +131,14 @@ export const importRules: ImportRule[] = [
     forbid: [`${EDITOR}/{screens,canvas}/**`],
   },
   {
+    id: 'domain-uses-shell-contexts-only',
+    message:
+      'From app/, domain/ uses only the shell contexts (BootstrapContext, Router, location): it sits below the shell.',
+    from: [`${EDITOR}/domain/**`],
+    forbid: [`${EDITOR}/app/**`],
+    allow: [`${EDITOR}/app/{BootstrapContext.tsx,Router.tsx,location.ts}`],
+  },
+  {
     id: 'commands-no-screens',
     message:
       'commands/ is the registry every view uses: it imports nothing from screens/ (screens register their commands).',
