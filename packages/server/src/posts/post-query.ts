@@ -161,3 +161,46 @@ export async function findPost(db: Db, type: string, id: number): Promise<PostRo
     .where('type', '=', type)
     .executeTakeFirst();
 }
+
+/** The records of the type with these ids (any status), in no particular order. */
+export async function findPosts(db: Db, type: string, ids: readonly number[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', type)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/**
+ * The published item of the same type just before (`previous`: older) or after (`next`) this one
+ * by date, the id breaking ties; undefined at either end or when the item does not exist.
+ */
+export async function adjacentPublishedPost(
+  db: Db,
+  postId: number,
+  direction: 'previous' | 'next',
+): Promise<PostRow | undefined> {
+  const current = await db
+    .selectFrom('posts')
+    .select(['date', 'type', 'id'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (!current) return undefined;
+  const older = direction === 'previous';
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('type', '=', current.type)
+    .where('status', '=', 'publish')
+    .where((eb) =>
+      eb.or([
+        eb('date', older ? '<' : '>', current.date),
+        eb.and([eb('date', '=', current.date), eb('id', older ? '<' : '>', current.id)]),
+      ]),
+    )
+    .orderBy('date', older ? 'desc' : 'asc')
+    .orderBy('id', older ? 'desc' : 'asc')
+    .executeTakeFirst();
+}

@@ -12,10 +12,18 @@ import type {
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
 import { attachmentMeta } from '../media/media-operations.js';
-import { findPost, firstPost, listPosts } from '../posts/post-query.js';
+import {
+  adjacentPublishedPost,
+  findPost,
+  findPosts,
+  firstPost,
+  listPosts,
+} from '../posts/post-query.js';
 import { templateArea, templateContent, templateTitle } from '../templates/template-record.js';
 import { loadTemplate } from '../templates/template-store.js';
+import { termsOfPost } from '../terms/term-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import { findUserById } from '../users/user-store.js';
 import type { PageTree } from './page-tree.js';
 import { authorPath, termPath } from './permalinks.js';
 import { toPostData } from './post-data.js';
@@ -63,12 +71,7 @@ export function createRenderLookups(
     }
     const result = new Map<number, PostData['featuredImage']>();
     if (ids.size === 0) return result;
-    const attachments = await db
-      .selectFrom('posts')
-      .selectAll()
-      .where('type', '=', 'attachment')
-      .where('id', 'in', [...new Set(ids.values())])
-      .execute();
+    const attachments = await findPosts(db, 'attachment', [...ids.values()]);
     const byId = new Map(attachments.map((a) => [a.id, a]));
     for (const [postId, attachmentId] of ids) {
       const attachment = byId.get(attachmentId);
@@ -184,24 +187,13 @@ export function createRenderLookups(
 
     postTerms: (postId, taxonomy) =>
       once(`terms:${postId}:${taxonomy}`, async (): Promise<Term[]> => {
-        const rows = await db
-          .selectFrom('term_relationships')
-          .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
-          .select(['terms.id', 'terms.name', 'terms.slug', 'terms.taxonomy'])
-          .where('term_relationships.post_id', '=', postId)
-          .where('terms.taxonomy', '=', taxonomy)
-          .orderBy('term_relationships.term_order')
-          .execute();
+        const rows = await termsOfPost(db, postId, taxonomy);
         return rows.map((r) => ({ ...r, link: `${origin}${termPath(r.taxonomy, r.slug)}` }));
       }),
 
     author: (id) =>
       once(`author:${id}`, async (): Promise<Author | null> => {
-        const row = await db
-          .selectFrom('users')
-          .select(['id', 'display_name', 'slug', 'description'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await findUserById(db, id);
         return row
           ? {
               id: row.id,
@@ -214,27 +206,7 @@ export function createRenderLookups(
 
     adjacentPost: (postId, direction) =>
       once(`adjacent:${postId}:${direction}`, async (): Promise<PostData | null> => {
-        const current = await db
-          .selectFrom('posts')
-          .select(['date', 'type', 'id'])
-          .where('id', '=', postId)
-          .executeTakeFirst();
-        if (!current) return null;
-        const older = direction === 'previous';
-        const row = await db
-          .selectFrom('posts')
-          .selectAll()
-          .where('type', '=', current.type)
-          .where('status', '=', 'publish')
-          .where((eb) =>
-            eb.or([
-              eb('date', older ? '<' : '>', current.date),
-              eb.and([eb('date', '=', current.date), eb('id', older ? '<' : '>', current.id)]),
-            ]),
-          )
-          .orderBy('date', older ? 'desc' : 'asc')
-          .orderBy('id', older ? 'desc' : 'asc')
-          .executeTakeFirst();
+        const row = await adjacentPublishedPost(db, postId, direction);
         if (!row) return null;
         const [data] = await toData([row]);
         return data ?? null;

@@ -71,3 +71,19 @@ export async function setPostTerms(
       .execute();
   }
 }
+
+/** The terms of one taxonomy a record has, in the order they were given. */
+export async function termsOfPost(
+  db: Db,
+  postId: number,
+  taxonomy: string,
+): Promise<Pick<TermRow, 'id' | 'name' | 'slug' | 'taxonomy'>[]> {
+  return db
+    .selectFrom('term_relationships')
+    .innerJoin('terms', 'terms.id', 'term_relationships.term_id')
+    .select(['terms.id', 'terms.name', 'terms.slug', 'terms.taxonomy'])
+    .where('term_relationships.post_id', '=', postId)
+    .where('terms.taxonomy', '=', taxonomy)
+    .orderBy('term_relationships.term_order')
+    .execute();
+}
