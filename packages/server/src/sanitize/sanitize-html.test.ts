@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCoreRegistry, invalidBlocks, parseBlocks } from '@atelier/blocks';
+import { saveCases } from '@atelier/blocks/save-cases';
 import { describe, expect, it } from 'vitest';
-import { saveCases } from '../../../blocks/src/library/save-output-cases.js';
 import { DEMO_PAGES, DEMO_POSTS } from '../seed/demo-content.js';
 import { sanitizeHtml, sanitizeTitle } from './sanitize-html.js';
 

@@ -12,7 +12,7 @@ export const navigationMenuRoute: RouteDeclaration = {
   canvas: postCanvas('wp_navigation'),
   areas: {
     sidebar: lazyArea(
-      () => import('../record-details/RecordDetailsSidebars'),
+      () => import('../../components/record-details/RecordDetailsSidebars'),
       (m) => m.NavigationMenuSidebar,
     ),
   },

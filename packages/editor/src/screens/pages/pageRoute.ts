@@ -9,7 +9,7 @@ export const pageRoute: RouteDeclaration = {
   canvas: postCanvas('page'),
   areas: {
     sidebar: lazyArea(
-      () => import('../record-details/RecordDetailsSidebars'),
+      () => import('../../components/record-details/RecordDetailsSidebars'),
       (m) => m.PageDetailsSidebar,
     ),
   },

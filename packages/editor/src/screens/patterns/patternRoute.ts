@@ -9,7 +9,7 @@ export const patternRoute: RouteDeclaration = {
   canvas: postCanvas('wp_block'),
   areas: {
     sidebar: lazyArea(
-      () => import('../record-details/RecordDetailsSidebars'),
+      () => import('../../components/record-details/RecordDetailsSidebars'),
       (m) => m.PatternDetailsSidebar,
     ),
   },

@@ -12,7 +12,7 @@ export const templatePartRoute: RouteDeclaration = {
   canvas: themeRecordCanvas('wp_template_part'),
   areas: {
     sidebar: lazyArea(
-      () => import('../record-details/RecordDetailsSidebars'),
+      () => import('../../components/record-details/RecordDetailsSidebars'),
       (m) => m.TemplatePartDetailsSidebar,
     ),
   },

@@ -4,11 +4,11 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { useRouter } from '../../app/Router';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
+import { AddTemplatePartButton } from '../../domain/templates/AddTemplatePartButton';
 import type { TemplatePostType } from '../../domain/templates/template-item';
 import { templatePreviewUrl } from '../../domain/templates/template-preview-url';
 import { usePreviewTargets } from '../../domain/templates/use-preview-targets';
 import { useTemplateActions } from '../../domain/templates/use-template-actions';
-import { AddTemplatePartButton } from '../template-parts/AddTemplatePartButton';
 import { AddTemplateButton } from './add-template/AddTemplateButton';
 import {
   composeView,

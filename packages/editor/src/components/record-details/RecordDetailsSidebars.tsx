@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import type { LocationTarget } from '../../app/location';
 import { useRouter } from '../../app/Router';
-import { BackButton, SidebarScreen, SidebarText } from '../../components/SidebarScreen';
-import { currentRecordRef } from '../../components/save/current-entity';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { EntityRecord } from '../../data/entities/store-state';
 import { errorMessage, errorStatus } from '../../data/error-message';
+import { BackButton, SidebarScreen, SidebarText } from '../SidebarScreen';
+import { currentRecordRef } from '../save/current-entity';
 import {
   menuLabel,
   modifiedDate,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../data/ApiClientContext';
 import { CreateTemplatePartModal } from './CreateTemplatePartModal';
-import '../../domain/templates/template-buttons.css';
+import './template-buttons.css';
 
 const FALLBACK_LABEL = 'Add New Template Part';
 

@@ -7,7 +7,7 @@ import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
-import '../../domain/templates/template-buttons.css';
+import './template-buttons.css';
 import './CreateTemplatePartModal.css';
 
 interface CreateTemplatePartModalProps {

@@ -11,15 +11,15 @@ export const templatePartsManageRoute: RouteDeclaration = {
   title: 'Template Parts',
   areas: {
     sidebar: lazyArea(
-      () => import('../templates/ManageTemplatesSidebar'),
+      () => import('./ManageTemplatesSidebar'),
       (m) => m.ManageTemplatePartsViews,
     ),
     content: lazyArea(
-      () => import('../templates/ManageTemplates'),
+      () => import('./ManageTemplates'),
       (m) => m.ManageTemplatePartsList,
     ),
     mobile: lazyArea(
-      () => import('../templates/ManageTemplates'),
+      () => import('./ManageTemplates'),
       (m) => m.ManageTemplatePartsList,
     ),
   },
