@@ -90,16 +90,21 @@ test('a pattern opens at /wp_block/{id} with its sync status', async ({ page, lo
   });
 });
 
-test('a navigation menu opens at /navigation/wp_navigation/{id}', async ({ page, loginAs }) => {
-  await loginAs('admin', '/wp-admin/site-editor.php');
-  const menu = await restPost<{ id: number }>(page, '/wp/v2/navigation', {
-    title: 'Footer links',
-    status: 'draft',
-    content: '<!-- wp:navigation-link {"label":"Contact","url":"https://example.com/contact"} /-->',
+for (const prefix of ['/navigation/wp_navigation', '/wp_navigation']) {
+  test(`a navigation menu opens at ${prefix}/{id}`, async ({ page, loginAs }) => {
+    await loginAs('admin', '/wp-admin/site-editor.php');
+    const menu = await restPost<{ id: number }>(page, '/wp/v2/navigation', {
+      title: 'Footer links',
+      status: 'draft',
+      content:
+        '<!-- wp:navigation-link {"label":"Contact","url":"https://example.com/contact"} /-->',
+    });
+    await page.goto(viewUrl(`${prefix}/${menu.id}`));
+    await expectRecordSidebar(page, 'Footer links (draft)');
+    await expect(canvas(page).getByText('Contact')).toBeVisible({ timeout: 15_000 });
+    await sidebar(page).getByRole('button', { name: 'Back' }).click();
+    await expect(
+      sidebar(page).getByRole('heading', { name: 'Navigation', level: 1 }),
+    ).toBeVisible();
   });
-  await page.goto(viewUrl(`/navigation/wp_navigation/${menu.id}`));
-  await expectRecordSidebar(page, 'Footer links (draft)');
-  await expect(canvas(page).getByText('Contact')).toBeVisible({ timeout: 15_000 });
-  await sidebar(page).getByRole('button', { name: 'Back' }).click();
-  await expect(sidebar(page).getByRole('heading', { name: 'Navigation', level: 1 })).toBeVisible();
-});
+}

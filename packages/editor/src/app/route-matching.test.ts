@@ -89,6 +89,12 @@ const SPEC_ROUTES: ReadonlyArray<{
     areas: ['sidebar'],
     record: { name: 'wp_navigation', id: '12' },
   },
+  {
+    path: '/wp_navigation/12',
+    name: 'navigation-menu-by-type',
+    areas: ['sidebar'],
+    record: { name: 'wp_navigation', id: '12' },
+  },
   { path: '/wp_global_styles', name: 'styles', areas: ['sidebar', 'preview'], record: null },
   { path: '/page', name: 'pages', areas: ['sidebar', 'preview'], record: null },
   { path: '/page/7', name: 'page', areas: ['sidebar'], record: { name: 'page', id: '7' } },

@@ -1,6 +1,9 @@
 import type { RecordRef } from '../data/entities/store-state';
 import { designRoute } from '../screens/design/designRoute';
-import { navigationMenuRoute } from '../screens/navigation/navigationMenuRoute';
+import {
+  navigationMenuByTypeRoute,
+  navigationMenuRoute,
+} from '../screens/navigation/navigationMenuRoute';
 import { navigationRoute } from '../screens/navigation/navigationRoute';
 import { notFoundRoute } from '../screens/not-found/notFoundRoute';
 import { pageRoute } from '../screens/pages/pageRoute';
@@ -26,6 +29,7 @@ export const routes: readonly RouteDeclaration[] = [
   designRoute,
   navigationRoute,
   navigationMenuRoute,
+  navigationMenuByTypeRoute,
   stylesRoute,
   pagesRoute,
   pageRoute,

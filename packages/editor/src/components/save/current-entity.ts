@@ -4,7 +4,13 @@ import type { RecordRef } from '../../data/entities/store-state';
 /** Post types whose ids are `theme//slug` (the location path collapses the double slash). */
 const THEME_ID_TYPES = new Set(['wp_template', 'wp_template_part']);
 /** Post types opened at /{type}/{id} (spec 1 §2.1). */
-const DIRECT_TYPES = new Set(['page', 'wp_template', 'wp_template_part', 'wp_block']);
+const DIRECT_TYPES = new Set([
+  'page',
+  'wp_template',
+  'wp_template_part',
+  'wp_block',
+  'wp_navigation',
+]);
 
 /**
  * The record the location is about: `postType` + `postId` when given, else /{type}/{id} for

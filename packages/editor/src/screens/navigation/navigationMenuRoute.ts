@@ -17,3 +17,13 @@ export const navigationMenuRoute: RouteDeclaration = {
     ),
   },
 };
+
+/**
+ * /wp_navigation/{postId}: a menu addressed by its post type, as the other record routes are
+ * (`/wp_block/{id}`, `/page/{id}`); the same sidebar and canvas as under /navigation.
+ */
+export const navigationMenuByTypeRoute: RouteDeclaration = {
+  ...navigationMenuRoute,
+  name: 'navigation-menu-by-type',
+  path: '/:postType(wp_navigation)/:postId',
+};
