@@ -6,8 +6,18 @@ export {
   PREVIEW_TARGETS,
   THEME_PATTERNS,
 } from './editor-queries';
+export type {
+  RestExcerpt,
+  RestNavigation,
+  RestPattern,
+  RestPost,
+  RestPostContent,
+  RestPostSummary,
+} from './post-shapes';
 export {
   isRestTemplate,
+  type RestLink,
+  type RestLinks,
   type RestTemplate,
   type RestTemplateType,
   type RestText,
@@ -23,4 +33,5 @@ export {
   restEntity,
 } from './rest-entities';
 export { queryPairs, type RestQuery, withQuery } from './rest-query';
+export type { RestGlobalStyles, RestSiteSettings, RestThemeGlobalStyles } from './site-shapes';
 export { templatePartSlugs } from './template-part-slugs';

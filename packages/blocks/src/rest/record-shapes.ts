@@ -9,6 +9,16 @@ export interface RestText {
   rendered?: string;
 }
 
+/** One `_links` entry as WordPress writes it (`embeddable`, `count`, `id` on some relations). */
+export interface RestLink {
+  href: string;
+  embeddable?: boolean;
+  [key: string]: unknown;
+}
+
+/** A record's `_links`, by relation (`self`, `collection`, `author`, `version-history`…). */
+export type RestLinks = Record<string, RestLink[]>;
+
 export type RestTemplateType = 'wp_template' | 'wp_template_part';
 
 /** A template or template part (`/wp/v2/templates`, `/wp/v2/template-parts`). */
@@ -35,7 +45,7 @@ export interface RestTemplate {
   post_types?: string[];
   /** Template parts only. */
   area?: string;
-  _links: Record<string, { href: string }[]>;
+  _links: RestLinks;
 }
 
 /** Reads `{raw, rendered}` (edit context), or a plain string (an edited value); else ''. */

@@ -1,3 +1,4 @@
+import type { RestSiteSettings } from '@atelier/blocks/rest';
 import type { ArgSchema } from '../schema/arg-schema.js';
 
 /** One site setting: its schema (validation and the REST description) and its default. */
@@ -6,7 +7,10 @@ interface SettingDefinition {
   default: unknown;
 }
 
-/** The site settings `/wp/v2/settings` exposes, with WordPress's names and defaults. */
+/**
+ * The site settings `/wp/v2/settings` exposes, with WordPress's names and defaults: exactly the
+ * fields of the shared `RestSiteSettings` shape, each default of its type.
+ */
 export const SITE_SETTINGS = {
   title: { schema: { type: 'string', description: 'Site title.' }, default: 'Atelier' },
   description: { schema: { type: 'string', description: 'Site tagline.' }, default: '' },
@@ -62,7 +66,9 @@ export const SITE_SETTINGS = {
     schema: { type: 'string', description: 'A time format for all time strings.' },
     default: 'g:i a',
   },
-} satisfies Record<string, SettingDefinition>;
+} satisfies {
+  [Name in keyof RestSiteSettings]: SettingDefinition & { default: RestSiteSettings[Name] };
+};
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
 export type SiteSettings = Record<SiteSettingName, unknown>;

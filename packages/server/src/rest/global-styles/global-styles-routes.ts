@@ -1,3 +1,4 @@
+import type { RestGlobalStyles, RestLinks, RestThemeGlobalStyles } from '@atelier/blocks/rest';
 import { mergeThemeJson, validateThemeJsonPart } from '@atelier/theme-json';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
@@ -42,7 +43,7 @@ async function presentRecord(request: RestRequest, row: PostRow): Promise<RestRe
   const { styles, settings } = readUserGlobalStyles(row);
   const revisions = await countRevisions(request.app.db, row.id);
   const self = `${origin}/wp-json/wp/v2/global-styles/${row.id}`;
-  const links: Record<string, unknown> = {
+  const links: RestLinks = {
     self: [{ href: self }],
     'version-history': [{ href: `${self}/revisions`, count: revisions }],
   };
@@ -54,7 +55,7 @@ async function presentRecord(request: RestRequest, row: PostRow): Promise<RestRe
       settings,
       styles,
       _links: links,
-    },
+    } satisfies RestGlobalStyles,
     headers: { ETag: rowEtag(row) },
   };
 }
@@ -136,7 +137,7 @@ export const globalStylesRoutes: RestRoute[] = [
               },
             ],
           },
-        },
+        } satisfies RestThemeGlobalStyles,
       };
     },
   },

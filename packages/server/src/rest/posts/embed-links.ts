@@ -1,5 +1,5 @@
+import type { RestLinks } from '@atelier/blocks/rest';
 import type { RestRequest } from '../router.js';
-import type { RestLinks } from './post-links.js';
 
 /**
  * Which link relations `_embed` asks for: all embeddable ones for a bare `_embed` (or `1`,
@@ -43,12 +43,12 @@ export function embedFetcher(request: RestRequest): Fetcher {
 }
 
 /** Adds `_embedded` with the embeddable links of an item the request asked to embed. */
-export async function embedItem(
-  item: Record<string, unknown>,
+export async function embedItem<Item extends object>(
+  item: Item,
   links: RestLinks,
   wanted: Set<string> | 'all',
   fetch: Fetcher,
-): Promise<Record<string, unknown>> {
+): Promise<Item & { _embedded?: Record<string, unknown[]> }> {
   const embedded: Record<string, unknown[]> = {};
   for (const [rel, entries] of Object.entries(links)) {
     if (wanted !== 'all' && !wanted.has(rel)) continue;

@@ -1,3 +1,4 @@
+import type { RestPost, RestPostSummary } from '@atelier/blocks/rest';
 import type { AuthState } from '../../auth/current-user.js';
 import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
@@ -75,7 +76,7 @@ export async function presentRows(
   request: RestRequest,
   rows: PostRow[],
   context = requestContext(request),
-): Promise<Record<string, unknown>[]> {
+): Promise<(RestPost | RestPostSummary)[]> {
   const data = await loadPostContextData(request.app.db, config, rows);
   const origin = siteOrigin(request.raw);
   const password =

@@ -1,18 +1,10 @@
+import type { RestLinks } from '@atelier/blocks/rest';
 import { findTaxonomy } from '../../content-types/taxonomies.js';
 import type { PostRow } from '../../db/schema.js';
 import { type PostContextData, slugChain } from '../../posts/post-context-data.js';
 import { META_KEYS, metaInteger, postMeta } from '../../posts/post-meta.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { pagePath, postPath } from '../../site/permalinks.js';
-
-/** One `_links` entry as WordPress writes it. */
-export interface RestLink {
-  href: string;
-  embeddable?: boolean;
-  [key: string]: unknown;
-}
-
-export type RestLinks = Record<string, RestLink[]>;
 
 /** The REST URL of a post type's collection. */
 export function collectionUrl(origin: string, config: PostTypeConfig): string {

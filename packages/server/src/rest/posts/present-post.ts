@@ -1,3 +1,4 @@
+import type { RestPost, RestPostSummary } from '@atelier/blocks/rest';
 import type { PostRow } from '../../db/schema.js';
 import type { PostContextData } from '../../posts/post-context-data.js';
 import { META_KEYS, metaInteger, metaText, postMeta } from '../../posts/post-meta.js';
@@ -31,7 +32,7 @@ function embedFields(
   row: PostRow,
   data: PostContextData,
   options: PresentOptions,
-) {
+): { locked: boolean; meta: Record<string, unknown>; fields: Omit<RestPostSummary, '_links'> } {
   const locked =
     row.password !== '' && options.context !== 'edit' && options.password !== row.password;
   const meta = postMeta(row);
@@ -73,7 +74,7 @@ export function presentPost(
   row: PostRow,
   data: PostContextData,
   options: PresentOptions,
-): Record<string, unknown> {
+): RestPost | RestPostSummary {
   const { locked, meta, fields } = embedFields(config, row, data, options);
   const links = postLinks(options.origin, config, row, data);
   if (options.context === 'embed') return { ...fields, _links: links };

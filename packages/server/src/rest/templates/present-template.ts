@@ -1,3 +1,4 @@
+import type { RestTemplate } from '@atelier/blocks/rest';
 import {
   type TemplateRecord,
   templateArea,
@@ -26,7 +27,10 @@ function escapeText(text: string): string {
 }
 
 /** A template or template part in the REST shape (spec 1 §3, issue 5 field list). */
-export function presentTemplate(record: TemplateRecord, options: PresentTemplateOptions) {
+export function presentTemplate(
+  record: TemplateRecord,
+  options: PresentTemplateOptions,
+): RestTemplate {
   const originalSource = templateOriginalSource(record);
   const title = templateTitle(record);
   const content = templateContent(record);
@@ -38,7 +42,7 @@ export function presentTemplate(record: TemplateRecord, options: PresentTemplate
         ? options.siteTitle
         : (options.authorNames.get(author) ?? '');
   const id = templateId(record);
-  const body: Record<string, unknown> = {
+  return {
     id,
     theme: record.theme,
     content:
@@ -58,17 +62,13 @@ export function presentTemplate(record: TemplateRecord, options: PresentTemplate
     modified: record.row?.modified ?? null,
     author_text: authorText,
     original_source: originalSource,
+    ...(record.type === 'wp_template'
+      ? { is_custom: templateIsCustom(record), post_types: record.file?.postTypes ?? [] }
+      : { area: templateArea(record) }),
+    _links: {
+      self: [{ href: `${options.origin}/wp-json/wp/v2/${options.restBase}/${id}` }],
+      collection: [{ href: `${options.origin}/wp-json/wp/v2/${options.restBase}` }],
+      about: [{ href: `${options.origin}/wp-json/wp/v2/types/${record.type}` }],
+    },
   };
-  if (record.type === 'wp_template') {
-    body.is_custom = templateIsCustom(record);
-    body.post_types = record.file?.postTypes ?? [];
-  } else {
-    body.area = templateArea(record);
-  }
-  body._links = {
-    self: [{ href: `${options.origin}/wp-json/wp/v2/${options.restBase}/${id}` }],
-    collection: [{ href: `${options.origin}/wp-json/wp/v2/${options.restBase}` }],
-    about: [{ href: `${options.origin}/wp-json/wp/v2/types/${record.type}` }],
-  };
-  return body;
 }
