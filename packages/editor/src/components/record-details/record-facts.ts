@@ -1,3 +1,4 @@
+import type { RestPost } from '@atelier/blocks/rest';
 import type { EntityRecord } from '../../data/entities/store-state';
 
 /** Spec 2 §2 (page details): reading speed, in words per minute. */
@@ -9,7 +10,8 @@ export interface RecordFact {
   value: string;
 }
 
-function text(record: EntityRecord, field: string): string {
+/** A field of a post-like record (named as in the shared REST shape) when it holds text. */
+function text(record: EntityRecord, field: keyof RestPost): string {
   const value = record[field];
   return typeof value === 'string' ? value : '';
 }

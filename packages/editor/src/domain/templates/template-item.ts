@@ -1,5 +1,5 @@
-import { rawText } from '@atelier/blocks/rest';
-import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
+import { type RestTemplate, rawText } from '@atelier/blocks/rest';
+import type { RecordRef } from '../../data/entities/store-state';
 
 /** Where a template or part comes from (spec 1 §3). */
 export type TemplateSource = 'theme' | 'custom' | 'plugin';
@@ -47,8 +47,14 @@ function source(value: unknown): TemplateSource {
   return value === 'custom' || value === 'plugin' ? value : 'theme';
 }
 
+/**
+ * A template record as the store holds it: the fields of the REST shape, each of any value, as
+ * an edit may have replaced one (an edited title is a plain string).
+ */
+export type TemplateRecordFields = { readonly [Field in keyof RestTemplate]?: unknown };
+
 /** Flattens a REST template (or part) record into a `TemplateItem`. */
-export function toTemplateItem(record: EntityRecord): TemplateItem {
+export function toTemplateItem(record: TemplateRecordFields): TemplateItem {
   return {
     id: text(record.id),
     type: record.type === 'wp_template_part' ? 'wp_template_part' : 'wp_template',
