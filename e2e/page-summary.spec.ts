@@ -46,7 +46,10 @@ test('the page summary sets status, password and schedule; the public site follo
 
   const choose = async (label: string) => {
     await status.click();
-    await summary.getByRole('radio', { name: label }).check();
+    // Clicked, then seen chosen (the store-driven input may show it a frame later).
+    const option = summary.getByRole('radio', { name: label });
+    await option.click();
+    await expect(option).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(summary.getByRole('radio')).toHaveCount(0);
   };
@@ -73,7 +76,9 @@ test('the page summary sets status, password and schedule; the public site follo
 
   // Published again, with a password: visitors get the password form.
   await choose('Published');
-  await summary.getByRole('checkbox', { name: 'Password protected' }).check();
+  const protectedBox = summary.getByRole('checkbox', { name: 'Password protected' });
+  await protectedBox.click();
+  await expect(protectedBox).toBeChecked();
   await summary.getByRole('textbox', { name: 'Password' }).fill('open sesame');
   await expect(status).toHaveText('Password protected');
   await save(page);
