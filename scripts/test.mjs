@@ -52,6 +52,7 @@ function countPlaywright(file) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
+    flaky: stats.flaky ?? 0,
   };
 }
 
@@ -79,6 +80,8 @@ for (const stage of stages) {
       totals.failed += c.failed;
       totals.skipped += c.skipped;
       counts = ` — ${c.passed} passed, ${c.failed} failed`;
+      // A test that passed only on its retry (CI retries once) is named, never hidden.
+      if (c.flaky) counts += ` (${c.flaky} passed only on a retry: see the list above)`;
     } else if (!passedStage) {
       totals.failed += 1;
       counts = ' — did not run to the end';
