@@ -4,22 +4,12 @@ import { NoticesProvider } from '../../components/notices/NoticesProvider';
 import { ApiClientProvider } from '../ApiClientContext';
 import { createFakeRest } from '../fake-rest';
 import { localPreferencesKey, type PreferenceStorage } from './local-preferences';
+import { memoryStorage } from './memory-storage';
 import { PreferencesProvider, usePreference, useSetPreference } from './PreferencesProvider';
 import type { PreferenceScopes } from './preference-values';
 
 const SCOPE = 'core/edit-site';
 const NAME = 'isTemplatePartMoveNoticeDismissed';
-
-function memoryStorage(): PreferenceStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
 
 function NoticeState() {
   const dismissed = usePreference(SCOPE, NAME) === true;

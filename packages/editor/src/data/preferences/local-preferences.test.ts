@@ -6,17 +6,7 @@ import {
   startingPreferences,
   writeLocalPreferences,
 } from './local-preferences';
-
-function memoryStorage(): PreferenceStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
+import { memoryStorage } from './memory-storage';
 
 const DISMISSED = { 'core/edit-site': { isTemplatePartMoveNoticeDismissed: true } };
 
