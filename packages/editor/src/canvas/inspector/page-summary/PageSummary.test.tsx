@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../../../data/entities/entity-store';
 import { getEditedRecord } from '../../../data/entities/selectors';
@@ -19,13 +19,39 @@ const about = {
   title: { raw: 'About', rendered: 'About' },
 };
 
-async function setUp(record: object = about, ref: RecordRef = PAGE) {
-  const rest = createFakeRest({ 'GET /wp/v2/pages/7': () => ({ body: record }) });
+const templates = [
+  { slug: 'index', title: { raw: 'Index' }, is_custom: false, post_types: [] },
+  { slug: 'page', title: { raw: 'Pages' }, is_custom: false, post_types: [] },
+  {
+    slug: 'page-no-title',
+    title: { raw: 'Page without title' },
+    is_custom: true,
+    post_types: ['page'],
+  },
+  {
+    slug: 'single-with-sidebar',
+    title: { raw: 'Post with sidebar' },
+    is_custom: true,
+    post_types: ['post'],
+  },
+].map((template) => ({ ...template, id: `loom//${template.slug}`, type: 'wp_template' }));
+
+async function setUp(
+  record: object = about,
+  ref: RecordRef = PAGE,
+  onEditTemplate?: () => void,
+  site: object = { show_on_front: 'page', page_on_front: 2, page_for_posts: 3 },
+) {
+  const rest = createFakeRest({
+    'GET /wp/v2/pages/7': () => ({ body: record }),
+    'GET /wp/v2/templates': () => ({ body: templates, headers: { 'X-WP-TotalPages': '1' } }),
+    'GET /wp/v2/settings': () => ({ body: site }),
+  });
   const store = createEntityStore({ client: rest.client });
   await store.resolveRecord(PAGE);
   render(
     <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={store}>
-      <PageSummary record={ref} />
+      <PageSummary record={ref} onEditTemplate={onEditTemplate} />
     </EditorTestProviders>,
   );
   const edited = () => getEditedRecord(store.getState(), PAGE) ?? {};
@@ -34,6 +60,8 @@ async function setUp(record: object = about, ref: RecordRef = PAGE) {
 
 const summary = () => screen.getByRole('region', { name: 'Summary' });
 const statusButton = () => within(summary()).getByRole('button', { name: /^Change status: / });
+const templateButton = () =>
+  within(summary()).findByRole('button', { name: /^Template options: (?!Default)/ });
 const dateButton = () => within(summary()).getByRole('button', { name: /^Change publish date: / });
 
 async function chooseStatus(label: string) {
@@ -62,7 +90,7 @@ describe('the page summary', () => {
     expect(within(summary()).getByRole('link', { name: '/about/' }).getAttribute('href')).toBe(
       'http://localhost/about/',
     );
-    expect(within(summary()).getByText('Default template')).toBeTruthy();
+    expect((await templateButton()).textContent).toBe('Pages');
   });
 
   it('shows nothing for a record that is not a page', async () => {
@@ -180,5 +208,60 @@ describe('the page summary', () => {
     });
     expect(edited().date).toBeNull();
     expect(dateButton().textContent).toBe('Immediately');
+  });
+
+  it('switches the template from a dialog: one undo step; the default comes back', async () => {
+    const { store, edited } = await setUp();
+    fireEvent.click(await templateButton());
+    expect(screen.queryByRole('menuitem', { name: 'Edit template' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Use default template' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a template' });
+    const choices = within(dialog).getAllByRole('button');
+    expect(
+      choices.filter((button) => button.hasAttribute('aria-pressed')).map((b) => b.textContent),
+    ).toEqual([
+      'Default templateThe theme’s “Pages” template.',
+      'Page without titlepage-no-title',
+      'Pagespage',
+    ]);
+    expect(
+      within(dialog).getByRole('button', { name: 'Default template' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Page without title' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(edited().template).toBe('page-no-title');
+    expect((await templateButton()).textContent).toBe('Page without title');
+
+    act(() => store.undo());
+    expect(edited().template).toBe('');
+    expect((await templateButton()).textContent).toBe('Pages');
+    act(() => store.redo());
+    expect(edited().template).toBe('page-no-title');
+
+    fireEvent.click(await templateButton());
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Use default template' }));
+    });
+    expect(edited().template).toBe('');
+    expect((await templateButton()).textContent).toBe('Pages');
+  });
+
+  it('offers Edit template when the canvas can open it', async () => {
+    const onEditTemplate = vi.fn();
+    await setUp(about, PAGE, onEditTemplate);
+    fireEvent.click(await templateButton());
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit template' }));
+    expect(onEditTemplate).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the front page on its template: nothing to switch', async () => {
+    await setUp(about, PAGE, undefined, { show_on_front: 'page', page_on_front: 7 });
+    await waitFor(() => {
+      expect(within(summary()).queryByRole('button', { name: /^Template options/ })).toBeNull();
+      expect(within(summary()).getByText('Pages').tagName).toBe('DIV');
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { ALL_RECORDS } from '@atelier/blocks/rest';
+import { useMemo, useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
-import { useEntityRecord } from '../../../data/entities/entity-hooks';
+import { useEntityRecord, useEntityRecords } from '../../../data/entities/entity-hooks';
 import type { RecordRef } from '../../../data/entities/store-state';
 import { PasswordControl } from './PasswordControl';
 import { PublishDateControl } from './PublishDateControl';
@@ -10,15 +11,46 @@ import {
   summaryChange,
   summaryFields,
 } from './page-status';
+import {
+  eligiblePageTemplates,
+  type PageTemplateFacts,
+  pageTemplateState,
+  type ReadingSettings,
+  toPageTemplateFacts,
+} from './page-templates';
 import { StatusControl } from './StatusControl';
 import { SummaryRow } from './SummaryRow';
+import { TemplateControl } from './TemplateControl';
 import './PageSummary.css';
 
+interface PageSummaryProps {
+  record: RecordRef;
+  /**
+   * Opens the template the page is shown with in the canvas ('Edit template' in the Template
+   * menu); the canvas passes it when it can, else the menu leaves the entry out.
+   */
+  onEditTemplate?: (() => void) | undefined;
+}
+
 /** The page 'Summary' of the document tab (spec 1 §2.9, §4.5); nothing for other records. */
-export function PageSummary({ record }: { record: RecordRef }) {
+export function PageSummary({ record, onEditTemplate }: PageSummaryProps) {
   return record.kind === 'postType' && record.name === 'page' ? (
-    <PageSummaryPanel record={record} />
+    <PageSummaryPanel record={record} onEditTemplate={onEditTemplate} />
   ) : null;
+}
+
+function readingSettings(site: Readonly<Record<string, unknown>> | undefined): ReadingSettings {
+  return {
+    showOnFront: typeof site?.show_on_front === 'string' ? site.show_on_front : 'posts',
+    pageOnFront: Number(site?.page_on_front ?? 0) || 0,
+    pageForPosts: Number(site?.page_for_posts ?? 0) || 0,
+  };
+}
+
+/** The theme's templates, as the page summary reads them (the list the Templates screen reads). */
+function usePageTemplates(): PageTemplateFacts[] {
+  const { records } = useEntityRecords('postType', 'wp_template', ALL_RECORDS);
+  return useMemo(() => (records ?? []).map(toPageTemplateFacts), [records]);
 }
 
 function linkText(link: string): string {
@@ -30,8 +62,11 @@ function linkText(link: string): string {
   }
 }
 
-function PageSummaryPanel({ record: ref }: { record: RecordRef }) {
+function PageSummaryPanel({ record: ref, onEditTemplate }: PageSummaryProps) {
   const { editedRecord, edit } = useEntityRecord(ref.kind, ref.name, ref.id);
+  const { record: site } = useEntityRecord('root', 'site');
+  const templates = usePageTemplates();
+  const options = useMemo(() => eligiblePageTemplates(templates), [templates]);
   const { markUndoBoundary } = useEntityStore();
   const [passwordToggle, setPasswordToggle] = useState(false);
   if (editedRecord === undefined) return null;
@@ -47,6 +82,20 @@ function PageSummaryPanel({ record: ref }: { record: RecordRef }) {
   };
   const link = typeof editedRecord.link === 'string' ? editedRecord.link : '';
   const template = typeof editedRecord.template === 'string' ? editedRecord.template : '';
+  const templateState = pageTemplateState(
+    {
+      id: Number(editedRecord.id) || 0,
+      slug: typeof editedRecord.slug === 'string' ? editedRecord.slug : '',
+      template,
+    },
+    readingSettings(site),
+    templates,
+  );
+  const chooseTemplate = (slug: string) => {
+    if (slug === template) return;
+    markUndoBoundary();
+    edit({ template: slug });
+  };
 
   return (
     <section className="atelier-page-summary" aria-label="Summary">
@@ -72,7 +121,13 @@ function PageSummaryPanel({ record: ref }: { record: RecordRef }) {
           </a>
         </SummaryRow>
       )}
-      <SummaryRow label="Template">{template === '' ? 'Default template' : template}</SummaryRow>
+      <TemplateControl
+        state={templateState}
+        options={options}
+        current={template}
+        onChoose={chooseTemplate}
+        onEditTemplate={onEditTemplate}
+      />
     </section>
   );
 }
