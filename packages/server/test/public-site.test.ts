@@ -57,6 +57,44 @@ describe.each(testDialects())('public site (%s)', (dialect) => {
     expect((await page('/?p=999999')).statusCode).toBe(404);
   });
 
+  it('shows a page with the template chosen for it, and with the default once it is cleared', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/templates',
+      session: admin,
+      payload: {
+        slug: 'wp-custom-template-plain-page',
+        title: 'Plain page',
+        content:
+          '<!-- wp:paragraph -->\n<p>Template: plain page</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:post-content /-->',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const [about] = (
+      await t.request({ method: 'GET', url: '/wp-json/wp/v2/pages?slug=about' })
+    ).json() as { id: number }[];
+    const setTemplate = (template: string) =>
+      t.request({
+        method: 'POST',
+        url: `/wp-json/wp/v2/pages/${about?.id}`,
+        session: admin,
+        payload: { template },
+      });
+
+    expect((await setTemplate('wp-custom-template-plain-page')).json().template).toBe(
+      'wp-custom-template-plain-page',
+    );
+    const chosen = await page('/about/');
+    expect(chosen.body).toContain('Template: plain page');
+    expect(chosen.body).not.toContain('Template: page<');
+    expect(chosen.body).toContain('We started in a shared basement');
+
+    expect((await setTemplate('')).json().template).toBe('');
+    const cleared = await page('/about/');
+    expect(cleared.body).toContain('Template: page<');
+    expect(cleared.body).not.toContain('Template: plain page');
+  });
+
   it('nests child pages under their parent’s path', async () => {
     const about = await t.app.db
       .selectFrom('posts')
