@@ -22,9 +22,10 @@ export function receiveRecord(
 }
 
 /**
- * Stores a list: each item as a record, the list as ids. A list item has no ETag of its own; the
- * one already known is kept while the item's `modified` has not moved (else a later save would
- * send a version the server no longer has).
+ * Stores a list: each item as a record, the list as ids. An item is laid over the record already
+ * known, so a list read with `_fields` (a few fields of many records) never strips a record read
+ * whole. A list item has no ETag of its own; the one already known is kept while the record's
+ * `modified` has not moved (else a later save would send a version the server no longer has).
  */
 export function receiveQuery(
   state: StoreState,
@@ -40,8 +41,9 @@ export function receiveQuery(
     ids.push(id);
     const itemKey = recordKey({ kind: entity.kind, name: entity.name, id });
     const known = records[itemKey];
-    const sameVersion = known !== undefined && known.record.modified === item.modified;
-    records[itemKey] = { record: item, etag: sameVersion ? known.etag : null };
+    const record = known === undefined ? item : { ...known.record, ...item };
+    const sameVersion = known !== undefined && known.record.modified === record.modified;
+    records[itemKey] = { record, etag: sameVersion ? known.etag : null };
   }
   return {
     ...state,
