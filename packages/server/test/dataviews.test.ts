@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithRole } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
-  EDITOR_PASSWORD,
   type Session,
   type TestApp,
   testDialects,
@@ -14,11 +14,11 @@ const TYPES = '/wp-json/wp/v2/wp_dataviews_type';
 describe.each(testDialects())('/wp/v2/wp_dataviews and wp_dataviews_type (%s)', (dialect) => {
   let t: TestApp;
   let admin: Session;
-  let editor: Session;
+  let subscriber: Session;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin', ADMIN_PASSWORD);
-    editor = await t.login('editor', EDITOR_PASSWORD);
+    subscriber = await loginWithRole(t, 'subscriber');
   });
   afterAll(() => t.close());
 
@@ -50,8 +50,14 @@ describe.each(testDialects())('/wp/v2/wp_dataviews and wp_dataviews_type (%s)', 
       data: { term_id: created.json().id },
     });
     expect(
-      (await t.request({ method: 'POST', url: TYPES, session: editor, payload: { name: 'post' } }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'POST',
+          url: TYPES,
+          session: subscriber,
+          payload: { name: 'post' },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -122,7 +128,7 @@ describe.each(testDialects())('/wp/v2/wp_dataviews and wp_dataviews_type (%s)', 
     expect(deleted.json().deleted).toBe(true);
   });
 
-  it('refuses content that is not JSON, and users without edit_theme_options', async () => {
+  it('refuses content that is not JSON, and users who may not edit published posts', async () => {
     const bad = await t.request({
       method: 'POST',
       url: VIEWS,
@@ -132,10 +138,18 @@ describe.each(testDialects())('/wp/v2/wp_dataviews and wp_dataviews_type (%s)', 
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.params).toHaveProperty('content');
     expect((await t.request({ method: 'GET', url: VIEWS })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: VIEWS, session: editor })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: VIEWS, session: subscriber })).statusCode).toBe(
+      403,
+    );
     expect(
-      (await t.request({ method: 'POST', url: VIEWS, session: editor, payload: { title: 'x' } }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'POST',
+          url: VIEWS,
+          session: subscriber,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });

@@ -105,10 +105,12 @@ export const NAVIGATION_TYPE: PostTypeConfig = served('wp_navigation', {
 
 /**
  * Custom views of the site editor's lists: `content` is the view configuration as a JSON string,
- * and the `wp_dataviews_type` term says which list (`page`, …) a view belongs to.
+ * and the `wp_dataviews_type` term says which list (`page`, …) a view belongs to. A view belongs
+ * to the person who made it: capabilities are the posts' ones, as WordPress registers the type
+ * (reading needs `edit_published_posts`; others' views need the `_others_` capabilities).
  */
 export const DATAVIEWS_TYPE: PostTypeConfig = served('wp_dataviews', {
-  caps: singleCapability('edit_theme_options'),
+  caps: { ...POST_CAPS, read: 'edit_published_posts' },
   supports: { ...NO_SUPPORTS, author: true },
   meta: {},
   contentFormat: 'json',

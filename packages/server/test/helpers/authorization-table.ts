@@ -117,6 +117,9 @@ const PATTERNS: TypeCaps = {
   deletePublished: 'delete_published_pages',
 };
 
+/** Custom views (wp_dataviews): the posts' capabilities, reading needs edit_published_posts. */
+const DATAVIEWS: TypeCaps = { ...POSTS, read: 'edit_published_posts' };
+
 const single = (cap: Capability): TypeCaps => ({
   read: cap,
   edit: cap,
@@ -404,7 +407,7 @@ export const MATRIX: readonly MatrixRow[] = [
     publish: 'navigation:publish',
     revision: 'navigation-revision',
   }),
-  ...postTypeRows('/wp/v2/wp_dataviews', single('edit_theme_options'), {
+  ...postTypeRows('/wp/v2/wp_dataviews', DATAVIEWS, {
     publish: 'dataview:publish',
   }),
 
@@ -448,8 +451,8 @@ export const MATRIX: readonly MatrixRow[] = [
     manage: 'manage_categories',
   }),
   ...termRows('/wp/v2/wp_dataviews_type', 'dataviews-type', {
-    create: 'edit_theme_options',
-    manage: 'edit_theme_options',
+    create: 'edit_posts',
+    manage: 'manage_categories',
   }),
 
   // Users.

@@ -56,14 +56,17 @@ export const PATTERN_CATEGORY_TAXONOMY: TaxonomyConfig = {
   postCollections: [{ restBase: 'blocks', field: 'wp_pattern_category' }],
 };
 
-/** Which list a custom view belongs to (`page`, …); terms are created on demand. */
+/**
+ * Which list a custom view belongs to (`page`, …); terms are created on demand by whoever saves
+ * the first view of a list (a flat taxonomy: WordPress's assign_terms, edit_posts).
+ */
 export const DATAVIEWS_TYPE_TAXONOMY: TaxonomyConfig = {
   taxonomy: 'wp_dataviews_type',
   restBase: 'wp_dataviews_type',
   hierarchical: false,
   read: null,
-  manage: 'edit_theme_options',
-  create: 'edit_theme_options',
+  manage: 'manage_categories',
+  create: 'edit_posts',
   viewable: false,
   postCollections: [{ restBase: 'wp_dataviews', field: 'wp_dataviews_type' }],
 };
