@@ -1,0 +1,155 @@
+import type { Action, ActionModalProps } from '@atelier/dataviews';
+import { useEntityRecordStatus } from '../../data/entities/entity-hooks';
+import { DuplicatePageForm } from './DuplicatePageForm';
+import {
+  canMoveToTrash,
+  canSetAsFrontPage,
+  canSetAsPostsPage,
+  type FrontPageSettings,
+  isNotTrashed,
+  isTrashed,
+} from './page-eligibility';
+import { type PageItem, toPageItem } from './page-item';
+import {
+  frontPageConfirmation,
+  permanentDeleteConfirmation,
+  postsPageConfirmation,
+} from './page-notices';
+import { type PageActionDeps, runBulkWrite, runDuplicate, runSetRole } from './run-page-actions';
+import { useFrontPageSettings, usePageActionDeps } from './use-page-action-deps';
+
+/** The stable ids of the page actions (spec 2 §5), as WordPress names them. */
+export type PageActionId =
+  | 'edit-post'
+  | 'view-post'
+  | 'duplicate-post'
+  | 'set-as-front-page'
+  | 'set-as-posts-page'
+  | 'move-to-trash'
+  | 'restore'
+  | 'permanently-delete';
+
+function PermanentDeleteConfirmation({ items }: ActionModalProps<PageItem>) {
+  return <p>{permanentDeleteConfirmation(items)}</p>;
+}
+
+/** The page that holds a role now, by id (0: none), read through the store. */
+function useCurrentPage(id: number): PageItem | null {
+  const { record } = useEntityRecordStatus('postType', 'page', id > 0 ? id : null);
+  return id > 0 && record !== undefined && record !== null ? toPageItem(record) : null;
+}
+
+/** The page shown on the front now: 0 when the front shows the latest posts. */
+function currentFrontPage(settings: FrontPageSettings): number {
+  return settings.showOnFront === 'page' ? settings.pageOnFront : 0;
+}
+
+function FrontPageConfirmation({ items }: ActionModalProps<PageItem>) {
+  const current = useCurrentPage(currentFrontPage(useFrontPageSettings()));
+  const [page] = items;
+  return page === undefined ? null : <p>{frontPageConfirmation(page, current)}</p>;
+}
+
+function PostsPageConfirmation({ items }: ActionModalProps<PageItem>) {
+  const current = useCurrentPage(useFrontPageSettings().pageForPosts);
+  const [page] = items;
+  return page === undefined ? null : <p>{postsPageConfirmation(page, current)}</p>;
+}
+
+/** The Duplicate dialog: the form, and the copy made through the running editor. */
+function DuplicatePageModal({ items, closeModal, onActionPerformed }: ActionModalProps<PageItem>) {
+  const deps = usePageActionDeps();
+  const [page] = items;
+  if (page === undefined) return null;
+  const onDuplicate = async (target: PageItem, title: string) => {
+    const created = await runDuplicate(deps, target, title);
+    if (created) onActionPerformed([target]);
+    return created;
+  };
+  return <DuplicatePageForm page={page} onDuplicate={onDuplicate} onDone={closeModal} />;
+}
+
+/**
+ * The actions on pages (spec 2 §5, WordPress's ids): Edit, View, Duplicate, Set as homepage,
+ * Set as posts page, Move to Trash, Restore and Permanently delete. `settings` decides the two
+ * 'Set as' actions.
+ */
+export function createPageActions(
+  deps: PageActionDeps,
+  settings: FrontPageSettings,
+): Action<PageItem>[] {
+  return [
+    {
+      id: 'edit-post',
+      label: 'Edit',
+      isPrimary: true,
+      isEligible: isNotTrashed,
+      callback: ([page]) => page && deps.openInEditor(page),
+    },
+    {
+      id: 'view-post',
+      label: 'View',
+      isEligible: (page) => isNotTrashed(page) && page.link !== '',
+      callback: ([page]) => page && deps.viewOnSite(page),
+    },
+    {
+      id: 'set-as-front-page',
+      label: 'Set as homepage',
+      modalHeader: 'Set as homepage',
+      isEligible: (page) => canSetAsFrontPage(page, settings),
+      RenderModal: FrontPageConfirmation,
+      callback: async ([page], { onActionPerformed }) => {
+        if (page !== undefined && (await runSetRole(deps, page, 'front'))) {
+          onActionPerformed([page]);
+        }
+      },
+    },
+    {
+      id: 'set-as-posts-page',
+      label: 'Set as posts page',
+      isEligible: (page) => canSetAsPostsPage(page, settings),
+      RenderModal: PostsPageConfirmation,
+      callback: async ([page], { onActionPerformed }) => {
+        if (page !== undefined && (await runSetRole(deps, page, 'posts'))) {
+          onActionPerformed([page]);
+        }
+      },
+    },
+    {
+      id: 'duplicate-post',
+      label: 'Duplicate',
+      isEligible: isNotTrashed,
+      RenderModal: DuplicatePageModal,
+    },
+    {
+      id: 'move-to-trash',
+      label: 'Move to Trash',
+      isDestructive: true,
+      supportsBulk: true,
+      isEligible: canMoveToTrash,
+      callback: async (pages, { onActionPerformed }) => {
+        onActionPerformed(await runBulkWrite(deps, 'trash', pages));
+      },
+    },
+    {
+      id: 'restore',
+      label: 'Restore',
+      supportsBulk: true,
+      isEligible: isTrashed,
+      callback: async (pages, { onActionPerformed }) => {
+        onActionPerformed(await runBulkWrite(deps, 'restore', pages));
+      },
+    },
+    {
+      id: 'permanently-delete',
+      label: 'Permanently delete',
+      isDestructive: true,
+      supportsBulk: true,
+      isEligible: isTrashed,
+      RenderModal: PermanentDeleteConfirmation,
+      callback: async (pages, { onActionPerformed }) => {
+        onActionPerformed(await runBulkWrite(deps, 'deletePermanently', pages));
+      },
+    },
+  ];
+}
