@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { loginThrottleBucketsMigration } from './migrations/0002-login-throttle-buckets.js';
+import { postListIndexesMigration } from './migrations/0003-post-list-indexes.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-login-throttle-buckets': loginThrottleBucketsMigration(),
+    '0003-post-list-indexes': postListIndexesMigration(),
   };
 }
 

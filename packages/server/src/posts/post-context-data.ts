@@ -9,7 +9,7 @@ export interface PostContextData {
   terms: Map<number, Map<string, number[]>>;
   /** Revision count and newest revision id per record id. */
   revisions: Map<number, { count: number; latestId: number }>;
-  /** Slug and parent of every record of a hierarchical type, for page paths. */
+  /** Slug and parent of the records and their ancestors (hierarchical types), for page paths. */
   tree: Map<number, { slug: string; parent: number }>;
 }
 
@@ -50,15 +50,33 @@ export async function loadPostContextData(
       data.revisions.set(s.parent, { count: Number(s.count), latestId: Number(s.latest) });
     }
   }
-  if (config.hierarchical) {
+  if (config.hierarchical) await loadAncestors(db, config.type, rows, data.tree);
+  return data;
+}
+
+/**
+ * Adds the ancestors of the rows to `tree`, one query per generation (a page list needs only the
+ * pages above the ones it shows, not every page of the type). A parent that is missing, or
+ * already in the tree (a loop), ends its branch.
+ */
+async function loadAncestors(
+  db: Db,
+  type: string,
+  rows: PostRow[],
+  tree: PostContextData['tree'],
+): Promise<void> {
+  for (const row of rows) tree.set(row.id, { slug: row.slug, parent: row.parent });
+  let wanted = new Set(rows.map((r) => r.parent).filter((id) => id !== 0 && !tree.has(id)));
+  while (wanted.size > 0) {
     const nodes = await db
       .selectFrom('posts')
       .select(['id', 'slug', 'parent'])
-      .where('type', '=', config.type)
+      .where('type', '=', type)
+      .where('id', 'in', [...wanted])
       .execute();
-    for (const node of nodes) data.tree.set(node.id, { slug: node.slug, parent: node.parent });
+    for (const node of nodes) tree.set(node.id, { slug: node.slug, parent: node.parent });
+    wanted = new Set(nodes.map((n) => n.parent).filter((id) => id !== 0 && !tree.has(id)));
   }
-  return data;
 }
 
 /** The slugs of a record's path: its own, under its ancestors' for hierarchical types. */
