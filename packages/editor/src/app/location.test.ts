@@ -53,6 +53,21 @@ describe('parseLocation', () => {
   });
 });
 
+describe('the view parameter', () => {
+  it('round-trips a data view as JSON through the query string', () => {
+    const view =
+      '{"type":"table","search":"a&b=c","filters":[{"field":"status","operator":"in","value":["draft"]}]}';
+    const href = buildHref(EDITOR, { path: '/pages', activeView: 'drafts', view });
+    const read = parse(href.slice(href.indexOf('?') + 1));
+    expect(read).toMatchObject({ path: '/pages', activeView: 'drafts', view });
+  });
+
+  it('leaves an empty view out', () => {
+    expect(buildHref(EDITOR, { path: '/pages', view: '' })).toBe(`${EDITOR}?p=%2Fpages`);
+    expect(parse('p=%2Fpages&view=').view).toBeUndefined();
+  });
+});
+
 describe('buildHref', () => {
   it('leaves the query out at the root', () => {
     expect(buildHref(EDITOR, { path: '/' })).toBe(EDITOR);

@@ -18,6 +18,8 @@ export interface EditorLocation {
   canvas: CanvasMode;
   layout?: ViewLayout;
   activeView?: string;
+  /** A data view's state (search, filters, sort, page…) as JSON, when not the default. */
+  view?: string;
   isCustom: boolean;
   didAccessPatternsPage: boolean;
   /** Stylesheet of the theme being previewed (`wp_theme_preview`); kept on every in-app link. */
@@ -30,7 +32,14 @@ export type LocationTarget = Partial<EditorLocation> & { path: string };
 export const THEME_PREVIEW_PARAM = 'wp_theme_preview';
 
 /** Plain string parameters, in the order they are written into an href. */
-const STRING_PARAMS = ['postType', 'postId', 'categoryType', 'categoryId', 'activeView'] as const;
+const STRING_PARAMS = [
+  'postType',
+  'postId',
+  'categoryType',
+  'categoryId',
+  'activeView',
+  'view',
+] as const;
 
 const LAYOUTS: readonly ViewLayout[] = ['table', 'grid', 'list'];
 
