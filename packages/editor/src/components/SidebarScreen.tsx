@@ -14,6 +14,8 @@ interface SidebarScreenProps {
    * something more useful itself turns this off.
    */
   focusTitleOnArrival?: boolean;
+  /** Controls at the end of the header, right of the title (e.g. 'Draft a new page'). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function SidebarScreen({
   title,
   back,
   focusTitleOnArrival = true,
+  actions,
   children,
 }: SidebarScreenProps) {
   const { previous } = useRouter();
@@ -39,6 +42,7 @@ export function SidebarScreen({
         <h1 className="atelier-sidebar-screen__title" ref={titleRef} tabIndex={-1}>
           {title}
         </h1>
+        {actions !== undefined && <div className="atelier-sidebar-screen__actions">{actions}</div>}
       </header>
       <div className="atelier-sidebar-screen__content">{children}</div>
     </div>

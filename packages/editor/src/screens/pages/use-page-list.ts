@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import type { Query } from '../../data/entities/store-state';
+import { type PageItem, toPageItem } from '../../domain/pages/page-item';
+import { NOT_TRASHED_STATUSES } from '../../domain/pages/page-status';
+import { type PageNode, pageTree, type ReadingPages, readingPages } from './page-tree';
+
+/** The fields the Pages screen reads of each page (spec 2 §7). */
+const PAGE_LIST_FIELDS = 'id,link,menu_order,parent,title,type';
+
+/**
+ * Spec 2 §7: the Pages screen's list, 100 pages by `menu_order` ascending, every status but
+ * the trash. More than 100 pages are not read here: the screen says how many it leaves out.
+ */
+export const PAGE_LIST_QUERY: Query = Object.freeze({
+  per_page: 100,
+  _fields: PAGE_LIST_FIELDS,
+  orderby: 'menu_order',
+  order: 'asc',
+  status: NOT_TRASHED_STATUSES.join(','),
+});
+
+function whole(value: unknown): number {
+  const number = Number(value);
+  return Number.isInteger(number) ? number : 0;
+}
+
+/** The site's front page and posts page, from its settings (none while unread or unreadable). */
+function useReadingPages(): ReadingPages {
+  const { record: site } = useEntityRecord('root', 'site');
+  const showOnFront = typeof site?.show_on_front === 'string' ? site.show_on_front : 'posts';
+  const pageOnFront = whole(site?.page_on_front);
+  const pageForPosts = whole(site?.page_for_posts);
+  return useMemo(
+    () => readingPages({ showOnFront, pageOnFront, pageForPosts }),
+    [showOnFront, pageOnFront, pageForPosts],
+  );
+}
+
+export interface PageList {
+  tree: PageNode<PageItem>[];
+  /** Pages the server has beyond those listed (0 when every page is shown). */
+  notListed: number;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+/**
+ * The Pages screen's tree: the first 100 pages by menu order, with the front and posts pages
+ * read on their own when they are not among them (they always come first).
+ */
+export function usePageList(): PageList {
+  const reading = useReadingPages();
+  const { records, totalItems, isResolving, error } = useEntityRecords(
+    'postType',
+    'page',
+    PAGE_LIST_QUERY,
+  );
+  const missing = [reading.frontPage, reading.postsPage].filter(
+    (id) => id !== 0 && records !== null && !records.some((record) => whole(record.id) === id),
+  );
+  const { records: extra } = useEntityRecords(
+    'postType',
+    'page',
+    { ...PAGE_LIST_QUERY, include: missing.join(',') },
+    { enabled: missing.length > 0 },
+  );
+  const added = missing.length > 0 ? (extra ?? null) : null;
+  const tree = useMemo(() => {
+    const listed = (records ?? []).map(toPageItem);
+    return pageTree([...(added ?? []).map(toPageItem), ...listed], reading);
+  }, [records, added, reading]);
+  const shown = (records?.length ?? 0) + (added?.length ?? 0);
+  return {
+    tree,
+    notListed: totalItems === null ? 0 : Math.max(0, totalItems - shown),
+    isLoading: records === null && isResolving,
+    error: records === null ? error : null,
+  };
+}
