@@ -6,6 +6,7 @@ import {
 } from '../screens/navigation/navigationMenuRoute';
 import { navigationRoute } from '../screens/navigation/navigationRoute';
 import { notFoundRoute } from '../screens/not-found/notFoundRoute';
+import { managePagesRoute } from '../screens/pages/managePagesRoute';
 import { pageRoute } from '../screens/pages/pageRoute';
 import { pagesRoute } from '../screens/pages/pagesRoute';
 import { patternRoute } from '../screens/patterns/patternRoute';
@@ -32,6 +33,7 @@ export const routes: readonly RouteDeclaration[] = [
   navigationMenuByTypeRoute,
   stylesRoute,
   pagesRoute,
+  managePagesRoute,
   pageRoute,
   templatesRoute,
   manageTemplatesRoute,

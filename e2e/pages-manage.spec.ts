@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { restHeaders, restPost } from './canvas-page.js';
+import { expect, test } from './fixtures.js';
+
+/** Manage pages (/pages, spec 2 §2): built-in views, page actions with their notices, the view in the URL. */
+
+function managePagesUrl(extra: Record<string, string> = {}): string {
+  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: '/pages', ...extra })}`;
+}
+
+function content(page: Page) {
+  return page.getByRole('region', { name: 'Editor content' });
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('region', { name: 'Navigation' });
+}
+
+function row(page: Page, title: string) {
+  return content(page).getByRole('row').filter({ hasText: title });
+}
+
+function snackbar(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+async function createPage(page: Page, title: string, status = 'draft'): Promise<number> {
+  const created = await restPost<{ id: number }>(page, '/wp/v2/pages', { title, status });
+  return created.id;
+}
+
+async function openRowAction(page: Page, title: string, action: string) {
+  await content(page)
+    .getByRole('button', { name: `Actions: ${title}` })
+    .click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('a draft goes through Drafts, All pages, Trash, Restore and Permanently delete', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const id = await createPage(page, 'Workshop schedule');
+  await page.goto(managePagesUrl());
+
+  await sidebar(page).getByRole('link', { name: 'Drafts' }).click();
+  await expect(row(page, 'Workshop schedule')).toContainText('Draft');
+  await expect(content(page).getByRole('link', { name: 'Workshop schedule' })).toHaveAttribute(
+    'href',
+    new RegExp(`p=%2Fpage%2F${id}&canvas=edit`),
+  );
+
+  // Published through the REST API: All pages shows it as Published.
+  await restPost(page, `/wp/v2/pages/${id}`, { status: 'publish' });
+  await sidebar(page).getByRole('link', { name: 'All pages' }).click();
+  await expect(row(page, 'Workshop schedule')).toContainText('Published');
+
+  await openRowAction(page, 'Workshop schedule', 'Move to Trash');
+  await expect(snackbar(page, '"Workshop schedule" moved to the trash.')).toBeVisible();
+  await expect(row(page, 'Workshop schedule')).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: 'Trash' }).click();
+  await expect(row(page, 'Workshop schedule')).toContainText('Trash');
+  // Trashed pages cannot be edited: no link into the editor's Edit action.
+  await content(page).getByRole('button', { name: 'Actions: Workshop schedule' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await expect(snackbar(page, '"Workshop schedule" has been restored.')).toBeVisible();
+  await expect(row(page, 'Workshop schedule')).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: 'Drafts' }).click();
+  await expect(row(page, 'Workshop schedule')).toContainText('Draft');
+
+  await openRowAction(page, 'Workshop schedule', 'Move to Trash');
+  // The first notice may still be up: this one is the last.
+  await expect(snackbar(page, '"Workshop schedule" moved to the trash.').last()).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Trash' }).click();
+  await openRowAction(page, 'Workshop schedule', 'Permanently delete');
+  const confirm = page.getByRole('dialog', { name: 'Permanently delete' });
+  await expect(confirm).toContainText('Delete "Workshop schedule"?');
+  await confirm.getByRole('button', { name: 'Permanently delete' }).click();
+  await expect(snackbar(page, '"Workshop schedule" permanently deleted.')).toBeVisible();
+  await expect(row(page, 'Workshop schedule')).toHaveCount(0);
+
+  const gone = await page.request.get(`/wp-json/wp/v2/pages/${id}?context=edit`, {
+    headers: await restHeaders(page),
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test('moves three selected pages to the trash at once', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  for (const title of ['Bulk one', 'Bulk two', 'Bulk three']) await createPage(page, title);
+  await page.goto(managePagesUrl({ activeView: 'drafts' }));
+
+  for (const title of ['Bulk one', 'Bulk two', 'Bulk three']) {
+    const box = content(page).getByRole('checkbox', { name: `Select ${title}` });
+    await box.click();
+    await expect(box).toBeChecked();
+  }
+  await page
+    .getByRole('group', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Move to Trash' })
+    .click();
+  await expect(snackbar(page, '3 pages moved to the trash.')).toBeVisible();
+  await expect(content(page).getByRole('row').filter({ hasText: 'Bulk' })).toHaveCount(0);
+
+  await sidebar(page).getByRole('link', { name: 'Trash' }).click();
+  await expect(content(page).getByRole('row').filter({ hasText: 'Bulk' })).toHaveCount(3);
+});
+
+test('someone else already deleted the page: the error, and the list refreshed', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const id = await createPage(page, 'Short-lived');
+  await page.request.delete(`/wp-json/wp/v2/pages/${id}`, { headers: await restHeaders(page) });
+  await page.goto(managePagesUrl({ activeView: 'trash' }));
+  await expect(row(page, 'Short-lived')).toBeVisible();
+
+  await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, {
+    headers: await restHeaders(page),
+  });
+  await content(page).getByRole('button', { name: 'Actions: Short-lived' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  // Spec 2 §8: the server's message is shown (its code is not unknown_error).
+  await expect(snackbar(page, 'Invalid post ID.')).toBeVisible();
+  await expect(row(page, 'Short-lived')).toHaveCount(0);
+});
+
+test('search is answered by the server and drives the item count', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  for (const title of ['Zebra crossing', 'Zebra stripes', 'Lion den']) {
+    await createPage(page, title, 'publish');
+  }
+  await page.goto(managePagesUrl());
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/wp/v2/pages') && response.url().includes('search=zebra'),
+  );
+  await content(page).getByRole('searchbox', { name: 'Search pages' }).fill('zebra');
+  const answer = await searched;
+  expect(answer.headers()['x-wp-total']).toBe('2');
+  await expect(content(page).getByText('2 items', { exact: true })).toBeVisible();
+  await expect(row(page, 'Lion den')).toHaveCount(0);
+  await expect(row(page, 'Zebra stripes')).toBeVisible();
+
+  // The view is in the URL: a reload keeps the search.
+  await expect(page).toHaveURL(/view=/);
+  await page.reload();
+  await expect(content(page).getByRole('searchbox', { name: 'Search pages' })).toHaveValue('zebra');
+  await expect(content(page).getByText('2 items', { exact: true })).toBeVisible();
+});
+
+test('a broken view in the URL shows the default view with a notice', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  await createPage(page, 'Still listed', 'publish');
+  const broken = JSON.stringify({
+    type: 'table',
+    filters: [{ field: 'status', operator: 'between', value: ['archived'] }],
+  });
+  await page.goto(managePagesUrl({ view: broken }));
+  await expect(
+    snackbar(page, 'The saved view could not be used; showing the default view.'),
+  ).toBeVisible();
+  await expect(row(page, 'Still listed')).toBeVisible();
+  await expect(page).not.toHaveURL(/view=/);
+});
+
+test('the list layout shows the selected page beside the list', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  await createPage(page, 'Previewed page', 'publish');
+  await page.goto(managePagesUrl({ layout: 'list' }));
+  const preview = page.getByRole('region', { name: 'Page preview' });
+  await expect(preview).toContainText('Select a page to preview it.');
+  await content(page).getByRole('listitem', { name: 'Previewed page' }).click();
+  await expect(preview.locator('iframe[name="editor-canvas"]')).toBeVisible();
+  await preview.getByRole('link', { name: 'Edit "Previewed page"' }).click();
+  await expect(page).toHaveURL(/canvas=edit/);
+});

@@ -1,0 +1,52 @@
+import type { View } from '@atelier/dataviews';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useRouter } from '../../../app/Router';
+import { useNotices } from '../../../components/notices/NoticesProvider';
+import {
+  BAD_STORED_VIEW,
+  type BuiltInPageView,
+  builtInPageView,
+  readPagesView,
+  writePagesView,
+} from './pages-view';
+
+export interface PagesViewState {
+  /** The built-in view the sidebar has chosen (`activeView`). */
+  builtIn: BuiltInPageView;
+  view: View;
+  setView: (view: View) => void;
+}
+
+/**
+ * The view of Manage pages, kept in the location (`layout` and `view`), so a reload, the back
+ * button or a shared link shows the same list. A `view` parameter that cannot be used gives the
+ * default view, a notice, and is taken out of the location.
+ */
+export function usePagesView(): PagesViewState {
+  const { location, navigate } = useRouter();
+  const { createNotice } = useNotices();
+  const builtIn = builtInPageView(location.activeView);
+  const { view, rejected } = useMemo(
+    () => readPagesView(location.view, location.layout),
+    [location.view, location.layout],
+  );
+
+  const reported = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!rejected || reported.current === location.view) return;
+    reported.current = location.view;
+    createNotice(BAD_STORED_VIEW, { status: 'warning' });
+    navigate({ ...location, view: undefined }, { replace: true });
+  }, [rejected, location, navigate, createNotice]);
+
+  const setView = useCallback(
+    (next: View) => {
+      const written = writePagesView(next);
+      if (written.layout === location.layout && written.view === location.view) return;
+      navigate({ ...location, ...written }, { replace: true });
+    },
+    [location, navigate],
+  );
+
+  return { builtIn, view, setView };
+}
