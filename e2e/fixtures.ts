@@ -5,6 +5,7 @@ import {
   EDITOR_PASSWORD,
   startAtelier,
 } from './atelier-server.js';
+import { dismissWelcomeGuides } from './welcome-guides.js';
 
 export type DemoUser = 'admin' | 'editor';
 
@@ -24,8 +25,13 @@ export async function logIn(page: Page, user: DemoUser, redirectTo?: string): Pr
 interface Fixtures {
   /** A fresh server and database for this test. */
   server: AtelierServer;
-  /** Logs the page in as a demo user (optionally landing on a path). */
+  /**
+   * Logs the page in as a demo user (optionally landing on a path). Unless `welcomeGuides` is
+   * on, the user's welcome guides are turned off first, so none covers the editor.
+   */
   loginAs: (user: DemoUser, redirectTo?: string) => Promise<void>;
+  /** Option: keep the welcome guides as a new user has them (on); `test.use({ welcomeGuides: true })`. */
+  welcomeGuides: boolean;
 }
 
 /**
@@ -45,8 +51,15 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  loginAs: async ({ page }, use) => {
-    await use((user, redirectTo) => logIn(page, user, redirectTo));
+  welcomeGuides: [false, { option: true }],
+  loginAs: async ({ page, welcomeGuides }, use) => {
+    await use(async (user, redirectTo) => {
+      if (welcomeGuides) return logIn(page, user, redirectTo);
+      // The guides are off before the editor loads its preferences: log in, then go there.
+      await logIn(page, user);
+      await dismissWelcomeGuides(page.request);
+      if (redirectTo !== undefined) await page.goto(redirectTo);
+    });
   },
 });
 

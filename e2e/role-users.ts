@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { ADMIN_PASSWORD } from './atelier-server.js';
+import { dismissWelcomeGuides } from './welcome-guides.js';
 
 let created = 0;
 
@@ -16,20 +17,33 @@ function hiddenFields(html: string): Record<string, string> {
   return fields;
 }
 
+/** A request context of its own (the caller's cookies are never touched), logged in through the form. */
+async function loggedInContext(
+  baseURL: string,
+  username: string,
+  password: string,
+): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const form = await context.get('/wp-login.php');
+  const login = await context.post('/wp-login.php', {
+    form: { ...hiddenFields(await form.text()), log: username, pwd: password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  if (login.status() !== 302) {
+    await context.dispose();
+    throw new Error(`Log-in of ${username} failed: ${login.status()}`);
+  }
+  return context;
+}
+
 /**
  * An `Authorization` header for the demo administrator: logs in through the form in a context of
- * its own (so the caller's cookies are never touched) and creates an application password.
+ * its own and creates an application password.
  */
 async function adminAuthorization(baseURL: string): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await loggedInContext(baseURL, 'admin', ADMIN_PASSWORD);
   try {
-    const form = await context.get('/wp-login.php');
-    const login = await context.post('/wp-login.php', {
-      form: { ...hiddenFields(await form.text()), log: 'admin', pwd: ADMIN_PASSWORD },
-      headers: { Origin: baseURL },
-      maxRedirects: 0,
-    });
-    if (login.status() !== 302) throw new Error(`Admin log-in failed: ${login.status()}`);
     const nonce = (
       await (await context.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
     ).trim();
@@ -50,12 +64,14 @@ async function adminAuthorization(baseURL: string): Promise<string> {
 /**
  * Creates a user with the role through `POST /wp/v2/users` as the demo administrator and returns
  * their credentials (a new username on every call). The request goes out through `request` with
- * HTTP Basic auth, so it never changes who that context is logged in as.
+ * HTTP Basic auth, so it never changes who that context is logged in as. Like the demo users of
+ * `loginAs`, the new user has the welcome guides off unless `welcomeGuides` is true.
  */
 export async function createUserWithRole(
   request: APIRequestContext,
   baseURL: string,
   role: string,
+  { welcomeGuides = false }: { welcomeGuides?: boolean } = {},
 ): Promise<{ username: string; password: string }> {
   created += 1;
   const username = `${role}-${process.pid}-${created}-${randomBytes(3).toString('hex')}`;
@@ -72,6 +88,14 @@ export async function createUserWithRole(
   });
   if (response.status() !== 201) {
     throw new Error(`Creating a ${role} failed (${response.status()}): ${await response.text()}`);
+  }
+  if (!welcomeGuides) {
+    const context = await loggedInContext(baseURL, username, password);
+    try {
+      await dismissWelcomeGuides(context);
+    } finally {
+      await context.dispose();
+    }
   }
   return { username, password };
 }

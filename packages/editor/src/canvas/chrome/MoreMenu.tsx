@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import type { CommandRegistry } from '../../commands/command-registry';
 import { comboLabel, isApplePlatform } from '../../commands/key-combo';
+import { OPEN_WELCOME_GUIDE } from '../../components/welcome-guide/WelcomeGuides';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CheckIcon, MoreVerticalIcon } from '../../ui/icons';
 import type { EditorCommandContext } from './editor-commands';
@@ -101,6 +102,7 @@ export function MoreMenu({ registry, context }: MoreMenuProps) {
           <MenuGroupLabel className="atelier-chrome__menu-label">Tools</MenuGroupLabel>
           {item('core/export', 'Export')}
           {item('core/open-shortcut-help', 'Keyboard shortcuts')}
+          {item(OPEN_WELCOME_GUIDE, 'Welcome Guide')}
           {item('core/copy-all-blocks', 'Copy all blocks')}
         </MenuGroup>
         <MenuSeparator className="atelier-chrome__menu-separator" />
