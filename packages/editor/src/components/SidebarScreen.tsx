@@ -16,6 +16,8 @@ interface SidebarScreenProps {
   focusTitleOnArrival?: boolean;
   /** Controls at the end of the header, right of the title (e.g. 'Draft a new page'). */
   actions?: ReactNode;
+  /** Keep the title on one line, cut with an ellipsis (the full title is its tooltip). */
+  oneLineTitle?: boolean;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function SidebarScreen({
   back,
   focusTitleOnArrival = true,
   actions,
+  oneLineTitle = false,
   children,
 }: SidebarScreenProps) {
   const { previous } = useRouter();
@@ -39,7 +42,12 @@ export function SidebarScreen({
     <div className="atelier-sidebar-screen">
       <header className="atelier-sidebar-screen__header">
         {back}
-        <h1 className="atelier-sidebar-screen__title" ref={titleRef} tabIndex={-1}>
+        <h1
+          className={`atelier-sidebar-screen__title${oneLineTitle ? ' is-one-line' : ''}`}
+          ref={titleRef}
+          tabIndex={-1}
+          title={oneLineTitle ? title : undefined}
+        >
           {title}
         </h1>
         {actions !== undefined && <div className="atelier-sidebar-screen__actions">{actions}</div>}

@@ -1,48 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  menuLabel,
-  modifiedDate,
-  pageFacts,
-  patternFacts,
-  readingTime,
-  recordTitle,
-  wordCount,
-} from './record-facts';
-
-describe('wordCount', () => {
-  it('counts the words of the text, not of the markup', () => {
-    const content =
-      '<!-- wp:paragraph --><p>Hello <strong>brave</strong> new&nbsp;world</p><!-- /wp:paragraph -->';
-    expect(wordCount(content)).toBe(4);
-    expect(wordCount('<!-- wp:spacer /-->')).toBe(0);
-    expect(wordCount('')).toBe(0);
-  });
-});
-
-describe('readingTime', () => {
-  it('says minutes only beyond one minute (189 words a minute)', () => {
-    expect(readingTime(0)).toBe('< 1 min');
-    expect(readingTime(189)).toBe('< 1 min');
-    expect(readingTime(283)).toBe('< 1 min');
-    expect(readingTime(284)).toBe('2 mins');
-    expect(readingTime(1890)).toBe('10 mins');
-  });
-});
-
-describe('pageFacts', () => {
-  const page = { id: 7, content: '<p>one two three</p>' };
-
-  it('gives time to read and the word count', () => {
-    expect(pageFacts(page, 0)).toEqual([
-      { label: 'Time to read', value: '< 1 min' },
-      { label: 'Words', value: '3' },
-    ]);
-  });
-
-  it('leaves the word count out for the posts page', () => {
-    expect(pageFacts(page, 7)).toEqual([{ label: 'Time to read', value: '< 1 min' }]);
-  });
-});
+import { menuLabel, modifiedDate, patternFacts, recordTitle } from './record-facts';
 
 describe('patternFacts', () => {
   it('says whether the pattern is synced', () => {

@@ -1,9 +1,6 @@
 import type { RestPost } from '@atelier/blocks/rest';
 import type { EntityRecord } from '../../data/entities/store-state';
 
-/** Spec 2 §2 (page details): reading speed, in words per minute. */
-export const WORDS_PER_MINUTE = 189;
-
 /** One row of a details panel. */
 export interface RecordFact {
   label: string;
@@ -14,29 +11,6 @@ export interface RecordFact {
 function text(record: EntityRecord, field: keyof RestPost): string {
   const value = record[field];
   return typeof value === 'string' ? value : '';
-}
-
-/** Words of a post's content: markup, block comments and entities are not words. */
-export function wordCount(content: string): number {
-  const plain = content
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&[#\w]+;/g, ' ');
-  return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-/** Spec 2 §2: 'N mins' when reading takes more than a minute, else '< 1 min'. */
-export function readingTime(words: number): string {
-  const minutes = Math.round(words / WORDS_PER_MINUTE);
-  return minutes > 1 ? `${minutes} mins` : '< 1 min';
-}
-
-/** The Details panel of a page: time to read, and the word count unless it is the posts page. */
-export function pageFacts(page: EntityRecord, postsPageId: number): RecordFact[] {
-  const words = wordCount(text(page, 'content'));
-  const facts: RecordFact[] = [{ label: 'Time to read', value: readingTime(words) }];
-  if (page.id !== postsPageId) facts.push({ label: 'Words', value: String(words) });
-  return facts;
 }
 
 /** Spec 2 §3: a pattern is synced unless its sync status says `unsynced`. */

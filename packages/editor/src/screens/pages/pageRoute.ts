@@ -9,7 +9,7 @@ export const pageRoute: RouteDeclaration = {
   canvas: postCanvas('page'),
   areas: {
     sidebar: lazyArea(
-      () => import('../../components/record-details/RecordDetailsSidebars'),
+      () => import('./PageDetailsSidebar'),
       (m) => m.PageDetailsSidebar,
     ),
   },

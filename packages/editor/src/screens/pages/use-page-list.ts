@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import { useEntityRecords } from '../../data/entities/entity-hooks';
 import type { Query } from '../../data/entities/store-state';
 import { type PageItem, toPageItem } from '../../domain/pages/page-item';
 import { NOT_TRASHED_STATUSES } from '../../domain/pages/page-status';
-import { type PageNode, pageTree, type ReadingPages, readingPages } from './page-tree';
+import { useFrontPageSettings } from '../../domain/pages/use-page-action-deps';
+import { type PageNode, pageTree, readingPages } from './page-tree';
 
 /** The fields the Pages screen reads of each page (spec 2 §7). */
 const PAGE_LIST_FIELDS = 'id,link,menu_order,parent,title,type';
@@ -25,18 +26,6 @@ function whole(value: unknown): number {
   return Number.isInteger(number) ? number : 0;
 }
 
-/** The site's front page and posts page, from its settings (none while unread or unreadable). */
-function useReadingPages(): ReadingPages {
-  const { record: site } = useEntityRecord('root', 'site');
-  const showOnFront = typeof site?.show_on_front === 'string' ? site.show_on_front : 'posts';
-  const pageOnFront = whole(site?.page_on_front);
-  const pageForPosts = whole(site?.page_for_posts);
-  return useMemo(
-    () => readingPages({ showOnFront, pageOnFront, pageForPosts }),
-    [showOnFront, pageOnFront, pageForPosts],
-  );
-}
-
 export interface PageList {
   tree: PageNode<PageItem>[];
   /** Pages the server has beyond those listed (0 when every page is shown). */
@@ -50,7 +39,8 @@ export interface PageList {
  * read on their own when they are not among them (they always come first).
  */
 export function usePageList(): PageList {
-  const reading = useReadingPages();
+  const settings = useFrontPageSettings();
+  const reading = useMemo(() => readingPages(settings), [settings]);
   const { records, totalItems, isResolving, error } = useEntityRecords(
     'postType',
     'page',

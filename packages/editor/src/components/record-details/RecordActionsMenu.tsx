@@ -1,0 +1,131 @@
+import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
+import {
+  type Action,
+  getActionLabel,
+  isActionEligible,
+  type ModalAction,
+} from '@atelier/dataviews';
+import { useState } from 'react';
+import { MoreVerticalIcon } from '../../ui/icons';
+import { Modal } from '../Modal/Modal';
+import './RecordActionsMenu.css';
+
+interface ActionDialogProps<Item> {
+  action: ModalAction<Item>;
+  item: Item;
+  onDone: (items: Item[]) => void;
+  onClose: () => void;
+}
+
+/**
+ * An action's dialog: its own form, or (with a callback) a confirmation with Cancel and a
+ * button named after the action.
+ */
+function ActionDialog<Item>({ action, item, onDone, onClose }: ActionDialogProps<Item>) {
+  const [isBusy, setBusy] = useState(false);
+  const { RenderModal, callback } = action;
+  const label = getActionLabel(action, [item]);
+  const performed = (items: Item[]) => {
+    onClose();
+    onDone(items);
+  };
+  const confirm = async () => {
+    if (callback === undefined || isBusy) return;
+    setBusy(true);
+    try {
+      await callback([item], { onActionPerformed: performed });
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal title={action.modalHeader ?? label} onClose={onClose}>
+      <RenderModal items={[item]} closeModal={onClose} onActionPerformed={performed} />
+      {callback !== undefined && (
+        <div className="atelier-record-actions__buttons">
+          <button
+            type="button"
+            className="atelier-record-actions__button is-tertiary"
+            onClick={onClose}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={`atelier-record-actions__button${action.isDestructive ? ' is-destructive' : ''}`}
+            aria-disabled={isBusy}
+            onClick={confirm}
+          >
+            {label}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+interface RecordActionsMenuProps<Item> {
+  item: Item;
+  actions: readonly Action<Item>[];
+  /** Actions left out (those the screen shows as buttons of their own, such as Edit). */
+  exclude?: readonly string[];
+  /** Called with the items once an action has been performed on them. */
+  onActionPerformed?: (items: Item[]) => void;
+}
+
+/**
+ * The 'Actions' (⋮) menu of a details screen: the actions eligible for its record; those with
+ * a dialog open it.
+ */
+export function RecordActionsMenu<Item>({
+  item,
+  actions,
+  exclude = [],
+  onActionPerformed = () => undefined,
+}: RecordActionsMenuProps<Item>) {
+  const menu = useMenuStore();
+  const [open, setOpen] = useState<ModalAction<Item> | null>(null);
+  const eligible = actions.filter(
+    (action) => !exclude.includes(action.id) && isActionEligible(action, item),
+  );
+  if (eligible.length === 0) return null;
+  const run = (action: Action<Item>) => {
+    if (action.RenderModal !== undefined) {
+      setOpen(action);
+      return;
+    }
+    void action.callback([item], { onActionPerformed });
+  };
+  return (
+    <>
+      <MenuButton
+        store={menu}
+        className="atelier-record-actions__toggle"
+        aria-label="Actions"
+        title="Actions"
+      >
+        <MoreVerticalIcon />
+      </MenuButton>
+      <Menu store={menu} gutter={4} className="atelier-record-actions__menu">
+        {eligible.map((action) => (
+          <MenuItem
+            key={action.id}
+            className={`atelier-record-actions__item${action.isDestructive ? ' is-destructive' : ''}`}
+            onClick={() => run(action)}
+          >
+            {getActionLabel(action, [item])}
+          </MenuItem>
+        ))}
+      </Menu>
+      {open !== null && (
+        <ActionDialog
+          action={open}
+          item={item}
+          onDone={onActionPerformed}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
