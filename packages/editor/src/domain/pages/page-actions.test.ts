@@ -62,6 +62,14 @@ describe('page actions: eligibility of spec 2 §5', () => {
     expect(eligibleIds(page(7, 'trash'))).toEqual(['restore', 'permanently-delete']);
   });
 
+  it('leaves the Set as actions out when the site settings cannot be read', () => {
+    const { deps } = fakeDeps();
+    const ids = createPageActions(deps, null).map((action) => action.id);
+    expect(ids).not.toContain('set-as-front-page');
+    expect(ids).not.toContain('set-as-posts-page');
+    expect(ids).toContain('move-to-trash');
+  });
+
   it('lets Move to Trash, Restore and Permanently delete work on several pages', () => {
     const { deps } = fakeDeps();
     const bulk = createPageActions(deps, SETTINGS)

@@ -40,8 +40,8 @@ function useCurrentPage(id: number): PageItem | null {
 }
 
 /** The page shown on the front now: 0 when the front shows the latest posts. */
-function currentFrontPage(settings: FrontPageSettings): number {
-  return settings.showOnFront === 'page' ? settings.pageOnFront : 0;
+function currentFrontPage(settings: FrontPageSettings | null): number {
+  return settings?.showOnFront === 'page' ? settings.pageOnFront : 0;
 }
 
 function FrontPageConfirmation({ items }: ActionModalProps<PageItem>) {
@@ -69,29 +69,10 @@ function DuplicatePageModal({ items, closeModal, onActionPerformed }: ActionModa
   return <DuplicatePageForm page={page} onDuplicate={onDuplicate} onDone={closeModal} />;
 }
 
-/**
- * The actions on pages (spec 2 §5, WordPress's ids): Edit, View, Duplicate, Set as homepage,
- * Set as posts page, Move to Trash, Restore and Permanently delete. `settings` decides the two
- * 'Set as' actions.
- */
-export function createPageActions(
-  deps: PageActionDeps,
-  settings: FrontPageSettings,
-): Action<PageItem>[] {
+/** Set as homepage and Set as posts page; none without the site settings. */
+function roleActions(deps: PageActionDeps, settings: FrontPageSettings | null): Action<PageItem>[] {
+  if (settings === null) return [];
   return [
-    {
-      id: 'edit-post',
-      label: 'Edit',
-      isPrimary: true,
-      isEligible: isNotTrashed,
-      callback: ([page]) => page && deps.openInEditor(page),
-    },
-    {
-      id: 'view-post',
-      label: 'View',
-      isEligible: (page) => isNotTrashed(page) && page.link !== '',
-      callback: ([page]) => page && deps.viewOnSite(page),
-    },
     {
       id: 'set-as-front-page',
       label: 'Set as homepage',
@@ -115,6 +96,33 @@ export function createPageActions(
         }
       },
     },
+  ];
+}
+
+/**
+ * The actions on pages (spec 2 §5, WordPress's ids): Edit, View, Set as homepage, Set as posts
+ * page, Duplicate, Move to Trash, Restore and Permanently delete. `settings` decides the two
+ * 'Set as' actions (left out when the site settings cannot be read).
+ */
+export function createPageActions(
+  deps: PageActionDeps,
+  settings: FrontPageSettings | null,
+): Action<PageItem>[] {
+  return [
+    {
+      id: 'edit-post',
+      label: 'Edit',
+      isPrimary: true,
+      isEligible: isNotTrashed,
+      callback: ([page]) => page && deps.openInEditor(page),
+    },
+    {
+      id: 'view-post',
+      label: 'View',
+      isEligible: (page) => isNotTrashed(page) && page.link !== '',
+      callback: ([page]) => page && deps.viewOnSite(page),
+    },
+    ...roleActions(deps, settings),
     {
       id: 'duplicate-post',
       label: 'Duplicate',

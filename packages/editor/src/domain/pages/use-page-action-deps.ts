@@ -18,20 +18,38 @@ function whole(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) ? value : 0;
 }
 
-/** The front-page settings as the server holds them (spec 2 §3 'Site settings'). */
-export function useFrontPageSettings(): FrontPageSettings {
+/**
+ * The front-page settings as the server holds them (spec 2 §3 'Site settings'), or null while
+ * they are not read or when the user may not read them (no `manage_options`).
+ */
+export function useReadFrontPageSettings(): FrontPageSettings | null {
   const { record } = useEntityRecordStatus('root', 'site');
+  const isRead = record !== undefined && record !== null;
   const showOnFront = record?.show_on_front;
   const pageOnFront = record?.page_on_front;
   const pageForPosts = record?.page_for_posts;
   return useMemo(
-    () => ({
-      showOnFront: typeof showOnFront === 'string' ? showOnFront : 'posts',
-      pageOnFront: whole(pageOnFront),
-      pageForPosts: whole(pageForPosts),
-    }),
-    [showOnFront, pageOnFront, pageForPosts],
+    () =>
+      isRead
+        ? {
+            showOnFront: typeof showOnFront === 'string' ? showOnFront : 'posts',
+            pageOnFront: whole(pageOnFront),
+            pageForPosts: whole(pageForPosts),
+          }
+        : null,
+    [isRead, showOnFront, pageOnFront, pageForPosts],
   );
+}
+
+const UNKNOWN_SETTINGS: FrontPageSettings = Object.freeze({
+  showOnFront: 'posts',
+  pageOnFront: 0,
+  pageForPosts: 0,
+});
+
+/** The front-page settings; the latest posts on the front while they are not (or cannot be) read. */
+export function useFrontPageSettings(): FrontPageSettings {
+  return useReadFrontPageSettings() ?? UNKNOWN_SETTINGS;
 }
 
 /** Where the editor opens a page: `/page/{id}?canvas=edit`. */

@@ -2,7 +2,7 @@ import type { Action } from '@atelier/dataviews';
 import { useMemo } from 'react';
 import { createPageActions, type PageActionId } from './page-actions';
 import type { PageItem } from './page-item';
-import { useFrontPageSettings, usePageActionDeps } from './use-page-action-deps';
+import { usePageActionDeps, useReadFrontPageSettings } from './use-page-action-deps';
 
 /**
  * The page actions (spec 2 §5) wired to the running editor: entity store, notices, router.
@@ -12,7 +12,7 @@ import { useFrontPageSettings, usePageActionDeps } from './use-page-action-deps'
  */
 export function usePageActions(afterRemoval?: (pages: PageItem[]) => void): Action<PageItem>[] {
   const deps = usePageActionDeps(afterRemoval);
-  const settings = useFrontPageSettings();
+  const settings = useReadFrontPageSettings();
   return useMemo(() => createPageActions(deps, settings), [deps, settings]);
 }
 
