@@ -20,6 +20,8 @@ export interface EditorLocation {
   activeView?: string;
   /** A data view's state (search, filters, sort, page…) as JSON, when not the default. */
   view?: string;
+  /** The page a template was opened from with 'Edit template' ('Back to page' returns there). */
+  fromPage?: string;
   isCustom: boolean;
   didAccessPatternsPage: boolean;
   /** Stylesheet of the theme being previewed (`wp_theme_preview`); kept on every in-app link. */
@@ -39,6 +41,7 @@ const STRING_PARAMS = [
   'categoryId',
   'activeView',
   'view',
+  'fromPage',
 ] as const;
 
 const LAYOUTS: readonly ViewLayout[] = ['table', 'grid', 'list'];

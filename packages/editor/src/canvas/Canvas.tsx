@@ -19,6 +19,7 @@ import { SelectionFocus } from './interaction/SelectionFocus';
 import { useCanvasInteractions } from './interaction/use-canvas-interactions';
 import { LeftPanel } from './LeftPanel';
 import { NameBlocksDialog } from './naming/NameBlocksDialog';
+import { PageTemplateControls } from './page-template/PageTemplateControls';
 import { PreviewContextProvider } from './preview/PreviewContext';
 import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
@@ -131,6 +132,7 @@ export function Canvas({ record, mode }: CanvasProps) {
                 {doc !== null && (
                   <CanvasCommands doc={doc} store={store} ui={ui} blockCommands={commands} />
                 )}
+                <PageTemplateControls record={record} />
                 <RemovalWarningDialog />
                 <NameBlocksDialog />
               </div>

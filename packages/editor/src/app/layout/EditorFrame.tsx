@@ -31,7 +31,12 @@ function useHeaderSlots(): [HeaderSlots, Record<keyof HeaderSlots, SlotSetter>] 
       (name: keyof HeaderSlots): SlotSetter =>
       (element) =>
         setSlots((before) => (before[name] === element ? before : { ...before, [name]: element }));
-    return { tools: setter('tools'), preview: setter('preview'), settings: setter('settings') };
+    return {
+      tools: setter('tools'),
+      document: setter('document'),
+      preview: setter('preview'),
+      settings: setter('settings'),
+    };
   }, []);
   return [slots, refs];
 }
@@ -76,6 +81,7 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
           </div>
         </div>
         <div className="atelier-editor-header__center">
+          <div className="atelier-editor-header__slot" ref={slotRefs.document} />
           <DocumentBar record={ref} />
         </div>
         <div className="atelier-editor-header__end">

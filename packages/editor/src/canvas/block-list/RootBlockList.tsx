@@ -1,5 +1,7 @@
 import { blockAttributes } from '@atelier/blocks';
+import type { RecordRef } from '../../data/entities/store-state';
 import { MenuRecordRoot } from '../blocks/navigation/MenuRecordRoot';
+import { PageInTemplateRoot } from '../page-template/PageInTemplateRoot';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useBlocks } from '../state/block-editor-hooks';
 import { BlockList } from './BlockList';
@@ -8,17 +10,21 @@ import { DefaultAppender } from './DefaultAppender';
 /**
  * The edited record's top-level blocks, and in edit mode the default appender after them: a
  * click (or Enter) adds an empty paragraph at the end, unless the last block already is one.
- * A navigation menu opened on its own shows as a menu, with the menu's appender instead.
+ * A navigation menu opened on its own shows as a menu, with the menu's appender instead; a page
+ * is drawn inside its template (its blocks where the template's post content is).
  */
 export function RootBlockList({ editing }: { editing: boolean }) {
   const store = useBlockEditorStore();
   if (store.rootRef.name === 'wp_navigation') return <MenuRecordRoot editing={editing} />;
-  return <RecordBlockList editing={editing} />;
+  const own = <RecordBlockList editing={editing} owner={store.rootRef} />;
+  if (store.rootRef.name === 'page') return <PageInTemplateRoot editing={editing} alone={own} />;
+  return own;
 }
 
-function RecordBlockList({ editing }: { editing: boolean }) {
+/** A record's top-level blocks, with the default appender after them in edit mode. */
+export function RecordBlockList({ editing, owner }: { editing: boolean; owner: RecordRef }) {
   const store = useBlockEditorStore();
-  const blocks = useBlocks(store.rootRef);
+  const blocks = useBlocks(owner);
   const last = blocks.at(-1);
   const endsEmpty =
     last?.name === 'core/paragraph' && blockAttributes(store.registry, last).content === '';
@@ -28,7 +34,7 @@ function RecordBlockList({ editing }: { editing: boolean }) {
       {editing && !endsEmpty && (
         <DefaultAppender
           label="Add default block"
-          owner={store.rootRef}
+          owner={owner}
           parentId={null}
           index={blocks.length}
         />

@@ -17,7 +17,10 @@ import { navigationSubmenuUi } from './navigation-submenu';
 import { pageListUi } from './page-list';
 import { paragraphUi } from './paragraph';
 import { patternUi } from './pattern';
+import { postContentUi } from './post-content';
+import { postFeaturedImageUi } from './post-featured-image';
 import { postTemplateUi } from './post-template';
+import { postTitleUi } from './post-title';
 import { queryUi } from './query';
 import { quoteUi } from './quote';
 import { siteLogoUi } from './site-logo';
@@ -42,8 +45,10 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/page-list': pageListUi,
   'core/paragraph': paragraphUi,
   'core/pattern': patternUi,
+  'core/post-content': postContentUi,
+  'core/post-featured-image': postFeaturedImageUi,
   'core/post-template': postTemplateUi,
-  'core/post-title': headingUi,
+  'core/post-title': postTitleUi,
   'core/query': queryUi,
   'core/query-no-results': dynamicContainerUi,
   'core/query-pagination': dynamicContainerUi,

@@ -4,7 +4,11 @@ import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import {
+  useEntityRecord,
+  useEntityRecordStatus,
+  useEntityRecords,
+} from '../../data/entities/entity-hooks';
 import type { EntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import {
@@ -46,7 +50,8 @@ const MENUS_QUERY = ALL_RECORDS;
  * fields): the site settings as edited and recent posts (with their terms and authors), pages and
  * menus from REST, over the in-memory look-ups of `@atelier/blocks/testing`. The main query is the
  * posts listing with the site's posts per page, as the public site's blog shows it; a single-post
- * or page template (`record`) previews with a post or page as the current post.
+ * or page template (`record`) previews with a post or page as the current post, and a page
+ * (drawn in its template) with itself.
  */
 export function usePreviewContext(record?: RecordRef): RenderContext {
   const { siteTitle, homeUrl, editorSettings } = useBootstrap();
@@ -57,10 +62,16 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY).records;
   const templateSlug =
     record?.kind === 'postType' && record.name === 'wp_template' ? templateSlugOf(record.id) : null;
+  // A page is drawn in its template with itself as the current post (its record as read: the
+  // fields edited in place show their edits themselves, so typing does not redo the previews).
+  const pageId = record?.kind === 'postType' && record.name === 'page' ? record.id : null;
+  const page = useEntityRecordStatus('postType', 'page', pageId).record;
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
     const pageData = compact((pages ?? []).map(postFromRecord));
-    const shown = templatePreviewPost(templateSlug, postData, pageData);
+    const pagePost =
+      pageId === null || page === null || page === undefined ? null : postFromRecord(page);
+    const shown = pagePost ?? templatePreviewPost(templateSlug, postData, pageData);
     const { postTerms, authors, seen } = termsAndAuthorsFromRecords(
       posts ?? [],
       seenExtras.get(entityStore),
@@ -94,5 +105,17 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
         ? {}
         : { post: shown, blockContext: { postId: shown.id, postType: shown.type } }),
     };
-  }, [posts, pages, menus, site, siteTitle, homeUrl, editorSettings, entityStore, templateSlug]);
+  }, [
+    posts,
+    pages,
+    menus,
+    site,
+    siteTitle,
+    homeUrl,
+    editorSettings,
+    entityStore,
+    templateSlug,
+    pageId,
+    page,
+  ]);
 }

@@ -1,4 +1,5 @@
 import { createElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { useBlockEditing } from '../page-template/PageTemplateContext';
 import { cleanHtml } from './caret';
 import { setSafeHtml } from './safe-html';
 import { useRichTextKeys } from './use-rich-text-keys';
@@ -14,6 +15,8 @@ export interface RichTextProps {
   placeholder?: string;
   /** Props of the element from the saved HTML (class, style…) and, for a root, the block's. */
   elementProps: Record<string, unknown>;
+  /** One line (a page's title): Enter types nothing. */
+  singleLine?: boolean;
   onChange(value: string): void;
 }
 
@@ -29,7 +32,8 @@ function preventSpace(event: KeyboardEvent<HTMLElement>): void {
 /**
  * An editable region: a contenteditable element that owns its DOM while typing. The value is
  * written into the DOM only when it differs from what the element already holds, so typing never
- * resets the caret and the rest of the block does not re-render per keystroke.
+ * resets the caret and the rest of the block does not re-render per keystroke. In a locked block
+ * (the template around a page) it is drawn but not editable.
  */
 export function RichText({
   clientId,
@@ -39,8 +43,10 @@ export function RichText({
   isMain,
   placeholder,
   elementProps,
+  singleLine = false,
   onChange,
 }: RichTextProps) {
+  const locked = useBlockEditing().mode !== 'default';
   const ref = useRef<HTMLElement>(null);
   const emitted = useRef<string | null>(null);
   const filled = useRef<HTMLElement | null>(null);
@@ -67,6 +73,9 @@ export function RichText({
 
   const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
 
+  if (locked) {
+    return createElement(tagName, { ...elementProps, ref, 'data-rich-text': attribute });
+  }
   return createElement(tagName, {
     ...elementProps,
     ref,
@@ -74,7 +83,7 @@ export function RichText({
     suppressContentEditableWarning: true,
     // The block's root keeps its name ('Block: Paragraph'); inner regions are named text boxes.
     role: elementProps.role ?? 'textbox',
-    'aria-multiline': true,
+    'aria-multiline': !singleLine,
     'aria-label': elementProps['aria-label'] ?? placeholder ?? 'Text',
     'data-rich-text': attribute,
     'data-rich-text-main': isMain ? '' : undefined,
@@ -87,6 +96,10 @@ export function RichText({
         // space is typed here instead.
         event.preventDefault();
         event.currentTarget.ownerDocument.execCommand('insertText', false, ' ');
+        return;
+      }
+      if (singleLine && event.key === 'Enter') {
+        event.preventDefault();
         return;
       }
       onKeyDown(event);

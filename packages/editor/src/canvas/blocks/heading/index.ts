@@ -1,5 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { HeadingLevelSettings } from './Settings';
 
-/** core/heading, core/post-title and core/query-title: the heading level. */
+/** core/heading and core/query-title: the heading level (core/post-title has its own folder). */
 export const headingUi: BlockUi = { settings: [HeadingLevelSettings] };
