@@ -31,7 +31,7 @@ async function createPage(page: Page, title: string, status = 'draft'): Promise<
 
 async function openRowAction(page: Page, title: string, action: string) {
   await content(page)
-    .getByRole('button', { name: `Actions: ${title}` })
+    .getByRole('button', { name: `Actions: ${title}`, exact: true })
     .click();
   await page.getByRole('menuitem', { name: action }).click();
 }
@@ -179,4 +179,52 @@ test('the list layout shows the selected page beside the list', async ({ page, l
   await expect(preview.locator('iframe[name="editor-canvas"]')).toBeVisible();
   await preview.getByRole('link', { name: 'Edit "Previewed page"' }).click();
   await expect(page).toHaveURL(/canvas=edit/);
+});
+
+test('duplicates a page as a draft and makes a page the homepage', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  const id = await createPage(page, 'Services', 'publish');
+  await page.goto(managePagesUrl());
+
+  await openRowAction(page, 'Services', 'Duplicate');
+  const dialog = page.getByRole('dialog', { name: 'Duplicate' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Services (Copy)');
+  await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(snackbar(page, '"Services (Copy)" duplicated.')).toBeVisible();
+  await expect(row(page, 'Services (Copy)')).toContainText('Draft');
+
+  await openRowAction(page, 'Services', 'Set as homepage');
+  const confirm = page.getByRole('dialog', { name: 'Set as homepage' });
+  await expect(confirm).toContainText('Set "Services" as the site homepage?');
+  await confirm.getByRole('button', { name: 'Set as homepage' }).click();
+  await expect(snackbar(page, 'Homepage updated.')).toBeVisible();
+  const settings = await page.request.get('/wp-json/wp/v2/settings', {
+    headers: await restHeaders(page),
+  });
+  expect(await settings.json()).toMatchObject({ show_on_front: 'page', page_on_front: id });
+  // The homepage cannot be made the homepage again.
+  await content(page).getByRole('button', { name: 'Actions: Services', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Set as homepage' })).toHaveCount(0);
+});
+
+test('sorts by title and pages through the server', async ({ page, loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+  for (let index = 1; index <= 12; index += 1) {
+    await createPage(page, `Paged ${String(index).padStart(2, '0')}`);
+  }
+  const view = JSON.stringify({
+    type: 'table',
+    search: 'Paged',
+    perPage: 10,
+    sort: { field: 'title', direction: 'asc' },
+  });
+  await page.goto(managePagesUrl({ activeView: 'drafts', view }));
+  await expect(content(page).getByText('12 items', { exact: true })).toBeVisible();
+  await expect(content(page).getByRole('row').filter({ hasText: 'Paged' })).toHaveCount(10);
+  await expect(content(page).getByRole('row').filter({ hasText: 'Paged' }).first()).toContainText(
+    'Paged 01',
+  );
+  await content(page).getByRole('button', { name: 'Next page' }).click();
+  await expect(content(page).getByRole('row').filter({ hasText: 'Paged' })).toHaveCount(2);
+  await expect(row(page, 'Paged 12')).toBeVisible();
 });
