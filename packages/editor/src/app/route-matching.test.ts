@@ -98,6 +98,7 @@ const SPEC_ROUTES: ReadonlyArray<{
   { path: '/wp_global_styles', name: 'styles', areas: ['sidebar', 'preview'], record: null },
   { path: '/page', name: 'pages', areas: ['sidebar', 'preview'], record: null },
   { path: '/page/7', name: 'page', areas: ['sidebar'], record: { name: 'page', id: '7' } },
+  { path: '/pages', name: 'pages-manage', areas: ['sidebar', 'content', 'mobile'], record: null },
   { path: '/wp_template', name: 'templates', areas: ['sidebar', 'preview'], record: null },
   {
     path: '/wp_template/all',
