@@ -62,7 +62,7 @@ describe('PageDetailsSidebar', () => {
       name: 'About the studio and everything we make there',
     });
     expect(title.className).toContain('is-one-line');
-    const link = screen.getByRole('link', { name: 'localhost/about' });
+    const link = screen.getByRole('link', { name: 'http://localhost/about/' });
     expect(link.getAttribute('href')).toBe('http://localhost/about/');
     expect(link.getAttribute('target')).toBe('_blank');
     const image = await screen.findByRole('img', { name: 'The big loom' });

@@ -13,11 +13,6 @@ import './PageDetailsSidebar.css';
 
 const PAGE_LIST = { path: '/page' };
 
-/** A URL as the details show it: without its scheme or a lone trailing slash. */
-function displayUrl(url: string): string {
-  return url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/\/$/, '');
-}
-
 /** The page's featured image (its medium size), read by attachment id. */
 function FeaturedImage({ id }: { id: number }) {
   const { record } = useEntityRecordStatus('postType', 'attachment', id);
@@ -52,7 +47,7 @@ function PageDetails({ record }: { record: EntityRecord }) {
           target="_blank"
           rel="noreferrer"
         >
-          {displayUrl(page.link)}
+          {page.link}
         </a>
       )}
       {page.featuredMedia !== 0 && <FeaturedImage id={page.featuredMedia} />}
