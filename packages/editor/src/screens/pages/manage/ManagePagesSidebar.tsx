@@ -3,7 +3,8 @@ import { useLocation } from '../../../app/Router';
 import { ChevronRightIcon } from '../../../components/icons';
 import { BackButton, SidebarScreen } from '../../../components/SidebarScreen';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
-import { BUILT_IN_PAGE_VIEWS, builtInPageView } from './pages-view';
+import { CustomViewsSection } from '../../../domain/custom-views/CustomViewsSection';
+import { BUILT_IN_PAGE_VIEWS, builtInPageView, DEFAULT_PAGES_VIEW } from './pages-view';
 import './ManagePagesSidebar.css';
 
 /**
@@ -40,14 +41,14 @@ function BuiltInViews() {
 
 /**
  * The data-view sidebar of Manage pages (/pages): the built-in views, then the user's custom
- * views (the custom-views section goes below the built-in list).
+ * views.
  */
 export function ManagePagesSidebar() {
   return (
     <SidebarScreen title="Pages" back={<BackButton to={{ path: '/page' }} />}>
       <div className="atelier-manage-pages-sidebar">
         <BuiltInViews />
-        {/* Custom views section (spec 2 §4): inserted here, below the built-in views. */}
+        <CustomViewsSection viewType="page" path="/pages" defaultView={DEFAULT_PAGES_VIEW} />
       </div>
     </SidebarScreen>
   );

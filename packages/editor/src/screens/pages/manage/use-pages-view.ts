@@ -2,10 +2,14 @@ import type { View } from '@atelier/dataviews';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '../../../app/Router';
 import { useNotices } from '../../../components/notices/NoticesProvider';
+import { activeCustomViewId } from '../../../domain/custom-views/active-custom-view';
+import { useCustomView } from '../../../domain/custom-views/use-custom-view';
+import { customPagesView } from './custom-pages-view';
 import {
   BAD_STORED_VIEW,
   type BuiltInPageView,
   builtInPageView,
+  DEFAULT_PAGES_VIEW,
   readPagesView,
   writePagesView,
 } from './pages-view';
@@ -20,7 +24,8 @@ export interface PagesViewState {
 /**
  * The view of Manage pages, kept in the location (`layout` and `view`), so a reload, the back
  * button or a shared link shows the same list. A `view` parameter that cannot be used gives the
- * default view, a notice, and is taken out of the location.
+ * default view, a notice, and is taken out of the location. A custom view (`isCustom` with its
+ * id as `activeView`) is read from its record instead, and changes are saved to it as its JSON.
  */
 export function usePagesView(): PagesViewState {
   const { location, navigate } = useRouter();
@@ -47,6 +52,17 @@ export function usePagesView(): PagesViewState {
     },
     [location, navigate],
   );
+
+  const customId = activeCustomViewId(location);
+  const custom = useCustomView(customId, DEFAULT_PAGES_VIEW);
+  const customView = useMemo(() => customPagesView(custom.view), [custom.view]);
+  const reportedCustom = useRef<number | null>(null);
+  useEffect(() => {
+    if (customId === null || !customView.rejected || reportedCustom.current === customId) return;
+    reportedCustom.current = customId;
+    createNotice(BAD_STORED_VIEW, { status: 'warning' });
+  }, [customId, customView.rejected, createNotice]);
+  if (customId !== null) return { builtIn: 'all', view: customView.view, setView: custom.save };
 
   return { builtIn, view, setView };
 }
