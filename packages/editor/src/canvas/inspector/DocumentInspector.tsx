@@ -1,5 +1,6 @@
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
+import { useEditPageTemplate } from '../page-template/use-template-navigation';
 import { DocumentActions, hasTemplateActions } from './DocumentActions';
 import { PageSummary } from './page-summary/PageSummary';
 import { TemplateAreasPanel } from './TemplateAreasPanel';
@@ -16,6 +17,12 @@ function text(value: unknown): string {
 function formatDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+/** A page's summary, whose Template row offers 'Edit template' when the page has a template. */
+function PageSummaryWithTemplate({ record }: { record: RecordRef }) {
+  const editTemplate = useEditPageTemplate(record);
+  return <PageSummary record={record} onEditTemplate={editTemplate ?? undefined} />;
 }
 
 /**
@@ -35,7 +42,11 @@ export function DocumentInspector({ record: ref }: { record: RecordRef }) {
         {hasTemplateActions(ref) && <DocumentActions record={ref} />}
       </div>
       {description !== '' && <p>{description}</p>}
-      <PageSummary record={ref} />
+      {ref.name === 'page' ? (
+        <PageSummaryWithTemplate record={ref} />
+      ) : (
+        <PageSummary record={ref} />
+      )}
       {ref.name === 'wp_template' && <TemplateAreasPanel record={ref} />}
       {modified !== '' && (
         <p className="atelier-inspector__help">Last modified: {formatDate(modified)}</p>

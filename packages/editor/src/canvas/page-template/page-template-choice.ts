@@ -1,19 +1,14 @@
-import { templateFallbacks } from '@atelier/blocks';
+import {
+  type PageFacts,
+  type ReadingSettings,
+  templateUsedBy,
+} from '../inspector/page-summary/page-templates';
 
 /** What the choice of a page's template looks at, on the page record. */
-export interface PageTemplateFacts {
-  id: number;
-  slug: string;
-  /** The page's `template` field: a custom template's slug, or empty for the hierarchy's. */
-  template: string;
-}
+export type PageTemplateFacts = PageFacts;
 
 /** The reading settings that make a page the front page or the posts page. */
-export interface PageReadingFacts {
-  showOnFront: string;
-  pageOnFront: number;
-  pageForPosts: number;
-}
+export type PageReadingFacts = ReadingSettings;
 
 /** A template the theme has (or the database holds): its record id and slug. */
 export interface AvailableTemplate {
@@ -22,40 +17,18 @@ export interface AvailableTemplate {
 }
 
 /**
- * The templates tried for a page, most specific first, as the public site's hierarchy tries them:
- * the posts page is the blog (`home`, `index`); the static front page tries `front-page` first;
- * then the page's own template, `page-{slug}`, `page-{id}`, `page`, `singular`, `index`.
- */
-export function pageTemplateCandidates(
-  page: PageTemplateFacts,
-  reading: PageReadingFacts,
-): string[] {
-  if (page.id > 0 && reading.pageForPosts === page.id) return templateFallbacks('home');
-  const chain = [
-    ...(page.template === '' ? [] : [page.template]),
-    ...(page.slug === '' ? [] : [`page-${page.slug}`]),
-    `page-${page.id}`,
-    ...templateFallbacks('page'),
-  ];
-  const isFront = reading.showOnFront === 'page' && page.id > 0 && reading.pageOnFront === page.id;
-  return isFront ? ['front-page', ...chain] : chain;
-}
-
-/**
- * The template a page is drawn in while it is edited (WordPress's template-locked rendering): the
- * first candidate the theme has, or null when it has none of them (no templates at all).
+ * The template a page is drawn in while it is edited (WordPress's template-locked rendering):
+ * the one the public site shows it with (`templateUsedBy`: the front page's `front-page`, the
+ * page's own template, `page-{slug}`, `page-{id}`, `page`, `singular`, `index`; the posts page's
+ * `home`), or null when the theme has none of them.
  */
 export function choosePageTemplate(
   page: PageTemplateFacts,
   reading: PageReadingFacts,
   templates: readonly AvailableTemplate[],
 ): AvailableTemplate | null {
-  const bySlug = new Map(templates.map((template) => [template.slug, template]));
-  for (const slug of pageTemplateCandidates(page, reading)) {
-    const found = bySlug.get(slug);
-    if (found !== undefined) return found;
-  }
-  return null;
+  const slug = templateUsedBy(page, reading, templates);
+  return templates.find((template) => template.slug === slug) ?? null;
 }
 
 function text(value: unknown): string {
