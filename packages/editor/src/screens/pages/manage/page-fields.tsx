@@ -68,7 +68,11 @@ export function pageFields(options: PageFieldsOptions): Field<PageItem>[] {
       elements: [...options.authors],
       filterBy: { operators: ['in', 'notIn'] },
       getValue: ({ item }) => item.author,
-      render: ({ item }) => item.authorName,
+      // The embedded name, else the users list's (a page read alone has no embedded author).
+      render: ({ item }) =>
+        item.authorName ||
+        options.authors.find((author) => author.value === item.author)?.label ||
+        '',
     },
     {
       id: 'status',
