@@ -61,7 +61,7 @@ async function setUp(
 const summary = () => screen.getByRole('region', { name: 'Summary' });
 const statusButton = () => within(summary()).getByRole('button', { name: /^Change status: / });
 const templateButton = () =>
-  within(summary()).findByRole('button', { name: /^Template options: (?!Default)/ });
+  within(summary()).findByRole('button', { name: /^Change template: (?!Default)/ });
 const dateButton = () => within(summary()).getByRole('button', { name: /^Change publish date: / });
 
 async function chooseStatus(label: string) {
@@ -260,7 +260,7 @@ describe('the page summary', () => {
   it('keeps the front page on its template: nothing to switch', async () => {
     await setUp(about, PAGE, undefined, { show_on_front: 'page', page_on_front: 7 });
     await waitFor(() => {
-      expect(within(summary()).queryByRole('button', { name: /^Template options/ })).toBeNull();
+      expect(within(summary()).queryByRole('button', { name: /^Change template:/ })).toBeNull();
       expect(within(summary()).getByText('Pages').tagName).toBe('DIV');
     });
   });

@@ -39,7 +39,7 @@ export function TemplateControl({
       <MenuProvider placement="bottom-end">
         <MenuButton
           className="atelier-page-summary__toggle"
-          aria-label={`Template options: ${state.label}`}
+          aria-label={`Change template: ${state.label}`}
         >
           {state.label}
         </MenuButton>
