@@ -1,4 +1,10 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PostRow } from '../db/schema.js';
 import { positionInList, postSearchCondition } from '../db/search-condition.js';
@@ -118,9 +124,15 @@ const ORDER_COLUMNS: Record<PostOrderBy, Expression<unknown> | keyof PostRow> = 
 };
 
 function selectPosts(db: Db, query: PostListQuery) {
-  return db
-    .selectFrom('posts')
-    .selectAll()
+  return orderedMatches(db.selectFrom('posts').selectAll(), query);
+}
+
+/** The query's filters and order (its column, then the id breaking ties) on a selection. */
+function orderedMatches<Row>(
+  select: SelectQueryBuilder<Database, 'posts', Row>,
+  query: PostListQuery,
+): SelectQueryBuilder<Database, 'posts', Row> {
+  return select
     .where(whereFilters(query))
     .orderBy(
       query.orderby === 'include'
@@ -136,6 +148,7 @@ export async function listPosts(
   db: Db,
   query: PostListQuery,
 ): Promise<{ rows: PostRow[]; total: number }> {
+  if (query.search && query.limit !== undefined) return listSearchMatches(db, query, query.limit);
   const countRow = await db
     .selectFrom('posts')
     .select((eb) => eb.fn.countAll().as('count'))
@@ -145,6 +158,30 @@ export async function listPosts(
   let select = selectPosts(db, query);
   if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset);
   return { rows: await select.execute(), total };
+}
+
+/**
+ * A search compares the text of every candidate row, which is its whole cost: the ids of all
+ * matches, in order, give both the total and the page, whose rows are then read by id. Counting
+ * and selecting apart would compare the rows twice when few match (the page's query then reads
+ * to the end too). Only for a page of results (`per_page=-1` counts and selects as before).
+ */
+async function listSearchMatches(
+  db: Db,
+  query: PostListQuery,
+  limit: number,
+): Promise<{ rows: PostRow[]; total: number }> {
+  const matches = await orderedMatches(db.selectFrom('posts').select('id'), query).execute();
+  const ids = matches.map((match) => match.id);
+  const pageIds = ids.slice(query.offset, query.offset + limit);
+  const rows = await findPostsById(db, pageIds);
+  return { rows: pageIds.flatMap((id) => rows.get(id) ?? []), total: ids.length };
+}
+
+async function findPostsById(db: Db, ids: number[]): Promise<Map<number, PostRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('posts').selectAll().where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The first record matching the query (its offset and limit aside), without counting the rest. */
