@@ -201,4 +201,19 @@ describe('CustomViewsSection', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('returns to the default view when the open view no longer exists', async () => {
+    renderSection(
+      {
+        'GET /wp/v2/wp_dataviews/77': () => {
+          throw new ApiError('rest_post_invalid_id', 'Invalid post ID.', 404);
+        },
+      },
+      '?p=%2Fpages&activeView=77&isCustom=true',
+    );
+    expect(
+      await screen.findByText('The view could not be found. The default view is shown instead.'),
+    ).toBeTruthy();
+    expect(window.location.search).toBe('?p=%2Fpages');
+  });
 });

@@ -28,18 +28,31 @@ type Dialog =
   | { kind: 'rename'; view: CustomViewItem }
   | { kind: 'delete'; view: CustomViewItem };
 
-/** Tells once per view when the open custom view's stored JSON could not be read. */
-function useBrokenViewNotice(id: number | null, defaultView: View) {
+/**
+ * Tells once per view when the open custom view cannot be used: its stored JSON could not be read
+ * (the default view shows, the view stays open so it can be renamed or deleted), or it no longer
+ * exists (back to the default view).
+ */
+function useUnusableViewNotice(id: number | null, path: string, defaultView: View) {
   const { status, title } = useCustomView(id, defaultView);
   const { createNotice } = useNotices();
+  const { navigate } = useRouter();
   const told = useRef(new Set<number>());
   useEffect(() => {
-    if (id === null || status !== 'broken' || told.current.has(id)) return;
-    told.current.add(id);
-    createNotice(`The view "${title}" could not be read. The default view is shown instead.`, {
-      status: 'warning',
-    });
-  }, [id, status, title, createNotice]);
+    if (id === null || told.current.has(id)) return;
+    if (status === 'broken') {
+      told.current.add(id);
+      createNotice(`The view "${title}" could not be read. The default view is shown instead.`, {
+        status: 'warning',
+      });
+    } else if (status === 'missing') {
+      told.current.add(id);
+      createNotice('The view could not be found. The default view is shown instead.', {
+        status: 'warning',
+      });
+      navigate({ path }, { replace: true });
+    }
+  }, [id, status, title, path, createNotice, navigate]);
 }
 
 /**
@@ -55,7 +68,7 @@ export function CustomViewsSection({ viewType, path, defaultView }: CustomViewsS
   const { views, create, rename, remove } = useCustomViews(viewType);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const activeId = activeCustomViewId(location);
-  useBrokenViewNotice(activeId, defaultView);
+  useUnusableViewNotice(activeId, path, defaultView);
   const close = () => setDialog(null);
 
   const onCreate = async (name: string) => {
