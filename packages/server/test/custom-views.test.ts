@@ -161,6 +161,13 @@ describe.each(testDialects())('custom views per person (%s)', (dialect) => {
 
   it("keeps each person's views theirs: authors manage their own, not others'", async () => {
     const editorsView = (await createView(editor, 'Editor only')).json();
+    const typeForAuthor = await t.request({
+      method: 'GET',
+      url: `${TYPES}?slug=page&context=view`,
+      session: author,
+    });
+    expect(typeForAuthor.statusCode).toBe(200);
+    expect(typeForAuthor.json().map((term: { id: number }) => term.id)).toEqual([pageType]);
     const mine = await createView(author, 'Author view');
     expect(mine.statusCode).toBe(201);
     expect(mine.json().author).toBe(authorId);
