@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
 import { listPosts, type PostListQuery } from './post-query.js';
+import { insertPost } from './post-store.js';
 
 const ALL_PAGES = ['publish', 'future', 'draft', 'pending', 'private'];
 const LIST: PostListQuery = {
@@ -70,18 +71,7 @@ describe('post list query plans (SQLite)', () => {
   }
 
   it('searches in one pass over the rows, in index order, then reads the page by id', async () => {
-    await db
-      .insertInto('posts')
-      .values({
-        type: 'page',
-        status: 'publish',
-        title: 'Loom care',
-        date: '2026-01-01T00:00:00',
-        date_gmt: '2026-01-01T00:00:00',
-        modified: '2026-01-01T00:00:00',
-        modified_gmt: '2026-01-01T00:00:00',
-      })
-      .execute();
+    await insertPost(db, { type: 'page', status: 'publish', title: 'Loom care', slug: 'care' });
     const [matches, page, ...more] = await plansOf({ ...LIST, search: 'loom' });
     expect(matches).toMatch(/USING (COVERING )?INDEX posts_type_date_id/);
     expect(matches).not.toMatch(/TEMP B-TREE/);
