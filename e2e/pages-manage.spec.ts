@@ -135,7 +135,16 @@ test('search is answered by the server and drives the item count', async ({ page
   for (const title of ['Zebra crossing', 'Zebra stripes', 'Lion den']) {
     await createPage(page, title, 'publish');
   }
+  const listReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wp/v2/pages?') && request.url().includes('_embed=author')) {
+      listReads.push(request.url());
+    }
+  });
   await page.goto(managePagesUrl());
+  // The first page of rows comes preloaded with the editor: no list request before the search.
+  await expect(row(page, 'Lion den')).toBeVisible();
+  expect(listReads).toEqual([]);
   const searched = page.waitForResponse(
     (response) =>
       response.url().includes('/wp/v2/pages') && response.url().includes('search=zebra'),

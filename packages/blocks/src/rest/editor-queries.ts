@@ -30,3 +30,17 @@ export const PREVIEW_POSTS: RestQuery = Object.freeze({
 
 /** Published pages for previews of page lists and page templates. */
 export const PREVIEW_PAGES: RestQuery = Object.freeze({ per_page: 50, status: 'publish' });
+
+/**
+ * The first page of Manage pages (/pages) in its default view (spec 2 §7, §9): the pages not in
+ * the trash, newest first, 20 a page, their authors embedded.
+ */
+export const MANAGE_PAGES_FIRST: RestQuery = Object.freeze({
+  context: 'edit',
+  _embed: 'author',
+  per_page: 20,
+  page: 1,
+  status: 'publish,future,draft,pending,private',
+  orderby: 'date',
+  order: 'desc',
+});

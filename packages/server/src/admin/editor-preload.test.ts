@@ -16,6 +16,14 @@ describe('preloadPaths', () => {
     ],
     ['p=%2Fpage%2F12', ['/wp/v2/pages/12?context=edit']],
     ['p=%2Fpage', []],
+    [
+      'p=%2Fpages',
+      [
+        '/wp/v2/pages?_embed=author&context=edit&order=desc&orderby=date&page=1&per_page=20&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate',
+      ],
+    ],
+    ['p=%2Fpages&activeView=trash', []],
+    ['p=%2Fpages&view=%7B%22type%22%3A%22table%22%7D', []],
     ['p=%2Fpatterns', []],
   ])('%s reads the settings and its records', (query, expected) => {
     expect(preloadPaths(new URLSearchParams(query))).toEqual([SETTINGS, ...expected]);

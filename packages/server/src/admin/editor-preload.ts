@@ -4,6 +4,7 @@ import {
   isRestTemplate,
   listPagePath,
   listPath,
+  MANAGE_PAGES_FIRST,
   PREVIEW_PAGES,
   PREVIEW_POSTS,
   PREVIEW_TARGETS,
@@ -75,7 +76,18 @@ const AREAS: Readonly<Record<string, RestEntity>> = {
   page: pages,
 };
 
+/** Manage pages in its default view (no stored view, no custom view): its first page of rows. */
+function managePagesPaths(location: URLSearchParams): string[] {
+  const isDefaultView =
+    !location.has('view') &&
+    location.get('isCustom') !== 'true' &&
+    ['', 'all'].includes(location.get('activeView') ?? '');
+  return isDefaultView ? [listPath(pages, MANAGE_PAGES_FIRST)] : [];
+}
+
 function screenPaths(location: URLSearchParams): string[] {
+  if ((location.get('p') ?? '/').replace(/\/+$/, '') === '/pages')
+    return managePagesPaths(location);
   // The editor writes template ids `theme//slug` as two path segments, as its router does.
   const [area, ...rest] = (location.get('p') ?? '/').split('/').filter(Boolean);
   const entity = area ? AREAS[area] : undefined;

@@ -1,3 +1,4 @@
+import { MANAGE_PAGES_FIRST } from '@atelier/blocks/rest';
 import type { View } from '@atelier/dataviews';
 import { describe, expect, it } from 'vitest';
 import { pagesQuery, queriedStatuses } from './pages-query';
@@ -17,6 +18,10 @@ describe('pagesQuery (spec 2 §7 Pages list)', () => {
       orderby: 'date',
       order: 'desc',
     });
+  });
+
+  it('asks in the default view what the server preloads for /pages', () => {
+    expect(pagesQuery(DEFAULT_PAGES_VIEW, 'all')).toEqual(MANAGE_PAGES_FIRST);
   });
 
   it('asks for drafts or the trash in those views', () => {
