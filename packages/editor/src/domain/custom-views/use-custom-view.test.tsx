@@ -97,4 +97,21 @@ describe('useCustomView', () => {
       expect(saves(rest)).toEqual([{ content: JSON.stringify({ ...STORED, search: 'abo' }) }]),
     );
   });
+
+  it('keeps no change made before the view is read', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const { rest, hook } = renderCustomView({
+      'GET /wp/v2/wp_dataviews/12': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    act(() => hook.result.current.save({ ...STORED, type: 'list' }));
+    expect(hook.result.current.status).toBe('loading');
+    expect(hook.result.current.view).toEqual(DEFAULT_VIEW);
+    await act(async () => answer({ body: record(JSON.stringify(STORED)) }));
+    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
+    expect(hook.result.current.view).toEqual(STORED);
+    expect(saves(rest)).toEqual([]);
+  });
 });

@@ -82,9 +82,11 @@ export function useCustomView(id: number | null, defaultView: View): CustomViewS
   );
 
   const current = stored.view;
+  const isRead = record !== undefined;
   const save = useCallback(
     (view: View) => {
-      if (id === null) return;
+      // Nothing to save into before the record is read (or once it is gone).
+      if (id === null || !isRead) return;
       store.edit(customViewRef(id), { content: serializeStoredView(view) }, { undoIgnore: true });
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = null;
@@ -97,7 +99,7 @@ export function useCustomView(id: number | null, defaultView: View): CustomViewS
       }
       void saveNow();
     },
-    [store, id, current, saveNow],
+    [store, id, isRead, current, saveNow],
   );
 
   let status: CustomViewStatus;
