@@ -55,6 +55,16 @@ test("a page is edited inside its template: the template's header around it, loc
   await page.keyboard.press('End');
   await page.keyboard.type(' Closed on Mondays.');
   await expect(paragraph).toHaveText('Open every day. Closed on Mondays.');
+  // Selecting the page's block keeps the Page tab (spec 1 §2.9); List View lists the page's blocks.
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  await expect(settings.getByRole('tab', { name: 'Page' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  await expect(tree.getByRole('treeitem')).toHaveCount(1);
+  await expect(tree.getByRole('treeitem', { name: 'Paragraph' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await save(page);
 

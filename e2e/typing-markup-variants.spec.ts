@@ -21,7 +21,12 @@ import {
  * canvas, survives saving and reloading, and is what the saved markup holds.
  */
 
-const regions = (page: Page): Locator => canvas(page).locator('[data-rich-text]');
+/**
+ * The edited record's rich-text regions (in its blocks: a page's template around it, with the
+ * page's title field, is not the record's markup).
+ */
+const regions = (page: Page): Locator =>
+  canvas(page).locator('[data-block][data-rich-text], [data-block] [data-rich-text]');
 
 /**
  * The text of every editable region in document order: its characters with line breaks as `\n`
@@ -37,13 +42,9 @@ async function regionTexts(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Puts the caret at the end of a region, as a person does: a click where the region shows (the
- * toolbar of the block typed in before may cover part of it), then the end of its text.
- */
-async function caretAtEnd(region: Locator): Promise<void> {
-  await region.scrollIntoViewIfNeeded();
-  const position = await region.evaluate((element) => {
+/** A point of a region that shows (not covered by the block toolbar), relative to it, or null. */
+function visiblePoint(region: Locator): Promise<{ x: number; y: number } | null> {
+  return region.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     const candidates = [
       [rect.width - 3, rect.height / 2],
@@ -58,6 +59,21 @@ async function caretAtEnd(region: Locator): Promise<void> {
     }
     return null;
   });
+}
+
+/**
+ * Puts the caret at the end of a region, as a person does: a click where the region shows (the
+ * toolbar of the block typed in before may cover part of it — all of it for a one-line block:
+ * then a click beside the blocks first puts the toolbar away), then the end of its text.
+ */
+async function caretAtEnd(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  let position = await visiblePoint(region);
+  if (position === null) {
+    await region.locator('xpath=ancestor::body').click({ position: { x: 1, y: 1 } });
+    await region.scrollIntoViewIfNeeded();
+    position = await visiblePoint(region);
+  }
   if (position === null) throw new Error('The region is covered everywhere');
   await region.click({ position });
   await region.evaluate((element) => {

@@ -74,7 +74,7 @@ export function RichText({
   const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
 
   if (locked) {
-    return createElement(tagName, { ...elementProps, ref, 'data-rich-text': attribute });
+    return createElement(tagName, { ...elementProps, ref });
   }
   return createElement(tagName, {
     ...elementProps,
