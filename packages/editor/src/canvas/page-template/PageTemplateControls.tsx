@@ -8,17 +8,6 @@ import {
 } from './use-template-navigation';
 import './PageTemplateControls.css';
 
-/** Opens the template a page is drawn in: a button for the page summary's Template row too. */
-export function EditTemplateButton({ page, className }: { page: RecordRef; className?: string }) {
-  const open = useEditPageTemplate(page);
-  if (open === null) return null;
-  return (
-    <button type="button" className={className ?? 'atelier-page-template-button'} onClick={open}>
-      Edit template
-    </button>
-  );
-}
-
 /** A page in edit mode: 'Edit template' beside the document bar and in the command palette. */
 function PageControls({ page }: { page: RecordRef }) {
   const open = useEditPageTemplate(page);
