@@ -161,6 +161,31 @@ describe.each(testDialects())('page lists over a few hundred pages (%s)', (diale
     expect(Number(others.headers['x-wp-total'])).toBe(inStatuses(ALL_PAGES).length - theirs.length);
   });
 
+  it('finds a page by its new words once it is saved, and by short or quoted text', async () => {
+    const page = inStatuses('publish')[0];
+    const renamed = await t.request({
+      method: 'POST',
+      url: `${PAGES}/${page?.id}`,
+      session: admin,
+      payload: { title: 'The "Quokka" room', content: '<p>Wombat weaving</p>' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const [text, expected] of [
+      ['"quokka" ROOM', [page?.id]],
+      ['wombat', [page?.id]],
+      [page?.title ?? '', []],
+    ] as const) {
+      const found = await list(`status=${ALL_PAGES}&search=${encodeURIComponent(text)}`);
+      expect(ids(found.json())).toEqual(expected);
+    }
+    const short = await list(`status=${ALL_PAGES}&search=ka&per_page=1`);
+    const withKa = inStatuses(ALL_PAGES).filter(
+      (p) => p.id !== page?.id && `${p.title} ${p.content}`.toLowerCase().includes('ka'),
+    );
+    // The renamed page's 'Quokka' holds 'ka' too.
+    expect(short.headers['x-wp-total']).toBe(String(withKa.length + 1));
+  });
+
   it('embeds the author of every page, with the right name on every row', async () => {
     const response = await list(`status=${ALL_PAGES}&per_page=20&_embed=author`);
     const names = new Map(

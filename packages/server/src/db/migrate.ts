@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { loginThrottleBucketsMigration } from './migrations/0002-login-throttle-buckets.js';
 import { postListIndexesMigration } from './migrations/0003-post-list-indexes.js';
 import { postSearchTrigramsMigration } from './migrations/0003-post-search-trigrams.js';
+import { postSearchTrigramsSqliteMigration } from './migrations/0003-post-search-trigrams-sqlite.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-login-throttle-buckets': loginThrottleBucketsMigration(),
     '0003-post-list-indexes': postListIndexesMigration(),
     '0003-post-search-trigrams': postSearchTrigramsMigration(dialect),
+    '0003-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
   };
 }
 

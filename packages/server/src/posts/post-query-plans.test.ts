@@ -70,12 +70,19 @@ describe('post list query plans (SQLite)', () => {
     });
   }
 
-  it('searches in one pass over the rows, in index order, then reads the page by id', async () => {
+  it('searches in one pass, in index order, then reads the page by id', async () => {
     await insertPost(db, { type: 'page', status: 'publish', title: 'Loom care', slug: 'care' });
     const [matches, page, ...more] = await plansOf({ ...LIST, search: 'loom' });
     expect(matches).toMatch(/USING (COVERING )?INDEX posts_type_date_id/);
-    expect(matches).not.toMatch(/TEMP B-TREE/);
+    expect(matches).not.toMatch(/TEMP B-TREE|posts_search/);
     expect(page).toMatch(/USING INTEGER PRIMARY KEY/);
     expect(more).toEqual([]);
+  });
+
+  it('asks the trigram index first when it knows the database is SQLite', async () => {
+    const [matches] = await plansOf({ ...LIST, search: 'loom', dialect: 'sqlite' });
+    expect(matches).toMatch(/SCAN posts_search VIRTUAL TABLE INDEX/);
+    const [short] = await plansOf({ ...LIST, search: 'lo', dialect: 'sqlite' });
+    expect(short).not.toMatch(/posts_search/);
   });
 });

@@ -6,8 +6,10 @@ import {
   sql,
 } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Dialect } from '../db/dialect.js';
 import type { Database, PostRow } from '../db/schema.js';
 import { positionInList, postSearchCondition } from '../db/search-condition.js';
+import { searchIndexCandidates } from './post-search-index.js';
 
 export const POST_ORDERBY = [
   'date',
@@ -37,6 +39,11 @@ export interface PostListQuery {
   search?: string | undefined;
   /** Whether `search` looks inside password-protected items (else their title only). */
   searchProtected?: boolean | undefined;
+  /**
+   * The database's dialect, when the caller knows it: on SQLite a search first asks the trigram
+   * index for its candidate rows (`post-search-index.ts`); without it the search reads every row.
+   */
+  dialect?: Dialect | undefined;
   authors?: number[] | undefined;
   authorExclude?: number[] | undefined;
   parents?: number[] | undefined;
@@ -85,6 +92,11 @@ function whereFilters(query: PostListQuery) {
     const conditions: Expression<SqlBool>[] = [eb('type', '=', query.type)];
     conditions.push(query.statuses.length > 0 ? eb('status', 'in', query.statuses) : eb.lit(false));
     if (query.search) {
+      const candidates =
+        query.dialect === 'sqlite' && query.type !== 'revision'
+          ? searchIndexCandidates(query.search)
+          : undefined;
+      if (candidates) conditions.push(candidates);
       conditions.push(postSearchCondition(eb, query.search, query.searchProtected === true));
     }
     if (query.authors?.length) conditions.push(eb('author', 'in', query.authors));

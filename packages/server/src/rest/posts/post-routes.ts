@@ -39,6 +39,7 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
     statuses,
     search: typeof params.search === 'string' ? withoutNul(params.search) || undefined : undefined,
     searchProtected: can(auth, config.caps.editOthers),
+    dialect: request.app.dialect,
     authors: numberList(params.author),
     authorExclude: numberList(params.author_exclude),
     parents: numberList(params.parent),
