@@ -1,4 +1,4 @@
-import type { Action } from '@atelier/dataviews';
+import type { Action, ActionModalProps } from '@atelier/dataviews';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecordActionsMenu } from './RecordActionsMenu';
@@ -10,6 +10,10 @@ interface Item {
 }
 
 const ITEM: Item = { id: 3, title: 'About', trashed: false };
+
+function HomepageQuestion({ items }: ActionModalProps<Item>) {
+  return <p>Set "{items[0]?.title}" as the site homepage?</p>;
+}
 
 function actionsLog() {
   const ran: string[] = [];
@@ -33,7 +37,7 @@ function actionsLog() {
     {
       id: 'front',
       label: 'Set as homepage',
-      RenderModal: ({ items }) => <p>Set "{items[0]?.title}" as the site homepage?</p>,
+      RenderModal: HomepageQuestion,
       callback: (items, { onActionPerformed }) => {
         ran.push('front');
         onActionPerformed(items);
