@@ -82,7 +82,7 @@ export function RecordDetails({
   children,
 }: RecordDetailsProps) {
   const { location, navigate } = useRouter();
-  const { editedRecord, error, isResolving } = useRoutedRecord(postType);
+  const { editedRecord, error, isResolving, hasResolved } = useRoutedRecord(postType);
   const missing = error !== null && errorStatus(error) === 404;
   useEffect(() => {
     if (missing && onMissing !== undefined) navigate(onMissing, { replace: true });
@@ -119,8 +119,15 @@ export function RecordDetails({
             Edit
           </button>
         </div>
-        {children?.(editedRecord)}
-        <ModifiedFooter record={editedRecord} />
+        {/* A record known only from a list (a few fields) waits for its own read. */}
+        {hasResolved ? (
+          <>
+            {children?.(editedRecord)}
+            <ModifiedFooter record={editedRecord} />
+          </>
+        ) : (
+          <SidebarText>Loading…</SidebarText>
+        )}
       </div>
     </SidebarScreen>
   );

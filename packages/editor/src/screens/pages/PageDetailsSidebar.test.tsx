@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../data/api-client';
+import { createEntityStore } from '../../data/entities/entity-store';
 import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { PageDetailsSidebar } from './PageDetailsSidebar';
+import { PAGE_LIST_QUERY } from './use-page-list';
 
 const ABOUT = {
   id: 7,
@@ -118,5 +120,37 @@ describe('PageDetailsSidebar', () => {
       },
     });
     await waitFor(() => expect(path()).toBe('/page'));
+  });
+});
+
+describe('PageDetailsSidebar after the Pages screen', () => {
+  afterEach(cleanup);
+
+  it('waits for the page itself before showing facts read from a narrow list', async () => {
+    window.history.replaceState(null, '', '/wp-admin/site-editor.php?p=%2Fpage%2F7');
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const rest = createFakeRest({
+      'GET /wp/v2/pages': () => ({ body: [{ id: 7, type: 'page', title: { raw: 'About' } }] }),
+      'GET /wp/v2/pages/7': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      'GET /wp/v2/settings': () => ({ body: {} }),
+      'GET /wp/v2/templates': () => ({ body: [] }),
+      'GET /wp/v2/media/11': () => ({ body: {} }),
+    });
+    const store = createEntityStore({ client: rest.client });
+    await store.resolveRecords('postType', 'page', PAGE_LIST_QUERY);
+    render(
+      <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={store}>
+        <PageDetailsSidebar />
+      </EditorTestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'About' })).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Details' })).toBeNull();
+    answer({ body: { ...ABOUT, parent: 0, title: { raw: 'About' } } });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('500')).toBeTruthy();
   });
 });
