@@ -9,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import {
   ADMIN_PASSWORD,
   type AtelierServer,
@@ -69,6 +70,9 @@ async function prepareDatabase(dataDir: string) {
     const started = performance.now();
     const seeded = await seedPages(handle.db, handle.dialect, PAGES);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    // Statistics and the visibility map, as autovacuum would have them on a site that grew to
+    // this size (the planner otherwise guesses, and counts cannot read the index alone).
+    if (handle.dialect === 'postgres') await sql`vacuum analyze posts`.execute(handle.db);
     const admin = await handle.db
       .selectFrom('users')
       .select('id')
