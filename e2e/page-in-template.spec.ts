@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { block, canvas, editUrl, restGet, restPost, save, storedTemplate } from './canvas-page.js';
+import {
+  block,
+  canvas,
+  editUrl,
+  restGet,
+  restHeaders,
+  restPost,
+  save,
+  storedTemplate,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 interface PageRecord {
@@ -110,4 +119,41 @@ test("'Edit template' opens the page's template; 'Back to page' returns to the p
   await palette.getByRole('combobox').fill('Back to page');
   await palette.getByRole('option', { name: 'Back to page' }).click();
   await expect(top.getByRole('button', { name: 'Our studio · Page' })).toBeVisible();
+});
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("the page's featured image is chosen where the template shows it", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const upload = await page.request.post('/wp-json/wp/v2/media', {
+    headers: await restHeaders(page),
+    multipart: { file: { name: 'terrace.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const image = (await upload.json()) as { id: number; source_url: string };
+  const created = await createPage(page, 'Terrace', 'Seats outside.');
+
+  await page.goto(editUrl(`/page/${created.id}`));
+  const frame = canvas(page);
+  const placeholder = frame.getByRole('group', { name: 'Featured image' });
+  await expect(placeholder).toBeVisible({ timeout: 15_000 });
+  await placeholder.getByRole('button', { name: 'Media Library' }).click();
+  await placeholder.getByRole('button', { name: /^Select .*terrace/ }).click();
+  await expect(frame.locator('.wp-block-post-featured-image img')).toHaveAttribute(
+    'src',
+    image.source_url,
+  );
+  await save(page);
+  const stored = await restGet<{ featured_media: number }>(
+    page,
+    `/wp/v2/pages/${created.id}?context=edit`,
+  );
+  expect(stored.featured_media).toBe(image.id);
 });

@@ -1,6 +1,8 @@
 import type { MediaItem, RenderContext } from '@atelier/blocks';
 import { useMemo } from 'react';
 import { useEntityProp, useEntityRecordStatus } from '../../../data/entities/entity-hooks';
+import { joinClasses } from '../../block-list/dom-props';
+import { MediaChooser } from '../../inspector/block-settings/MediaChooser';
 import { type PageInTemplate, usePageOfField } from '../../page-template/PageTemplateContext';
 import { PreviewContextProvider, usePreviewRenderContext } from '../../preview/PreviewContext';
 import type { BlockEditProps } from '../block-edit-props';
@@ -35,7 +37,7 @@ function PageFeaturedImage({
   ...props
 }: BlockEditProps & { inTemplate: PageInTemplate }) {
   const { page } = inTemplate;
-  const [featured] = useEntityProp(page.kind, page.name, 'featured_media', page.id);
+  const [featured, setFeatured] = useEntityProp(page.kind, page.name, 'featured_media', page.id);
   const id = mediaId(featured);
   const { record } = useEntityRecordStatus('postType', 'attachment', id);
   const base = usePreviewRenderContext();
@@ -47,6 +49,19 @@ function PageFeaturedImage({
         : { ...base, post: { ...base.post, featuredImage: image } },
     [base, image],
   );
+  if (id === null && inTemplate.editing) {
+    return (
+      <div
+        {...props.rootProps}
+        className={joinClasses(props.rootProps.className, 'atelier-block-placeholder')}
+      >
+        <fieldset className="atelier-featured-image-placeholder">
+          <legend>Featured image</legend>
+          <MediaChooser label="Featured image" onChoose={(item) => setFeatured(item.id)} />
+        </fieldset>
+      </div>
+    );
+  }
   return (
     <PreviewContextProvider value={context}>
       <DynamicBlockPreview {...props} />
@@ -56,7 +71,8 @@ function PageFeaturedImage({
 
 /**
  * `core/post-featured-image`. In the template drawn around a page: the page's featured image as
- * edited (its `featured_media`), or the empty placeholder; anywhere else the rendered preview.
+ * edited (its `featured_media`), or a placeholder to upload or choose one (edit mode); anywhere
+ * else the rendered preview.
  */
 export function PostFeaturedImageEdit(props: BlockEditProps) {
   const inTemplate = usePageOfField();
