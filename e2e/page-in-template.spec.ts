@@ -51,6 +51,12 @@ test("a page is edited inside its template: the template's header around it, loc
   await expect(frame.locator('.is-selected')).toHaveCount(0);
   await expect(header.locator('[contenteditable="true"]')).toHaveCount(0);
   await expect(page.getByRole('toolbar', { name: 'Block tools' })).toHaveCount(0);
+  // A double click there asks whether to edit the template instead (Cancel stays on the page).
+  await header.getByText(site.title, { exact: true }).dblclick();
+  const question = page.getByRole('dialog', { name: 'Edit template' });
+  await expect(question).toContainText('part of a template');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
 
   // The title and the paragraph are the page's, editable in place.
   const title = frame.getByRole('textbox', { name: 'Add title' });

@@ -132,7 +132,7 @@ export function Canvas({ record, mode }: CanvasProps) {
                 {doc !== null && (
                   <CanvasCommands doc={doc} store={store} ui={ui} blockCommands={commands} />
                 )}
-                <PageTemplateControls record={record} />
+                <PageTemplateControls record={record} doc={doc} />
                 <RemovalWarningDialog />
                 <NameBlocksDialog />
               </div>
