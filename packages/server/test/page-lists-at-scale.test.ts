@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost } from '../src/posts/post-store.js';
+import { loginWithRole } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -186,19 +187,45 @@ describe.each(testDialects())('page lists over a few hundred pages (%s)', (diale
     expect(short.headers['x-wp-total']).toBe(String(withKa.length + 1));
   });
 
-  it('embeds the author of every page, with the right name on every row', async () => {
-    const response = await list(`status=${ALL_PAGES}&per_page=20&_embed=author`);
-    const names = new Map(
-      (await t.app.db.selectFrom('users').select(['id', 'display_name']).execute()).map((u) => [
-        u.id,
-        u.display_name,
-      ]),
-    );
-    const body: { author: number; _embedded?: { author: { name: string }[] } }[] = response.json();
-    expect(new Set(body.map((p) => p.author)).size).toBeGreaterThan(1);
+  /** Each page's embedded author is exactly what the author's own route answers the reader. */
+  async function expectAuthorsAsTheirRoute(url: string, session?: Session) {
+    const response = await t.request({ method: 'GET', url, session });
+    const body: { author: number; _embedded?: { author: unknown[] } }[] = response.json();
+    expect(body.length).toBeGreaterThan(0);
     for (const page of body) {
-      expect(page._embedded?.author[0]?.name).toBe(names.get(page.author));
+      const own = await t.request({
+        method: 'GET',
+        url: `/wp-json/wp/v2/users/${page.author}?context=embed`,
+        session,
+      });
+      expect(page._embedded?.author).toEqual([own.json()]);
     }
+    return body;
+  }
+
+  it('embeds every page author as the author route answers, for any reader', async () => {
+    const pages = await expectAuthorsAsTheirRoute(
+      `${PAGES}?status=${ALL_PAGES}&per_page=20&_embed=author`,
+      admin,
+    );
+    expect(new Set(pages.map((p) => p.author)).size).toBeGreaterThan(2);
+    // A visitor sees the authors who have published something; the others are an error each.
+    await expectAuthorsAsTheirRoute(`${PAGES}?per_page=30&_embed`);
+    // An author with nothing published sees their own profile, not the others' hidden ones.
+    const writer = await loginWithRole(t, 'author', 'writer');
+    await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/posts',
+      session: writer,
+      payload: { title: 'Draft by the writer' },
+    });
+    const seen = await expectAuthorsAsTheirRoute(
+      '/wp-json/wp/v2/posts?status=publish,draft&per_page=30&_embed=author',
+      writer,
+    );
+    expect(new Set(seen.map((p) => p.author)).size).toBeGreaterThan(2);
+    const me = await t.request({ method: 'GET', url: '/wp-json/wp/v2/users/me', session: writer });
+    expect(seen.some((p) => p.author === me.json().id)).toBe(true);
   });
 
   it('links a nested page through all its ancestors, though they are not in the list', async () => {

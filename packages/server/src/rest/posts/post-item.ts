@@ -82,13 +82,25 @@ export async function presentRows(
   const password =
     typeof request.params.password === 'string' ? request.params.password : undefined;
   const wanted = embedRequest(request);
-  const fetch = embedFetcher(request);
+  if (!wanted)
+    return rows.map((row) => presentPost(config, row, data, { origin, context, password }));
+  const fetcher = embedFetcher(request);
+  const links = rows.map((row) => postLinks(origin, config, row, data));
+  if (wanted === 'all' || wanted.has('author')) {
+    // The authors of a list in one request, not one per author.
+    await fetcher.prefetchUsers(
+      links.flatMap((link) => (link.author ?? []).filter((e) => e.embeddable).map((e) => e.href)),
+    );
+  }
   return Promise.all(
-    rows.map(async (row) => {
-      const item = presentPost(config, row, data, { origin, context, password });
-      if (!wanted) return item;
-      return embedItem(item, postLinks(origin, config, row, data), wanted, fetch);
-    }),
+    rows.map((row, index) =>
+      embedItem(
+        presentPost(config, row, data, { origin, context, password }),
+        links[index] ?? {},
+        wanted,
+        fetcher.fetch,
+      ),
+    ),
   );
 }
 
