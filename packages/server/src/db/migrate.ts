@@ -3,8 +3,8 @@ import type { Dialect } from './dialect.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { loginThrottleBucketsMigration } from './migrations/0002-login-throttle-buckets.js';
 import { postListIndexesMigration } from './migrations/0003-post-list-indexes.js';
-import { postSearchTrigramsMigration } from './migrations/0003-post-search-trigrams.js';
-import { postSearchTrigramsSqliteMigration } from './migrations/0003-post-search-trigrams-sqlite.js';
+import { postSearchTrigramsMigration } from './migrations/0004-post-search-trigrams-postgres.js';
+import { postSearchTrigramsSqliteMigration } from './migrations/0005-post-search-trigrams-sqlite.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,8 +12,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-login-throttle-buckets': loginThrottleBucketsMigration(),
     '0003-post-list-indexes': postListIndexesMigration(),
-    '0003-post-search-trigrams': postSearchTrigramsMigration(dialect),
-    '0003-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
+    '0004-post-search-trigrams-postgres': postSearchTrigramsMigration(dialect),
+    '0005-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
   };
 }
 

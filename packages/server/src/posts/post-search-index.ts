@@ -27,7 +27,7 @@ export function searchIndexQuery(text: string): string | undefined {
 
 /**
  * SQLite only: the ids of the rows the trigram index (`posts_search`, migration
- * 0003-post-search-trigrams-sqlite) finds for the search text, as a condition on `posts.id`; or
+ * 0005-post-search-trigrams-sqlite) finds for the search text, as a condition on `posts.id`; or
  * undefined when the text is too short for the index.
  */
 export function searchIndexCandidates(text: string): RawBuilder<SqlBool> | undefined {

@@ -7,7 +7,7 @@ import type { Dialect } from '../dialect.js';
  * search asks it first for the rows holding every trigram of the text, then compares only those
  * with the portable `lower(column) LIKE '%text%'` (see `posts/post-search-index.ts`), so a search
  * no longer reads all rows. `detail=none` keeps the index small (about a fifth of the text).
- * PostgreSQL has its pg_trgm index instead (0003-post-search-trigrams).
+ * PostgreSQL has its pg_trgm index instead (0004-post-search-trigrams-postgres).
  */
 export function postSearchTrigramsSqliteMigration(dialect: Dialect) {
   return {
