@@ -163,3 +163,15 @@ test("the page's featured image is chosen where the template shows it", async ({
   );
   expect(stored.featured_media).toBe(image.id);
 });
+
+test('the view-mode preview of a page shows its template as the site will, not faded', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const created = await createPage(page, 'Opening hours', 'Nine to five.');
+  await page.goto(`/wp-admin/site-editor.php?p=/page/${created.id}`);
+  const frame = canvas(page);
+  await expect(frame.getByText('Nine to five.')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.locator('header.wp-block-template-part')).toHaveCSS('opacity', '1');
+});
