@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPosts, type PostListQuery } from '../src/posts/post-query.js';
 import { insertPost } from '../src/posts/post-store.js';
 import { setOptions } from '../src/settings/options-store.js';
 import { FIXTURE_THEMES_DIR } from './helpers/fixture-themes.js';
@@ -11,7 +13,28 @@ const TITLES = [
   'Snake_case tips',
   'Snakeycase tips',
   'Back\\slash notes',
+  'Mountain trails',
+  'Walks by the sea',
 ];
+
+/** Words in the content of the last two items, found by parts of them. */
+const CONTENT: Record<string, string> = {
+  'Mountain trails': 'Ridgeline HIKING above the Glacier',
+  'Walks by the sea': 'Coastal hiking at low tide',
+};
+
+/** The published posts matching the text, by the post store's query without a dialect. */
+function comparisonQuery(search: string): PostListQuery {
+  return {
+    type: 'post',
+    statuses: ['publish'],
+    search,
+    orderby: 'date',
+    order: 'desc',
+    offset: 0,
+    limit: 100,
+  };
+}
 
 describe.each(testDialects())('public site search (%s)', (dialect) => {
   let t: TestApp;
@@ -25,7 +48,7 @@ describe.each(testDialects())('public site search (%s)', (dialect) => {
         status: 'publish',
         title,
         slug: `search-item-${index}`,
-        content: '<!-- wp:paragraph -->\n<p>Nothing to see.</p>\n<!-- /wp:paragraph -->',
+        content: `<!-- wp:paragraph -->\n<p>${CONTENT[title] ?? 'Nothing to see.'}</p>\n<!-- /wp:paragraph -->`,
       });
     }
     for (const [index, title] of [
@@ -78,6 +101,44 @@ describe.each(testDialects())('public site search (%s)', (dialect) => {
     expect(await found('PRICE')).toEqual(['Price 50% off', 'price 5 off', 'price 500 off']);
     expect(await found('sNAKEYcASE')).toEqual(['Snakeycase tips']);
   });
+
+  /** The titles the post store finds for the text without the index: the LIKE comparison only. */
+  async function foundByComparison(text: string): Promise<string[]> {
+    const { rows } = await listPosts(t.app.db, comparisonQuery(text));
+    return TITLES.filter((title) => rows.some((row) => row.title === title));
+  }
+
+  it('finds words inside titles and content by any part, in any case, as the comparison does', async () => {
+    for (const [text, titles] of [
+      ['ountai', ['Mountain trails']],
+      ['HIKING', ['Mountain trails', 'Walks by the sea']],
+      ['glaci', ['Mountain trails']],
+      ['coastal HIK', ['Walks by the sea']],
+      ['y the s', ['Walks by the sea']],
+    ] as const) {
+      expect(await found(text)).toEqual(titles);
+      expect(await found(text)).toEqual(await foundByComparison(text));
+    }
+  });
+
+  // PostgreSQL has no index of its own to take a row out of: its pg_trgm index is the table's.
+  if (dialect === 'sqlite') {
+    it('asks the trigram index on SQLite', async () => {
+      // A row taken out of the index is no longer found by the public search, only by the comparison.
+      const [row] = (await listPosts(t.app.db, comparisonQuery('Walks by the sea'))).rows;
+      if (row === undefined) throw new Error('The post to take out of the index is missing.');
+      await sql`insert into posts_search (posts_search, rowid, title, excerpt, content)
+      values ('delete', ${row.id}, ${row.title}, ${row.excerpt}, ${row.content})`.execute(t.app.db);
+      try {
+        expect(await foundByComparison('low tide')).toEqual(['Walks by the sea']);
+        expect(await found('low tide')).toEqual([]);
+      } finally {
+        await sql`insert into posts_search (rowid, title, excerpt, content)
+        values (${row.id}, ${row.title}, ${row.excerpt}, ${row.content})`.execute(t.app.db);
+      }
+      expect(await found('tide')).toEqual(['Walks by the sea']);
+    });
+  }
 
   it('says so when nothing matches', async () => {
     const response = await t.request({ method: 'GET', url: '/?s=%25%25%25' });

@@ -214,7 +214,7 @@ export function createRenderLookups(
   };
 
   async function runQuery(query: SitePostQuery): Promise<PostQueryResult> {
-    const { rows, total } = await listPosts(db, sitePostListQuery(query, options));
+    const { rows, total } = await listPosts(db, sitePostListQuery(query, options, app.dialect));
     const available = Math.max(0, total - (query.offset ?? 0));
     return {
       posts: await toData(rows),

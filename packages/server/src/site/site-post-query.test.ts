@@ -44,6 +44,12 @@ describe('sitePostListQuery', () => {
     });
   });
 
+  it("names the database's dialect, so a search on SQLite asks the trigram index", () => {
+    const query = { postType: 'post', perPage: 10, page: 1, search: 'trail' };
+    expect(sitePostListQuery(query, visitor, 'sqlite').dialect).toBe('sqlite');
+    expect(sitePostListQuery(query, visitor, 'postgres').dialect).toBe('postgres');
+  });
+
   it('shows 10 items when a block sets none and never more than 100', () => {
     expect(sitePerPage({ postType: 'post', perPage: 0, page: 1 })).toBe(10);
     expect(sitePerPage({ postType: 'post', perPage: 500, page: 1 })).toBe(100);

@@ -1,4 +1,5 @@
 import type { PostQuery } from '@atelier/blocks';
+import type { Dialect } from '../db/dialect.js';
 import type { PostListQuery, PostOrderBy } from '../posts/post-query.js';
 
 /** The server's extra to the block query: a date range for date archives. */
@@ -28,15 +29,21 @@ export function sitePerPage(query: PostQuery): number {
 
 /**
  * The list query the post store answers for a query block (or the main query) of the public site:
- * the same filters, search and ordering as the REST collections.
+ * the same filters, search and ordering as the REST collections. With the database's dialect, a
+ * search on SQLite asks the trigram index first, as the REST collections do.
  */
-export function sitePostListQuery(query: SitePostQuery, viewer: SiteQueryViewer): PostListQuery {
+export function sitePostListQuery(
+  query: SitePostQuery,
+  viewer: SiteQueryViewer,
+  dialect?: Dialect,
+): PostListQuery {
   const perPage = sitePerPage(query);
   return {
     type: query.postType,
     statuses: [...viewer.visibleStatuses],
     search: query.search || undefined,
     searchProtected: viewer.searchProtected,
+    dialect,
     authors: query.authorIds,
     exclude: query.exclude,
     parents: query.parents,
