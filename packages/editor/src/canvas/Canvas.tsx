@@ -17,6 +17,7 @@ import { useBlockDrop } from './drag/use-block-drop';
 import { CanvasFrame } from './frame/CanvasFrame';
 import { SelectionFocus } from './interaction/SelectionFocus';
 import { useCanvasInteractions } from './interaction/use-canvas-interactions';
+import { useViewModeClick } from './interaction/use-view-mode-click';
 import { LeftPanel } from './LeftPanel';
 import { NameBlocksDialog } from './naming/NameBlocksDialog';
 import { PageTemplateControls } from './page-template/PageTemplateControls';
@@ -92,6 +93,7 @@ export function Canvas({ record, mode }: CanvasProps) {
   }, [doc, editing]);
 
   const enterEditMode = () => router.navigate({ ...router.location, canvas: 'edit' });
+  useViewModeClick(doc, !editing, enterEditMode);
   const onViewKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -139,7 +141,7 @@ export function Canvas({ record, mode }: CanvasProps) {
             ) : (
               // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control
               <div
-                className="atelier-canvas is-view-mode"
+                className={`atelier-canvas is-view-mode${doc === null ? '' : ' is-frame-ready'}`}
                 role="button"
                 tabIndex={0}
                 aria-label="Edit"
