@@ -178,16 +178,81 @@ test('a broken view in the URL shows the default view with a notice', async ({ p
   await expect(page).not.toHaveURL(/view=/);
 });
 
-test('the list layout shows the selected page beside the list', async ({ page, loginAs }) => {
+test('the list layout shows the selected page beside the list, kept in the URL', async ({
+  page,
+  loginAs,
+}) => {
   await loginAs('admin', '/wp-admin/');
-  await createPage(page, 'Previewed page', 'publish');
+  const lines = Array.from({ length: 40 }, (_, index) => `Line ${index + 1} of the preview.`);
+  const previewed = await restPost<{ id: number }>(page, '/wp/v2/pages', {
+    title: 'Previewed page',
+    status: 'publish',
+    content: lines
+      .map((line) => `<!-- wp:paragraph -->\n<p>${line}</p>\n<!-- /wp:paragraph -->`)
+      .join('\n\n'),
+  });
+  const other = await createPage(page, 'Other page', 'publish');
   await page.goto(managePagesUrl({ layout: 'list' }));
   const preview = page.getByRole('region', { name: 'Page preview' });
+  const frame = preview.locator('iframe[name="editor-canvas"]').contentFrame();
+  const item = (title: string) => content(page).getByRole('listitem', { name: title });
   await expect(preview).toContainText('Select a page to preview it.');
-  await content(page).getByRole('listitem', { name: 'Previewed page' }).click();
-  await expect(preview.locator('iframe[name="editor-canvas"]')).toBeVisible();
-  await preview.getByRole('link', { name: 'Edit "Previewed page"' }).click();
+
+  // Moving through rows replaces the history entry; the location names the selected page.
+  const entries = await page.evaluate(() => window.history.length);
+  await item('Other page').click();
+  await expect(page).toHaveURL(new RegExp(`postType=page&postId=${other}(&|$)`));
+  await item('Previewed page').click();
+  await expect(page).toHaveURL(new RegExp(`postType=page&postId=${previewed.id}(&|$)`));
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await expect(frame.getByText('Line 1 of the preview.')).toBeVisible();
+  // The list is the 380 px column; the preview fills the rest.
+  const list = await content(page).boundingBox();
+  const shown = await preview.boundingBox();
+  if (list === null || shown === null) throw new Error('The list or its preview is not shown.');
+  expect(Math.round(shown.x - list.x)).toBe(380);
+  expect(Math.round(shown.x + shown.width)).toBe(Math.round(list.x + list.width));
+
+  // A reload (or a shared link) shows the same row selected and its preview.
+  await page.reload();
+  await expect(item('Previewed page')).toHaveAttribute('aria-current', 'true');
+  await expect(item('Other page')).not.toHaveAttribute('aria-current', 'true');
+  await expect(frame.getByText('Line 1 of the preview.')).toBeVisible();
+
+  // The preview scrolls like the page.
+  const firstLine = frame.getByText('Line 1 of the preview.');
+  await expect(firstLine).toBeInViewport();
+  await expect(frame.getByText('Line 40 of the preview.')).not.toBeInViewport();
+  await preview.hover();
+  await page.mouse.wheel(0, 1500);
+  await expect(firstLine).not.toBeInViewport();
+  await expect(page).not.toHaveURL(/canvas=edit/);
+
+  // A click on it opens the page in the editor; back returns to the list, the row still selected.
+  await frame.getByText('Line 30 of the preview.').click();
   await expect(page).toHaveURL(/canvas=edit/);
+  await expect(page.getByRole('region', { name: 'Editor top bar' })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/canvas=edit/);
+  await expect(item('Previewed page')).toHaveAttribute('aria-current', 'true');
+  await expect(frame.getByText('Line 1 of the preview.')).toBeAttached();
+
+  // Enter on it opens the editor too; the editor's own way back keeps the row selected.
+  await preview.getByRole('button', { name: 'Edit' }).press('Enter');
+  await expect(page).toHaveURL(/canvas=edit/);
+  await page.getByRole('link', { name: 'Open navigation' }).click();
+  await expect(item('Previewed page')).toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(new RegExp(`postId=${previewed.id}(&|$)`));
+
+  // The table has no preview: switching to it drops the page from the location.
+  const table = content(page).getByRole('group', { name: 'Layout' }).getByRole('button', {
+    name: 'Table',
+  });
+  await table.click();
+  await expect(table).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).not.toHaveURL(/layout=list/);
+  await expect(page).not.toHaveURL(/postId=/);
+  await expect(preview).toHaveCount(0);
 });
 
 test('duplicates a page as a draft and makes a page the homepage', async ({ page, loginAs }) => {

@@ -32,6 +32,12 @@ export interface RouteDeclaration {
    * bar). Routes without it show their content or preview area instead.
    */
   canvas?: (params: RouteParams) => RecordRef;
+  /**
+   * The route's content shows the location's record itself, beside its list (Manage pages' list
+   * layout: the selected page's preview): in view mode the content stays instead of giving way
+   * to the canvas. Edit mode (`canvas=edit`) is the editor, as on any route.
+   */
+  contentShowsRecord?: boolean;
 }
 
 export type RouteParams = Record<string, string>;

@@ -10,6 +10,7 @@ import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
 import { canvasRecord } from '../route-matching';
 import { canvasRecordAt, routeForPath } from '../routes';
+import { browseMain } from './browse-main';
 import { documentTitle, screenTitle } from './document-title';
 import { EditorFrame } from './EditorFrame';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -65,7 +66,8 @@ function BrowseLayout() {
   const ListArea = isWide ? areas.sidebar : (areas.mobile ?? areas.sidebar);
   // Spec 1 §2.2: any route with a record (postType and postId) shows the editor canvas.
   const record = canvasRecord(match, location);
-  const MainArea = isWide && record === null ? (areas.content ?? areas.preview) : undefined;
+  const main = isWide ? browseMain(route, record) : null;
+  const MainArea = main?.kind === 'area' ? main.area : undefined;
   // A record shown in view mode names the page as in edit mode ('Blog Home ‹ …').
   const [editedTitle] = useEntityProp(
     record?.kind ?? 'postType',
@@ -92,10 +94,14 @@ function BrowseLayout() {
         </AreaErrorBoundary>
         <SaveHub />
       </section>
-      {isWide && record !== null && (
+      {main?.kind === 'canvas' && (
         <section className="atelier-layout__main" aria-label="Editor content">
           <AreaErrorBoundary resetKey={route.name}>
-            <LazyCanvas key={`${record.name}:${record.id}`} record={record} mode="view" />
+            <LazyCanvas
+              key={`${main.record.name}:${main.record.id}`}
+              record={main.record}
+              mode="view"
+            />
           </AreaErrorBoundary>
         </section>
       )}

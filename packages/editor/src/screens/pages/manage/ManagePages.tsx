@@ -1,12 +1,12 @@
 import { DataViews } from '@atelier/dataviews';
 import { useCallback, useMemo, useState } from 'react';
 import { DraftPageModal } from '../../../domain/pages/DraftPageModal';
-import type { PageItem } from '../../../domain/pages/page-item';
 import { usePageActions } from '../../../domain/pages/use-page-actions';
 import { PageListPreview } from './PageListPreview';
 import { pageFields } from './page-fields';
 import { pagesQuery } from './pages-query';
 import { PAGES_DEFAULT_LAYOUTS } from './pages-view';
+import { useListPreviewSelection } from './use-list-preview-selection';
 import { useAuthorElements, usePageRecords } from './use-page-records';
 import { usePagesView } from './use-pages-view';
 import './ManagePages.css';
@@ -42,10 +42,7 @@ export function ManagePages() {
     [view.type, authors, now],
   );
   const isList = view.type === 'list';
-  const selected: PageItem | undefined =
-    isList && selection.length === 1
-      ? items.find((item) => String(item.id) === selection[0])
-      : undefined;
+  const preview = useListPreviewSelection(isList);
 
   return (
     <div className={`atelier-manage-pages${isList ? ' is-list' : ''}`}>
@@ -64,11 +61,11 @@ export function ManagePages() {
           isLoading={isLoading}
           defaultLayouts={PAGES_DEFAULT_LAYOUTS}
           searchLabel="Search pages"
-          selection={selection}
-          onChangeSelection={setSelection}
+          selection={isList ? preview.selection : selection}
+          onChangeSelection={isList ? preview.select : setSelection}
         />
       </div>
-      {isList && <PageListPreview page={selected} />}
+      {isList && <PageListPreview pageId={preview.pageId} />}
     </div>
   );
 }

@@ -1,33 +1,25 @@
 import { useMemo } from 'react';
-import { Link } from '../../../app/Link';
 import { LazyCanvas } from '../../../canvas/LazyCanvas';
 import type { RecordRef } from '../../../data/entities/store-state';
-import { type PageItem, pageTitle } from '../../../domain/pages/page-item';
-import { pageEditorLocation } from '../../../domain/pages/use-page-action-deps';
 
 /**
- * The list layout's preview (spec 2 §2): the selected page drawn by the editor canvas in view
- * mode. The canvas is covered by a link into the editor, as a click on a preview opens it.
+ * The list layout's preview (spec 2 §2): the selected page (the location's `postId`) drawn by the
+ * editor canvas in view mode, beside the list. It scrolls like the page; a click, Enter or Space
+ * on it opens the page in the editor (`canvas=edit` on this location, so going back returns
+ * here with the row still selected).
  */
-export function PageListPreview({ page }: { page: PageItem | undefined }) {
+export function PageListPreview({ pageId }: { pageId: string | undefined }) {
   const record = useMemo(
     (): RecordRef | null =>
-      page === undefined ? null : { kind: 'postType', name: 'page', id: String(page.id) },
-    [page],
+      pageId === undefined ? null : { kind: 'postType', name: 'page', id: pageId },
+    [pageId],
   );
   return (
     <section className="atelier-manage-pages__preview" aria-label="Page preview">
-      {page === undefined || record === null ? (
+      {record === null ? (
         <p className="atelier-manage-pages__preview-empty">Select a page to preview it.</p>
       ) : (
-        <>
-          <LazyCanvas key={record.id} record={record} mode="view" />
-          <Link
-            to={pageEditorLocation(page)}
-            className="atelier-manage-pages__preview-open"
-            aria-label={`Edit "${pageTitle(page)}"`}
-          />
-        </>
+        <LazyCanvas key={record.id} record={record} mode="view" />
       )}
     </section>
   );
