@@ -244,7 +244,15 @@ test('the list layout shows the selected page beside the list, kept in the URL',
   await expect(item('Previewed page')).toHaveAttribute('aria-current', 'true');
   await expect(page).toHaveURL(new RegExp(`postId=${previewed.id}(&|$)`));
 
+  // Trashing the previewed page takes it out of the location and the preview.
+  await openRowAction(page, 'Previewed page', 'Move to Trash');
+  await expect(item('Previewed page')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/postId=/);
+  await expect(preview).toContainText('Select a page to preview it.');
+
   // The table has no preview: switching to it drops the page from the location.
+  await item('Other page').click();
+  await expect(page).toHaveURL(new RegExp(`postId=${other}(&|$)`));
   const table = content(page).getByRole('group', { name: 'Layout' }).getByRole('button', {
     name: 'Table',
   });

@@ -1,6 +1,7 @@
 import { DataViews } from '@atelier/dataviews';
 import { useCallback, useMemo, useState } from 'react';
 import { DraftPageModal } from '../../../domain/pages/DraftPageModal';
+import type { PageItem } from '../../../domain/pages/page-item';
 import { usePageActions } from '../../../domain/pages/use-page-actions';
 import { PageListPreview } from './PageListPreview';
 import { pageFields } from './page-fields';
@@ -34,15 +35,22 @@ export function ManagePages() {
   const { items, paginationInfo, isLoading } = usePageRecords(query);
   const authors = useAuthorElements();
   const [selection, setSelection] = useState<string[]>([]);
-  const clearSelection = useCallback(() => setSelection([]), []);
-  const actions = usePageActions(clearSelection);
+  const isList = view.type === 'list';
+  const preview = useListPreviewSelection(isList);
+  const { forget } = preview;
+  const afterRemoval = useCallback(
+    (pages: PageItem[]) => {
+      setSelection([]);
+      forget(pages.map((page) => String(page.id)));
+    },
+    [forget],
+  );
+  const actions = usePageActions(afterRemoval);
   const now = useMemo(() => new Date(), []);
   const fields = useMemo(
     () => pageFields({ viewType: view.type, authors, now }),
     [view.type, authors, now],
   );
-  const isList = view.type === 'list';
-  const preview = useListPreviewSelection(isList);
 
   return (
     <div className={`atelier-manage-pages${isList ? ' is-list' : ''}`}>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type EditorLocation, locationToParams, parseLocation } from '../../../app/location';
-import { previewedPageId, withListSelection, withoutPreviewedPage } from './list-preview-location';
+import {
+  previewedPageId,
+  withListSelection,
+  withoutPreviewedPage,
+  withoutRemovedPages,
+} from './list-preview-location';
 
 function at(query: string): EditorLocation {
   return Object.freeze(parseLocation(new URLSearchParams(query)));
@@ -38,5 +43,11 @@ describe('the list layout selection in the location', () => {
     expect(query(withoutPreviewedPage(at('p=/pages&layout=grid&postType=page&postId=3')))).toBe(
       'p=/pages&layout=grid',
     );
+  });
+
+  it('drops the previewed page once it left the list, and only that one', () => {
+    const selected = at('p=/pages&layout=list&postType=page&postId=12');
+    expect(query(withoutRemovedPages(selected, ['9', '12']))).toBe('p=/pages&layout=list');
+    expect(withoutRemovedPages(selected, ['9'])).toBe(selected);
   });
 });

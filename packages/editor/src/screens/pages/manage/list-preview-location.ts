@@ -26,3 +26,12 @@ export function withListSelection(
   if (ids.length !== 1 || id === undefined) return withoutPreviewedPage(location);
   return { ...location, postType: 'page', postId: id };
 }
+
+/** The location once pages left the list (trashed, restored, deleted): without them previewed. */
+export function withoutRemovedPages(
+  location: EditorLocation,
+  removedIds: readonly string[],
+): EditorLocation {
+  const id = previewedPageId(location);
+  return id !== undefined && removedIds.includes(id) ? withoutPreviewedPage(location) : location;
+}

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRouter } from '../../../app/Router';
-import { previewedPageId, withListSelection, withoutPreviewedPage } from './list-preview-location';
+import {
+  previewedPageId,
+  withListSelection,
+  withoutPreviewedPage,
+  withoutRemovedPages,
+} from './list-preview-location';
 
 export interface ListPreviewSelection {
   /** The previewed page's id, when the list layout shows one. */
@@ -9,6 +14,8 @@ export interface ListPreviewSelection {
   selection: string[];
   /** Selects rows: one row becomes the location's page (replacing the history entry). */
   select: (ids: string[]) => void;
+  /** Pages left the list (trashed, restored, deleted): a previewed one among them is dropped. */
+  forget: (removedIds: readonly string[]) => void;
 }
 
 /**
@@ -24,6 +31,15 @@ export function useListPreviewSelection(isList: boolean): ListPreviewSelection {
     [location, navigate],
   );
 
+  // Read when an action ends, after the location may have moved on.
+  const current = useRef(location);
+  current.current = location;
+  const forget = useCallback(
+    (removedIds: readonly string[]) =>
+      navigate(withoutRemovedPages(current.current, removedIds), { replace: true }),
+    [navigate],
+  );
+
   const wasList = useRef(isList);
   useEffect(() => {
     const leftList = wasList.current && !isList;
@@ -33,5 +49,5 @@ export function useListPreviewSelection(isList: boolean): ListPreviewSelection {
     }
   }, [isList, location, navigate]);
 
-  return { pageId, selection, select };
+  return { pageId, selection, select, forget };
 }
