@@ -28,6 +28,46 @@ describe('lazyArea', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws an area fetched ahead of time in its first render, without the loading fallback', async () => {
+    const Area = lazyArea(
+      () => Promise.resolve({ Hello }),
+      (module) => module.Hello,
+    );
+    await Area.preload();
+    render(
+      <Suspense fallback="Loading…">
+        <Area />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello from a chunk')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('keeps an area that was waiting for its chunk mounted once the chunk is here', async () => {
+    let resolve: (module: { Hello: typeof Hello }) => void = () => undefined;
+    const Area = lazyArea(
+      () =>
+        new Promise<{ Hello: typeof Hello }>((done) => {
+          resolve = done;
+        }),
+      (module) => module.Hello,
+    );
+    const { rerender } = render(
+      <Suspense fallback="Loading…">
+        <Area />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    resolve({ Hello });
+    const shown = await screen.findByText('Hello from a chunk');
+    rerender(
+      <Suspense fallback="Loading…">
+        <Area />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello from a chunk')).toBe(shown);
+  });
+
   it('tries again after a failed download', async () => {
     const load = vi
       .fn<() => Promise<{ Hello: typeof Hello }>>()

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /** A route area loaded on demand, which can also be fetched ahead of time. */
 export type LazyArea = ComponentType & { preload(): Promise<unknown> };
@@ -6,12 +6,20 @@ export type LazyArea = ComponentType & { preload(): Promise<unknown> };
 /**
  * Wraps a dynamic import of a screen's component so it lands in its own chunk and stays out of the
  * first-load bundle. `pick` names the export, so screen files keep named exports.
+ *
+ * Once the chunk has arrived (opened before, or fetched by `preload`), the area renders its
+ * component straight away: React.lazy would suspend once more on its first render even then, show
+ * the Suspense fallback, and React holds back revealing content after a fallback for up to 300 ms.
  */
 export function lazyArea<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyArea {
+  let loaded: ComponentType | null = null;
   let pending: Promise<{ default: ComponentType }> | null = null;
   const loadOnce = () => {
     pending ??= load().then(
-      (module) => ({ default: pick(module) }),
+      (module) => {
+        loaded = pick(module);
+        return { default: loaded };
+      },
       (error: unknown) => {
         // Let the next attempt download again instead of repeating this failure.
         pending = null;
@@ -20,7 +28,14 @@ export function lazyArea<M>(load: () => Promise<M>, pick: (module: M) => Compone
     );
     return pending;
   };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  const Lazy = lazy(loadOnce);
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per area when its route module loads (never during a render).
+  function Area() {
+    // Chosen once per mount: switching component types later would remount the area.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(Area, { preload: loadOnce });
 }
 
 export function isLazyArea(area: ComponentType): area is LazyArea {
