@@ -44,3 +44,32 @@ export const MANAGE_PAGES_FIRST: RestQuery = Object.freeze({
   orderby: 'date',
   order: 'desc',
 });
+
+/** Spec 2 §7 'Users': the people the pages' author field names and filters by (id and name). */
+export const PAGE_AUTHORS: RestQuery = Object.freeze({
+  per_page: -1,
+  _fields: 'id,name',
+  context: 'view',
+});
+
+/**
+ * The look-up of a data view type's term: `GET wp_dataviews_type?slug={type}`. In the view
+ * context, so anyone who may keep views can find it (the edit context needs `manage_categories`).
+ */
+export function viewTypeTermQuery(viewType: string): RestQuery {
+  return { slug: viewType, context: 'view' };
+}
+
+/**
+ * The list of a person's custom views of one list (spec 2 §7 'Custom views'): `wp_dataviews`
+ * with the view type's term, by that person, oldest first.
+ */
+export function customViewsQuery(termId: number, authorId: number): RestQuery {
+  return {
+    wp_dataviews_type: termId,
+    author: authorId,
+    orderby: 'date',
+    order: 'asc',
+    per_page: -1,
+  };
+}

@@ -1,11 +1,14 @@
 export {
   ACTIVE_THEME,
   ALL_RECORDS,
+  customViewsQuery,
   MANAGE_PAGES_FIRST,
+  PAGE_AUTHORS,
   PREVIEW_PAGES,
   PREVIEW_POSTS,
   PREVIEW_TARGETS,
   THEME_PATTERNS,
+  viewTypeTermQuery,
 } from './editor-queries';
 export type {
   RestExcerpt,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { preloadPaths } from './editor-preload.js';
+import { customViewsPaths, preloadPaths } from './editor-preload.js';
 
 const SETTINGS = '/wp/v2/settings?context=edit';
+/** What Manage pages reads in every view: its authors and its custom views' type term. */
+const PAGES_SIDE_READS = [
+  '/wp/v2/users?_fields=id%2Cname&context=view&page=1&per_page=100',
+  '/wp/v2/wp_dataviews_type?context=view&slug=page',
+];
 
 describe('preloadPaths', () => {
   it.each([
@@ -20,10 +25,12 @@ describe('preloadPaths', () => {
       'p=%2Fpages',
       [
         '/wp/v2/pages?_embed=author&context=edit&order=desc&orderby=date&page=1&per_page=20&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate',
+        ...PAGES_SIDE_READS,
       ],
     ],
-    ['p=%2Fpages&activeView=trash', []],
-    ['p=%2Fpages&view=%7B%22type%22%3A%22table%22%7D', []],
+    ['p=%2Fpages&activeView=trash', PAGES_SIDE_READS],
+    ['p=%2Fpages&view=%7B%22type%22%3A%22table%22%7D', PAGES_SIDE_READS],
+    ['p=%2Fpages&isCustom=true&activeView=31', PAGES_SIDE_READS],
     ['p=%2Fpatterns', []],
   ])('%s reads the settings and its records', (query, expected) => {
     expect(preloadPaths(new URLSearchParams(query))).toEqual([SETTINGS, ...expected]);
@@ -55,5 +62,16 @@ describe('preloadPaths', () => {
       '/wp/v2/posts?_embed=author%2Cwp%3Aterm&context=edit&per_page=20&status=publish',
       '/wp/v2/pages?context=edit&per_page=50&status=publish',
     ]);
+  });
+
+  it('adds the custom views of Manage pages once its view type term is known', () => {
+    const term = (body: unknown) => ({
+      '/wp/v2/wp_dataviews_type?context=view&slug=page': { body, headers: {} },
+    });
+    expect(customViewsPaths(term([{ id: 9, slug: 'page' }]), 4)).toEqual([
+      '/wp/v2/wp_dataviews?author=4&context=edit&order=asc&orderby=date&page=1&per_page=100&wp_dataviews_type=9',
+    ]);
+    expect(customViewsPaths(term([]), 4)).toEqual([]);
+    expect(customViewsPaths({}, 4)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import {
   ACTIVE_THEME,
   ALL_RECORDS,
+  customViewsQuery,
   isRestTemplate,
   listPagePath,
   listPath,
   MANAGE_PAGES_FIRST,
+  PAGE_AUTHORS,
   PREVIEW_PAGES,
   PREVIEW_POSTS,
   PREVIEW_TARGETS,
@@ -13,6 +15,7 @@ import {
   restEntity,
   THEME_PATTERNS,
   templatePartSlugs,
+  viewTypeTermQuery,
 } from '@atelier/blocks/rest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -35,6 +38,12 @@ const templates = restEntity('postType', 'wp_template');
 const templateParts = restEntity('postType', 'wp_template_part');
 const pages = restEntity('postType', 'page');
 const posts = restEntity('postType', 'post');
+const users = restEntity('root', 'user');
+const viewTypes = restEntity('taxonomy', 'wp_dataviews_type');
+const customViews = restEntity('postType', 'wp_dataviews');
+
+/** The view type (`wp_dataviews_type` term) of Manage pages' custom views. */
+const PAGES_VIEW_TYPE = 'page';
 
 /** Reads every first screen makes: the site settings. */
 const ALWAYS = [recordPath(settings, '')];
@@ -76,13 +85,39 @@ const AREAS: Readonly<Record<string, RestEntity>> = {
   page: pages,
 };
 
-/** Manage pages in its default view (no stored view, no custom view): its first page of rows. */
+/**
+ * Manage pages: the authors its author field names, its custom views' type term (the views
+ * follow, see {@link preloadAnswers}) and, in its default view (no stored view, no custom view),
+ * its first page of rows. Lists the editor gathers page by page (`per_page=-1`) are answered by
+ * their first page.
+ */
 function managePagesPaths(location: URLSearchParams): string[] {
   const isDefaultView =
     !location.has('view') &&
     location.get('isCustom') !== 'true' &&
     ['', 'all'].includes(location.get('activeView') ?? '');
-  return isDefaultView ? [listPath(pages, MANAGE_PAGES_FIRST)] : [];
+  return [
+    ...(isDefaultView ? [listPath(pages, MANAGE_PAGES_FIRST)] : []),
+    listPagePath(users, PAGE_AUTHORS, 1),
+    listPath(viewTypes, viewTypeTermQuery(PAGES_VIEW_TYPE)),
+  ];
+}
+
+/**
+ * The first page of the person's custom views of Manage pages when its view type term was
+ * preloaded and exists (read once the term's id is known, as the editor's sidebar does).
+ */
+export function customViewsPaths(
+  answers: Readonly<Record<string, PreloadedAnswer>>,
+  userId: number,
+): string[] {
+  const terms = answers[listPath(viewTypes, viewTypeTermQuery(PAGES_VIEW_TYPE))]?.body;
+  const term = Array.isArray(terms)
+    ? (terms as { id?: unknown; slug?: unknown }[]).find((item) => item.slug === PAGES_VIEW_TYPE)
+    : undefined;
+  return typeof term?.id === 'number'
+    ? [listPagePath(customViews, customViewsQuery(term.id, userId), 1)]
+    : [];
 }
 
 function screenPaths(location: URLSearchParams): string[] {
@@ -142,6 +177,8 @@ export async function preloadAnswers(
       parts.push(recordPath(templateParts, `${theme}//${slug}`));
     }
   }
-  await Promise.all(parts.map(fetchOne));
+  const userId = request.auth.user?.id;
+  const views = userId === undefined ? [] : customViewsPaths(answers, userId);
+  await Promise.all([...parts, ...views].map(fetchOne));
   return answers;
 }

@@ -1,4 +1,4 @@
-import type { RestQuery } from '@atelier/blocks/rest';
+import { PAGE_AUTHORS, type RestQuery } from '@atelier/blocks/rest';
 import type { FieldElement, PaginationInfo } from '@atelier/dataviews';
 import { useMemo, useRef } from 'react';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
@@ -46,10 +46,8 @@ export function usePageRecords(query: RestQuery | null): PageRecords {
 }
 
 /** Spec 2 §7 'Users': the author filter's options. */
-const USERS_QUERY: RestQuery = Object.freeze({ per_page: -1, _fields: 'id,name', context: 'view' });
-
 export function useAuthorElements(): FieldElement[] {
-  const { records } = useEntityRecords('root', 'user', USERS_QUERY);
+  const { records } = useEntityRecords('root', 'user', PAGE_AUTHORS);
   return useMemo(
     () =>
       (records ?? []).flatMap((record) =>
