@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { BootstrapError } from './app/BootstrapError';
 import { readBootstrap } from './app/bootstrap';
+import { createEditorData } from './app/editor-data';
+import { parseLocation } from './app/location';
+import { preloadAreasAt, readScreenAt } from './app/routes';
 import './app/global.css';
 
 const CONTAINER_ID = 'site-editor';
@@ -17,13 +20,29 @@ function container(): HTMLElement {
 }
 
 const bootstrap = readBootstrap(document);
+const root = createRoot(container());
 
-createRoot(container()).render(
-  <StrictMode>
-    {bootstrap.ok ? (
-      <App bootstrap={bootstrap.value} />
-    ) : (
+if (bootstrap.ok) {
+  const data = createEditorData(bootstrap.value);
+  const location = parseLocation(new URLSearchParams(window.location.search));
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App bootstrap={bootstrap.value} data={data} />
+      </StrictMode>,
+    );
+  // The first screen's on-demand areas (their chunks preloaded by the page) and its reads (most
+  // answered by the page's preload) arrive before the first render, so it draws its content at
+  // once instead of a loading state. A chunk that fails is retried by its area, which shows the
+  // error where it belongs; a failed read is kept in the store for its screen to show.
+  Promise.all([
+    preloadAreasAt(location),
+    readScreenAt(data.store, location, bootstrap.value.currentUser.id),
+  ]).then(render, render);
+} else {
+  root.render(
+    <StrictMode>
       <BootstrapError problems={bootstrap.problems} />
-    )}
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+}

@@ -28,6 +28,12 @@ describe.each(testDialects())('admin pages (%s)', (dialect) => {
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
         'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'] },
+        'src/screens/pages/manage/ManagePages.tsx': {
+          file: 'assets/ManagePages-abc.js',
+          isDynamicEntry: true,
+          imports: ['src/main.tsx'],
+          css: ['assets/ManagePages-abc.css'],
+        },
       }),
     );
     t = await createTestApp(dialect, { editorDistDir: dist });
@@ -139,6 +145,64 @@ describe.each(testDialects())('admin pages (%s)', (dialect) => {
     const preload = bootstrapOf(response.body).preload as Record<string, { body: { id?: string } }>;
     const partPath = `/wp/v2/template-parts/${theme}//nested-band?context=edit`;
     expect(preload[partPath]?.body.id).toBe(`${theme}//nested-band`);
+  });
+
+  it("preloads Manage pages' authors and the person's custom views of pages", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const term = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/wp_dataviews_type',
+      session: admin,
+      payload: { name: 'page' },
+    });
+    expect(term.statusCode).toBe(201);
+    const termId = (term.json() as { id: number }).id;
+    const view = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/wp_dataviews',
+      session: admin,
+      payload: {
+        title: 'Preloaded view',
+        status: 'publish',
+        wp_dataviews_type: [termId],
+        content: '{"type":"table"}',
+      },
+    });
+    expect(view.statusCode).toBe(201);
+    const response = await t.request({
+      method: 'GET',
+      url: '/wp-admin/site-editor.php?p=%2Fpages',
+      headers: { cookie: admin.cookie },
+    });
+    const preload = bootstrapOf(response.body).preload as Record<
+      string,
+      { body: { name?: string; title?: { raw?: string } }[] }
+    >;
+    const users = preload['/wp/v2/users?_fields=id%2Cname&context=view&page=1&per_page=100'];
+    expect(users?.body.map((user) => user.name)).toContain('Eddie Editor');
+    const views = Object.entries(preload).find(([path]) => path.startsWith('/wp/v2/wp_dataviews?'));
+    expect(views?.[0]).toContain(`wp_dataviews_type=${termId}`);
+    expect(views?.[1].body.map((item) => item.title?.raw)).toEqual(['Preloaded view']);
+  });
+
+  it("names the first screen's on-demand chunks and stylesheets in the page", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const page = async (query: string) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/wp-admin/site-editor.php${query}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).body;
+    const pages = await page('?p=%2Fpages');
+    expect(pages).toContain(
+      '<link rel="modulepreload" href="/wp-admin/build/assets/ManagePages-abc.js">',
+    );
+    expect(pages).toContain(
+      '<link rel="stylesheet" href="/wp-admin/build/assets/ManagePages-abc.css">',
+    );
+    expect(await page('?p=%2Fwp_template')).not.toContain('ManagePages-abc');
   });
 
   it('escapes the blob so stored text cannot close the script element', async () => {

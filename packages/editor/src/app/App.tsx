@@ -1,16 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { ApiClientProvider } from '../data/ApiClientContext';
-import { createApiClient } from '../data/api-client';
 import { EntityStoreProvider } from '../data/entities/EntityStoreContext';
-import { createEntityStore } from '../data/entities/entity-store';
 import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
 import { BootstrapProvider } from './BootstrapContext';
 import type { Bootstrap } from './bootstrap';
 import { EditorErrorBoundary } from './EditorErrorBoundary';
+import { createEditorData, type EditorData } from './editor-data';
 import { Layout } from './layout/Layout';
+import type { EditorLocation } from './location';
 import { RouterProvider } from './Router';
-import { preloadRouteAreas } from './routes';
+import { preloadRouteAreas, readScreenAt } from './routes';
 
 /** Fetches on-demand screens once the browser is idle after the first paint. */
 function usePreloadAreasWhenIdle() {
@@ -29,21 +29,21 @@ function usePreloadAreasWhenIdle() {
   }, []);
 }
 
-/** The editor with everything the screens share: site data, REST client, notices, preferences. */
-export function App({ bootstrap }: { bootstrap: Bootstrap }) {
-  const client = useMemo(
-    () =>
-      createApiClient({
-        restRoot: bootstrap.restRoot,
-        restNonce: bootstrap.restNonce,
-        adminUrl: bootstrap.adminUrl,
-        preload: bootstrap.preload,
-        themePreview: bootstrap.editorSettings.themePreview,
-      }),
+interface AppProps {
+  bootstrap: Bootstrap;
+  /** The REST client and store, when the first screen's reads were started before the render. */
+  data?: EditorData;
+}
 
-    [bootstrap],
+/** The editor with everything the screens share: site data, REST client, notices, preferences. */
+export function App({ bootstrap, data }: AppProps) {
+  const { client, store } = useMemo(() => data ?? createEditorData(bootstrap), [data, bootstrap]);
+  const userId = bootstrap.currentUser.id;
+  // A move starts the next screen's reads before it renders, as the first load does.
+  const readScreen = useCallback(
+    (location: EditorLocation) => void readScreenAt(store, location, userId),
+    [store, userId],
   );
-  const store = useMemo(() => createEntityStore({ client }), [client]);
   usePreloadAreasWhenIdle();
 
   return (
@@ -57,7 +57,7 @@ export function App({ bootstrap }: { bootstrap: Bootstrap }) {
               userId={bootstrap.currentUser.id}
             >
               <EditorErrorBoundary>
-                <RouterProvider>
+                <RouterProvider onMove={readScreen}>
                   <Layout />
                 </RouterProvider>
               </EditorErrorBoundary>

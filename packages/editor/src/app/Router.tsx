@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import {
@@ -40,23 +41,37 @@ function currentLocation(): EditorLocation {
   return parseLocation(new URLSearchParams(window.location.search));
 }
 
+interface RouterProviderProps {
+  children: ReactNode;
+  /** Told of every move (link, navigate, back/forward) before the screen renders. */
+  onMove?: (location: EditorLocation) => void;
+}
+
 /**
  * A tiny history router: the location lives in the query string of the editor page; moves use
  * `history.pushState`, and `popstate` brings browser back/forward in.
  */
-export function RouterProvider({ children }: { children: ReactNode }) {
+export function RouterProvider({ children, onMove }: RouterProviderProps) {
   const [editorPath] = useState(() => window.location.pathname);
   const [state, setState] = useState<RouterState>(() => ({
     location: currentLocation(),
     previous: null,
   }));
+  const onMoveRef = useRef(onMove);
+  onMoveRef.current = onMove;
+
+  /** Takes the location from the page's URL, telling `onMove` first. */
+  const moveToCurrent = useCallback(() => {
+    const location = currentLocation();
+    onMoveRef.current?.(location);
+    setState((before) => ({ location, previous: before.location }));
+  }, []);
 
   useEffect(() => {
-    const onPopState = () =>
-      setState((before) => ({ location: currentLocation(), previous: before.location }));
+    const onPopState = () => moveToCurrent();
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [moveToCurrent]);
 
   const hrefFor = useCallback(
     (target: LocationTarget) => buildHref(editorPath, resolveTarget(target, state.location)),
@@ -70,9 +85,9 @@ export function RouterProvider({ children }: { children: ReactNode }) {
       if (href === here) return;
       if (options.replace) window.history.replaceState(null, '', href);
       else window.history.pushState(null, '', href);
-      setState((before) => ({ location: currentLocation(), previous: before.location }));
+      moveToCurrent();
     },
-    [hrefFor],
+    [hrefFor, moveToCurrent],
   );
 
   const value = useMemo(

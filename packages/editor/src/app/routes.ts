@@ -1,3 +1,4 @@
+import type { EntityStore } from '../data/entities/entity-store';
 import type { RecordRef } from '../data/entities/store-state';
 import { designRoute } from '../screens/design/designRoute';
 import {
@@ -52,6 +53,57 @@ export function routeForPath(path: string): RouteMatch {
 /** The record the canvas shows at a location (view or edit mode), or null on list screens. */
 export function canvasRecordAt(location: EditorLocation): RecordRef | null {
   return canvasRecord(routeForPath(location.path), location);
+}
+
+/** True when a location opens the editing canvas, which shows no route area. */
+function opensEditor(location: EditorLocation): boolean {
+  return location.canvas === 'edit' && canvasRecordAt(location) !== null;
+}
+
+/**
+ * Fetches the on-demand areas of the screen a location opens in view mode (sidebar, content or
+ * preview, mobile); none when it opens the editing canvas.
+ */
+export function preloadAreasAt(location: EditorLocation): Promise<unknown> {
+  if (opensEditor(location)) return Promise.resolve();
+  const { areas } = routeForPath(location.path).route;
+  return Promise.all(
+    Object.values(areas)
+      .filter(isLazyArea)
+      .map((area) => area.preload()),
+  );
+}
+
+/** What a screen reads on arrival, as its hooks ask for it; never rejects. */
+type ScreenReads = (
+  store: EntityStore,
+  location: EditorLocation,
+  currentUserId: number,
+) => Promise<void>;
+
+/**
+ * Screens whose reads start before the editor's first render (route name → their reads, loaded
+ * on demand like the screen's areas, so the first-load bundle does not carry them).
+ */
+const SCREEN_READS: Readonly<Record<string, () => Promise<ScreenReads>>> = {
+  [managePagesRoute.name]: () =>
+    import('../screens/pages/manage/manage-pages-reads').then((module) => module.readManagePages),
+};
+
+/**
+ * Starts the reads of the screen a location opens and settles when they are in the store (at
+ * once for answers the page preloaded), so its first render draws them without a loading state.
+ */
+export function readScreenAt(
+  store: EntityStore,
+  location: EditorLocation,
+  currentUserId: number,
+): Promise<void> {
+  const load = opensEditor(location)
+    ? undefined
+    : SCREEN_READS[routeForPath(location.path).route.name];
+  if (load === undefined) return Promise.resolve();
+  return load().then((reads) => reads(store, location, currentUserId));
 }
 
 /** Fetches the code of every on-demand area, so later moves show no loading state. */

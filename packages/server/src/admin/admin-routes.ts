@@ -12,6 +12,7 @@ import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
 import { preloadAnswers, preloadPaths } from './editor-preload.js';
+import { screenModules } from './editor-screen-modules.js';
 
 export const SITE_EDITOR_FORBIDDEN =
   'Sorry, you are not allowed to edit theme options on this site.';
@@ -102,9 +103,15 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
         'The editor has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.',
       );
     }
+    // The first screen's on-demand chunks load beside the entry (it waits for them to render).
+    const screen = manifest.modules(screenModules(location));
     const head = [
-      ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-      ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+      ...[...assets.styles, ...screen.styles].map(
+        (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
+      ),
+      ...[...assets.preloads, ...screen.preloads].map(
+        (href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`,
+      ),
     ].join('\n');
     reply.header('Cache-Control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>

@@ -8,6 +8,12 @@ export interface EditorAssets {
   preloads: string[];
 }
 
+/** The chunks and stylesheets of some on-demand modules, beyond what the entry loads. */
+export interface ModuleAssets {
+  styles: string[];
+  preloads: string[];
+}
+
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -23,7 +29,9 @@ export const EDITOR_ASSET_BASE = '/wp-admin/build/';
  * server runs is picked up without a restart).
  */
 export class EditorAssetManifest {
-  private cached: { mtimeMs: number; assets: EditorAssets } | undefined;
+  private cached:
+    | { mtimeMs: number; assets: EditorAssets; manifest: Record<string, ManifestChunk> }
+    | undefined;
 
   constructor(private readonly distDir: string) {}
 
@@ -53,7 +61,39 @@ export class EditorAssetManifest {
       styles: [...styles].map((f) => EDITOR_ASSET_BASE + f),
       preloads,
     };
-    this.cached = { mtimeMs, assets };
+    this.cached = { mtimeMs, assets, manifest };
     return assets;
+  }
+
+  /**
+   * The chunks (with the chunks they import) and stylesheets of on-demand modules, leaving out
+   * what the entry itself loads; modules the manifest does not know are skipped.
+   */
+  modules(keys: readonly string[]): ModuleAssets {
+    const assets = this.load();
+    const manifest = this.cached?.manifest;
+    if (!assets || !manifest) return { styles: [], preloads: [] };
+    const seen = new Set<string>();
+    const files: ManifestChunk[] = [];
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.add(key);
+      files.push(chunk);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(ENTRY);
+    const loadedByEntry = files.length;
+    for (const key of keys) visit(key);
+    const wanted = files.slice(loadedByEntry);
+    const entryStyles = new Set(assets.styles);
+    const styles = wanted
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((css) => EDITOR_ASSET_BASE + css)
+      .filter((href) => !entryStyles.has(href));
+    return {
+      styles: [...new Set(styles)],
+      preloads: wanted.map((chunk) => EDITOR_ASSET_BASE + chunk.file),
+    };
   }
 }

@@ -124,6 +124,25 @@ describe('reading records', () => {
     );
   });
 
+  it('keeps the totals of a preloaded page of a paged list', async () => {
+    const query = { per_page: 20, page: 1 };
+    const { store, seen } = storeWith(
+      {},
+      {
+        '/wp/v2/pages?context=edit&page=1&per_page=20': {
+          body: [{ id: 1 }],
+          headers: { 'x-wp-total': '9315', 'x-wp-totalpages': '466' },
+        },
+      },
+    );
+    await store.resolveRecords('postType', 'page', query);
+    expect(seen).toEqual([]);
+    expect(getQueryTotals(store.getState(), 'postType', 'page', query)).toEqual({
+      totalItems: 9315,
+      totalPages: 466,
+    });
+  });
+
   it('fails a read of an unknown entity with the unexpected-error text', async () => {
     const { store } = storeWith({});
     await store.resolveRecords('postType', 'nope', {});

@@ -52,18 +52,19 @@ export async function fetchRecords(
 ): Promise<FetchedList> {
   const full = { ...config.baseQuery, ...query };
   const path = listPath(config, query);
-  const preloaded = client.takePreloaded(path);
-  if (preloaded.found) {
-    const items = asList(preloaded.body);
-    return { items, totalItems: items.length, totalPages: 1 };
-  }
   if (String(full.per_page) !== '-1') {
+    // A preloaded page is answered here too, with the totals of its headers.
     const response = await client.request<unknown>({ method: 'GET', path });
     return {
       items: asList(response.body),
       totalItems: headerNumber(response.header('x-wp-total')),
       totalPages: headerNumber(response.header('x-wp-totalpages')),
     };
+  }
+  const preloaded = client.takePreloaded(path);
+  if (preloaded.found) {
+    const items = asList(preloaded.body);
+    return { items, totalItems: items.length, totalPages: 1 };
   }
   const pagePath = (page: number) => listPagePath(config, query, page);
   const first = await client.request<unknown>({ method: 'GET', path: pagePath(1) });

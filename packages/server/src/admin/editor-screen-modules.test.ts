@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../config.js';
+import { ALL_SCREEN_MODULES, screenModules } from './editor-screen-modules.js';
+
+const at = (query: string) => screenModules(new URLSearchParams(query));
+
+describe('screenModules', () => {
+  it("names Manage pages' areas and reads for /pages in any of its views", () => {
+    const modules = [
+      'src/screens/pages/manage/ManagePagesSidebar.tsx',
+      'src/screens/pages/manage/ManagePages.tsx',
+      'src/screens/pages/manage/manage-pages-reads.ts',
+    ];
+    expect(at('p=%2Fpages')).toEqual(modules);
+    expect(at('p=%2Fpages%2F&activeView=drafts')).toEqual(modules);
+  });
+
+  it('names nothing for other screens and for the editing canvas', () => {
+    expect(at('p=%2Fpage')).toEqual([]);
+    expect(at('')).toEqual([]);
+    expect(at('p=%2Fpages&postType=page&postId=4&canvas=edit')).toEqual([]);
+  });
+
+  it('names modules that exist in the editor', () => {
+    for (const module of ALL_SCREEN_MODULES) {
+      expect(existsSync(join(repositoryRoot, 'packages/editor', module)), module).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The editor's on-demand modules (Vite manifest keys, `src/…` of packages/editor) that the first
+ * screen of a location loads before its first render: its route's areas and its reads
+ * (packages/editor/src/app/routes.ts). The page names their chunks as module preloads, so the
+ * browser fetches them beside the entry instead of after it. A screen left out here still works;
+ * its chunks are fetched once the entry runs.
+ */
+const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/pages': [
+    'src/screens/pages/manage/ManagePagesSidebar.tsx',
+    'src/screens/pages/manage/ManagePages.tsx',
+    'src/screens/pages/manage/manage-pages-reads.ts',
+  ],
+};
+
+/** The on-demand modules the first screen of a location loads (none for the editing canvas). */
+export function screenModules(location: URLSearchParams): readonly string[] {
+  if (location.get('canvas') === 'edit') return [];
+  const path = (location.get('p') ?? '/').replace(/\/+$/, '') || '/';
+  return SCREEN_MODULES[path] ?? [];
+}
+
+/** Every module the table names, for a test that they still exist. */
+export const ALL_SCREEN_MODULES: readonly string[] = Object.values(SCREEN_MODULES).flat();
