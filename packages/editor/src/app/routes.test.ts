@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEntityStore } from '../data/entities/entity-store';
+import { createFakeRest } from '../data/fake-rest';
 import { managePagesRoute } from '../screens/pages/managePagesRoute';
 import { templatesRoute } from '../screens/templates/templatesRoute';
 import { isLazyArea, type LazyArea } from './lazy-area';
 import { parseLocation } from './location';
-import { preloadAreasAt, routes } from './routes';
+import { preloadAreasAt, readScreenAt, routes } from './routes';
 
 /** Spies on the download of every lazy area of every route, without downloading anything. */
 function spyOnAreas() {
@@ -39,5 +41,36 @@ describe('preloadAreasAt', () => {
       for (const area of Object.values(route.areas))
         expect(spyOf(area) ?? vi.fn()).not.toHaveBeenCalled();
     }
+  });
+});
+
+describe('readScreenAt', () => {
+  const site = () =>
+    createFakeRest({
+      'GET /wp/v2/pages': () => ({ body: [] }),
+      'GET /wp/v2/users': () => ({ body: [] }),
+      'GET /wp/v2/wp_dataviews_type': () => ({ body: [] }),
+    });
+
+  it("sends the screen's requests before it returns once their code is here", async () => {
+    const first = site();
+    await readScreenAt(createEntityStore({ client: first.client }), at('p=/pages'), 1);
+    const next = site();
+    const settled = readScreenAt(createEntityStore({ client: next.client }), at('p=/pages'), 1);
+    // Already asked, in the same task as the move (before the next screen renders).
+    expect(next.seen.map((request) => request.path.split('?')[0]).sort()).toEqual([
+      '/wp/v2/pages',
+      '/wp/v2/users',
+      '/wp/v2/wp_dataviews_type',
+    ]);
+    await settled;
+  });
+
+  it('reads nothing for screens without declared reads and for the editing canvas', async () => {
+    const rest = site();
+    const store = createEntityStore({ client: rest.client });
+    await readScreenAt(store, at('p=/wp_template'), 1);
+    await readScreenAt(store, at('p=/pages&postType=page&postId=3&canvas=edit'), 1);
+    expect(rest.seen).toEqual([]);
   });
 });

@@ -90,24 +90,41 @@ const SCREEN_READS: Readonly<Record<string, () => Promise<ScreenReads>>> = {
     import('../screens/pages/manage/manage-pages-reads').then((module) => module.readManagePages),
 };
 
+/** Screen reads whose code has arrived: started in the same task as the move that asks. */
+const loadedReads = new Map<string, ScreenReads>();
+
+function loadReads(name: string, load: () => Promise<ScreenReads>): Promise<ScreenReads> {
+  return load().then((reads) => {
+    loadedReads.set(name, reads);
+    return reads;
+  });
+}
+
 /**
  * Starts the reads of the screen a location opens and settles when they are in the store (at
  * once for answers the page preloaded), so its first render draws them without a loading state.
+ * Once their code is here, the requests go out before this returns (before a move renders).
  */
 export function readScreenAt(
   store: EntityStore,
   location: EditorLocation,
   currentUserId: number,
 ): Promise<void> {
-  const load = opensEditor(location)
-    ? undefined
-    : SCREEN_READS[routeForPath(location.path).route.name];
+  if (opensEditor(location)) return Promise.resolve();
+  const name = routeForPath(location.path).route.name;
+  const loaded = loadedReads.get(name);
+  if (loaded !== undefined) return loaded(store, location, currentUserId);
+  const load = SCREEN_READS[name];
   if (load === undefined) return Promise.resolve();
-  return load().then((reads) => reads(store, location, currentUserId));
+  return loadReads(name, load).then((reads) => reads(store, location, currentUserId));
 }
 
-/** Fetches the code of every on-demand area, so later moves show no loading state. */
+/** Fetches the code of every on-demand area and screen read, so later moves wait for neither. */
 export function preloadRouteAreas(): Promise<unknown> {
   const areas = routes.flatMap((route) => Object.values(route.areas));
-  return Promise.all(areas.filter(isLazyArea).map((area) => area.preload()));
+  return Promise.all([
+    ...areas.filter(isLazyArea).map((area) => area.preload()),
+    // The screens' reads too, so a move starts them without a download first.
+    ...Object.entries(SCREEN_READS).map(([name, load]) => loadReads(name, load)),
+  ]);
 }
