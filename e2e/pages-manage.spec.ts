@@ -310,3 +310,16 @@ test('sorts by title and pages through the server', async ({ page, loginAs }) =>
   await expect(content(page).getByRole('row').filter({ hasText: 'Paged' })).toHaveCount(2);
   await expect(row(page, 'Paged 12')).toBeVisible();
 });
+
+test('a list read that never answers still lets the editor draw, with the list loading', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  // The Drafts list is not in the page's preload: hold every page-list request forever.
+  await page.route('**/wp-json/wp/v2/pages?**', () => undefined);
+  await page.goto(managePagesUrl({ activeView: 'drafts' }));
+  await expect(sidebar(page).getByRole('link', { name: 'Drafts' })).toBeVisible();
+  await expect(content(page).getByRole('heading', { name: 'Pages' })).toBeVisible();
+  await expect(content(page).getByRole('row').filter({ hasText: 'Home' })).toHaveCount(0);
+});

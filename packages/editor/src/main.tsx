@@ -10,6 +10,13 @@ import './app/global.css';
 
 const CONTAINER_ID = 'site-editor';
 
+/**
+ * The longest the first render waits for the first screen's code and reads: past it the editor
+ * draws anyway (the screen shows its loading state), so a slow or hanging request never leaves
+ * the page blank.
+ */
+const FIRST_RENDER_WAIT_MS = 400;
+
 function container(): HTMLElement {
   const existing = document.getElementById(CONTAINER_ID);
   if (existing) return existing;
@@ -35,9 +42,12 @@ if (bootstrap.ok) {
   // answered by the page's preload) arrive before the first render, so it draws its content at
   // once instead of a loading state. A chunk that fails is retried by its area, which shows the
   // error where it belongs; a failed read is kept in the store for its screen to show.
-  Promise.all([
-    preloadAreasAt(location),
-    readScreenAt(data.store, location, bootstrap.value.currentUser.id),
+  Promise.race([
+    Promise.all([
+      preloadAreasAt(location),
+      readScreenAt(data.store, location, bootstrap.value.currentUser.id),
+    ]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]).then(render, render);
 } else {
   root.render(
