@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../data/entities/entity-store';
 import { createFakeRest } from '../data/fake-rest';
-import { managePagesRoute } from '../screens/pages/managePagesRoute';
-import { templatesRoute } from '../screens/templates/templatesRoute';
 import { isLazyArea, type LazyArea } from './lazy-area';
 import { parseLocation } from './location';
 import { preloadAreasAt, readScreenAt, routes } from './routes';
@@ -22,16 +20,26 @@ function spyOnAreas() {
 
 const at = (query: string) => parseLocation(new URLSearchParams(query));
 
+const MANAGE_PAGES = 'pages-manage';
+const TEMPLATES = 'templates';
+
+/** A route of the table by its name (app/ reaches the screens only through the table). */
+function routeNamed(name: string) {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (route === undefined) throw new Error(`No route named ${name}`);
+  return route;
+}
+
 describe('preloadAreasAt', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('fetches the areas of the screen the location opens, and no other screen', async () => {
     const spyOf = spyOnAreas();
     await preloadAreasAt(at('p=/pages'));
-    for (const area of Object.values(managePagesRoute.areas)) {
+    for (const area of Object.values(routeNamed(MANAGE_PAGES).areas)) {
       expect(spyOf(area)).toHaveBeenCalledTimes(1);
     }
-    expect(spyOf(templatesRoute.areas.sidebar)).not.toHaveBeenCalled();
+    expect(spyOf(routeNamed(TEMPLATES).areas.sidebar)).not.toHaveBeenCalled();
   });
 
   it('fetches no area for the editing canvas, which shows none', async () => {
