@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { MoreVerticalIcon } from '../../ui/icons';
 import { Modal } from '../Modal/Modal';
 import './RecordActionsMenu.css';
+import '../../ui/button.css';
 
 interface ActionDialogProps<Item> {
   action: ModalAction<Item>;
@@ -44,16 +45,12 @@ function ActionDialog<Item>({ action, item, onDone, onClose }: ActionDialogProps
       <RenderModal items={[item]} closeModal={onClose} onActionPerformed={performed} />
       {callback !== undefined && (
         <div className="atelier-record-actions__buttons">
-          <button
-            type="button"
-            className="atelier-record-actions__button is-tertiary"
-            onClick={onClose}
-          >
+          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
             Cancel
           </button>
           <button
             type="button"
-            className={`atelier-record-actions__button${action.isDestructive ? ' is-destructive' : ''}`}
+            className={`atelier-button${action.isDestructive ? ' is-destructive' : ''}`}
             aria-disabled={isBusy}
             onClick={confirm}
           >

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { canSubmitViewName } from './view-name';
+import '../../ui/button.css';
 
 interface CustomViewNameFormProps {
   initialName?: string;
@@ -40,14 +41,10 @@ export function CustomViewNameForm({
         onChange={(event) => setName(event.target.value)}
       />
       <div className="atelier-custom-views__buttons">
-        <button
-          type="button"
-          className="atelier-custom-views__button is-tertiary"
-          onClick={onCancel}
-        >
+        <button type="button" className="atelier-button is-tertiary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="atelier-custom-views__button" aria-disabled={disabled}>
+        <button type="submit" className="atelier-button" aria-disabled={disabled}>
           {submitLabel}
         </button>
       </div>

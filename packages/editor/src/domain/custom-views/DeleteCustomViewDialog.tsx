@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import type { CustomViewItem } from './custom-views-query';
+import '../../ui/button.css';
 
 interface DeleteCustomViewDialogProps {
   view: CustomViewItem;
@@ -23,16 +24,12 @@ export function DeleteCustomViewDialog({ view, onConfirm, onClose }: DeleteCusto
     <Modal title="Delete view" onClose={onClose}>
       <p>{`Delete "${view.title}"?`}</p>
       <div className="atelier-custom-views__buttons">
-        <button
-          type="button"
-          className="atelier-custom-views__button is-tertiary"
-          onClick={onClose}
-        >
+        <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
           Cancel
         </button>
         <button
           type="button"
-          className="atelier-custom-views__button is-destructive"
+          className="atelier-button is-destructive"
           aria-disabled={isBusy}
           onClick={confirm}
         >

@@ -6,6 +6,7 @@ import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
 import { draftPageRecord } from './create-draft-page';
 import './DraftPageModal.css';
+import '../../ui/button.css';
 
 /** Spec 2 §8: the snackbar when the draft could not be created (unless the server says why). */
 export const CREATE_PAGE_ERROR = 'An error occurred while creating the page.';
@@ -58,14 +59,10 @@ export function DraftPageModal({ onClose }: DraftPageModalProps) {
           onChange={(event) => setTitle(event.target.value)}
         />
         <div className="atelier-draft-page__buttons">
-          <button
-            type="button"
-            className="atelier-draft-page__button is-tertiary"
-            onClick={onClose}
-          >
+          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="atelier-draft-page__button" aria-disabled={isSubmitting}>
+          <button type="submit" className="atelier-button" aria-disabled={isSubmitting}>
             Create draft
           </button>
         </div>

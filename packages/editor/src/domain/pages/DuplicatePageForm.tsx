@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { PageItem } from './page-item';
 import { duplicateTitle } from './page-notices';
 import './DuplicatePageForm.css';
+import '../../ui/button.css';
 
 interface DuplicatePageFormProps {
   page: PageItem;
@@ -33,10 +34,10 @@ export function DuplicatePageForm({ page, onDuplicate, onDone }: DuplicatePageFo
         onChange={(event) => setTitle(event.target.value)}
       />
       <div className="atelier-duplicate-page__buttons">
-        <button type="button" className="atelier-page-button is-tertiary" onClick={onDone}>
+        <button type="button" className="atelier-button is-tertiary" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="atelier-page-button" aria-disabled={isSaving}>
+        <button type="submit" className="atelier-button" aria-disabled={isSaving}>
           Duplicate
         </button>
       </div>

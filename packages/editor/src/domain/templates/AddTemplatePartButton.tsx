@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../../data/ApiClientContext';
 import { CreateTemplatePartModal } from './CreateTemplatePartModal';
-import './template-buttons.css';
+import '../../ui/button.css';
 
 const FALLBACK_LABEL = 'Add New Template Part';
 
@@ -36,7 +36,7 @@ export function AddTemplatePartButton({ existingTitles }: { existingTitles: read
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="atelier-templates-button" onClick={() => setOpen(true)}>
+      <button type="button" className="atelier-button" onClick={() => setOpen(true)}>
         {label}
       </button>
       {open && (

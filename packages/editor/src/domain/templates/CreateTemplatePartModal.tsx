@@ -7,7 +7,7 @@ import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
-import './template-buttons.css';
+import '../../ui/button.css';
 import './CreateTemplatePartModal.css';
 
 interface CreateTemplatePartModalProps {
@@ -83,14 +83,10 @@ export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTempl
           ))}
         </fieldset>
         <div className="atelier-create-part__buttons">
-          <button type="button" className="atelier-templates-button is-tertiary" onClick={onClose}>
+          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="submit"
-            className="atelier-templates-button"
-            aria-disabled={isEmpty || isSubmitting}
-          >
+          <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSubmitting}>
             Create
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { displayTitle, type TemplateItem } from './template-item';
 import './RenameTemplateForm.css';
-import './template-buttons.css';
+import '../../ui/button.css';
 
 interface RenameTemplateFormProps {
   item: TemplateItem;
@@ -34,14 +34,10 @@ export function RenameTemplateForm({ item, onRename, onDone }: RenameTemplateFor
         onChange={(event) => setName(event.target.value)}
       />
       <div className="atelier-rename-form__buttons">
-        <button type="button" className="atelier-templates-button is-tertiary" onClick={onDone}>
+        <button type="button" className="atelier-button is-tertiary" onClick={onDone}>
           Cancel
         </button>
-        <button
-          type="submit"
-          className="atelier-templates-button"
-          aria-disabled={isEmpty || isSaving}
-        >
+        <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSaving}>
           Save
         </button>
       </div>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal/Modal';
 import { displayTitle, type TemplateItem } from './template-item';
 import './TemplateActionsMenu.css';
-import './template-buttons.css';
+import '../../ui/button.css';
 
 interface OpenModal {
   action: ModalAction<TemplateItem>;
@@ -38,12 +38,12 @@ function ActionModal({
       <RenderModal items={[item]} closeModal={onClose} onActionPerformed={() => undefined} />
       {callback !== undefined && (
         <div className="atelier-template-actions__buttons">
-          <button type="button" className="atelier-templates-button is-tertiary" onClick={onClose}>
+          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
             Cancel
           </button>
           <button
             type="button"
-            className={`atelier-templates-button${action.isDestructive ? ' is-destructive' : ''}`}
+            className={`atelier-button${action.isDestructive ? ' is-destructive' : ''}`}
             aria-disabled={isBusy}
             onClick={confirm}
           >

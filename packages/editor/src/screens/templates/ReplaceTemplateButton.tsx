@@ -5,7 +5,7 @@ import type { TemplateItem } from '../../domain/templates/template-item';
 import { templateRef } from '../../domain/templates/template-operations';
 import { useStartPatterns } from './add-template/use-start-patterns';
 import './add-template/AddTemplateModal.css';
-import '../../domain/templates/template-buttons.css';
+import '../../ui/button.css';
 
 /**
  * 'Replace template' (spec 1 §4.7): shown only when the theme has patterns for this template;
@@ -23,11 +23,7 @@ export function ReplaceTemplateButton({ item }: { item: TemplateItem }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="atelier-templates-button is-secondary"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="atelier-button is-secondary" onClick={() => setOpen(true)}>
         Replace template
       </button>
       {open && (

@@ -22,7 +22,7 @@ import { TemplateSitePreview } from './TemplatePreview';
 import { templateAreas } from './template-areas';
 import { useTemplates } from './use-templates';
 import './TemplateDetailsSidebar.css';
-import '../../domain/templates/template-buttons.css';
+import '../../ui/button.css';
 
 const MISSING = "You attempted to edit an item that doesn't exist. Perhaps it was deleted?";
 
@@ -78,7 +78,7 @@ function TemplateDetails({ item }: { item: TemplateItem }) {
       <div className="atelier-template-details__toolbar">
         <button
           type="button"
-          className="atelier-templates-button"
+          className="atelier-button"
           onClick={() => navigate(templateLocation(item, true))}
         >
           Edit

@@ -11,7 +11,7 @@ import { hoveredTemplate } from './hovered-template';
 import { groupTemplates } from './template-groups';
 import { useTemplates } from './use-templates';
 import './TemplatesSidebar.css';
-import '../../domain/templates/template-buttons.css';
+import '../../ui/button.css';
 
 function TemplateLink({ item }: { item: TemplateItem }) {
   const point = () => hoveredTemplate.set(previewSlug(item));

@@ -3,11 +3,12 @@ import type { TemplateItem } from '../../../domain/templates/template-item';
 import { AddTemplateModal } from './AddTemplateModal';
 import { StartPatternModal } from './StartPatternModal';
 import { type NewTemplate, useCreateTemplate } from './use-create-template';
+import '../../../ui/button.css';
 
 /** 'Add template' and the modals it opens (hidden on small screens by its callers). */
 export function AddTemplateButton({
   templates,
-  className = 'atelier-templates-button',
+  className = 'atelier-button',
 }: {
   templates: readonly TemplateItem[];
   className?: string;

@@ -7,7 +7,7 @@ import { hierarchyTemplatePayload, missingHierarchyTemplates } from './missing-t
 import { SpecificItemStep } from './SpecificItemStep';
 import type { NewTemplate } from './use-create-template';
 import './AddTemplateModal.css';
-import '../../../domain/templates/template-buttons.css';
+import '../../../ui/button.css';
 
 type Step = { id: 'list' } | { id: 'specific'; kind: SpecificTemplateKind } | { id: 'custom' };
 

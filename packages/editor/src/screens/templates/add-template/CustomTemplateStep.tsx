@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { customTemplateName, customTemplateSlug } from '../custom-template-slug';
 import type { NewTemplate } from './use-create-template';
+import '../../../ui/button.css';
 
 interface CustomTemplateStepProps {
   isCreating: boolean;
@@ -38,10 +39,10 @@ export function CustomTemplateStep({ isCreating, onCreate, onBack }: CustomTempl
         page or post.
       </p>
       <div className="atelier-add-template__buttons">
-        <button type="button" className="atelier-templates-button is-tertiary" onClick={onBack}>
+        <button type="button" className="atelier-button is-tertiary" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="atelier-templates-button" aria-disabled={isCreating}>
+        <button type="submit" className="atelier-button" aria-disabled={isCreating}>
           Create
         </button>
       </div>

@@ -6,6 +6,7 @@ import {
 } from '../specific-templates';
 import type { NewTemplate } from './use-create-template';
 import { useSuggestions } from './use-suggestions';
+import '../../../ui/button.css';
 
 interface SpecificItemStepProps {
   kind: SpecificTemplateKind;
@@ -62,7 +63,7 @@ export function SpecificItemStep({
         </ul>
       )}
       <div className="atelier-add-template__buttons">
-        <button type="button" className="atelier-templates-button is-tertiary" onClick={onBack}>
+        <button type="button" className="atelier-button is-tertiary" onClick={onBack}>
           Back
         </button>
       </div>

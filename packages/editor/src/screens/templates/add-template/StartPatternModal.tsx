@@ -1,6 +1,6 @@
 import { Modal } from '../../../components/Modal/Modal';
 import type { PatternChoice } from './use-create-template';
-import '../../../domain/templates/template-buttons.css';
+import '../../../ui/button.css';
 import './AddTemplateModal.css';
 
 /** Spec 1 §2.12: 'Choose a pattern' for a new template, with Skip. */
@@ -12,7 +12,7 @@ export function StartPatternModal({ choice }: { choice: PatternChoice }) {
       size="large"
       onClose={skip}
       headerActions={
-        <button type="button" className="atelier-templates-button is-tertiary" onClick={skip}>
+        <button type="button" className="atelier-button is-tertiary" onClick={skip}>
           Skip
         </button>
       }
