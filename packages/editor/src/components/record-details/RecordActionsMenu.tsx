@@ -69,6 +69,8 @@ interface RecordActionsMenuProps<Item> {
   exclude?: readonly string[];
   /** Called with the items once an action has been performed on them. */
   onActionPerformed?: (items: Item[]) => void;
+  /** The menu button's name (default 'Actions'); a list of several records names the record. */
+  label?: string;
 }
 
 /**
@@ -80,6 +82,7 @@ export function RecordActionsMenu<Item>({
   actions,
   exclude = [],
   onActionPerformed = () => undefined,
+  label = 'Actions',
 }: RecordActionsMenuProps<Item>) {
   const menu = useMenuStore();
   const [open, setOpen] = useState<ModalAction<Item> | null>(null);
@@ -99,8 +102,8 @@ export function RecordActionsMenu<Item>({
       <MenuButton
         store={menu}
         className="atelier-record-actions__toggle"
-        aria-label="Actions"
-        title="Actions"
+        aria-label={label}
+        title={label}
       >
         <MoreVerticalIcon />
       </MenuButton>

@@ -1,63 +1,13 @@
-import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
-import type { Action, ModalAction } from '@atelier/dataviews';
-import { getActionLabel, isActionEligible } from '@atelier/dataviews';
-import { useState } from 'react';
-import { Modal } from '../../components/Modal/Modal';
+import type { Action } from '@atelier/dataviews';
+import { RecordActionsMenu } from '../../components/record-details/RecordActionsMenu';
 import { displayTitle, type TemplateItem } from './template-item';
-import './TemplateActionsMenu.css';
-import '../../ui/button.css';
 
-interface OpenModal {
-  action: ModalAction<TemplateItem>;
-}
-
-function ActionModal({
-  action,
-  item,
-  onClose,
-}: {
-  action: ModalAction<TemplateItem>;
-  item: TemplateItem;
-  onClose: () => void;
-}) {
-  const [isBusy, setBusy] = useState(false);
-  const { RenderModal, callback } = action;
-  const label = getActionLabel(action, [item]);
-  const confirm = async () => {
-    if (callback === undefined || isBusy) return;
-    setBusy(true);
-    try {
-      await callback([item], { onActionPerformed: () => undefined });
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
-  return (
-    <Modal title={action.modalHeader ?? label} onClose={onClose}>
-      <RenderModal items={[item]} closeModal={onClose} onActionPerformed={() => undefined} />
-      {callback !== undefined && (
-        <div className="atelier-template-actions__buttons">
-          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`atelier-button${action.isDestructive ? ' is-destructive' : ''}`}
-            aria-disabled={isBusy}
-            onClick={confirm}
-          >
-            {label}
-          </button>
-        </div>
-      )}
-    </Modal>
-  );
-}
+const LEFT_OUT = ['edit'];
 
 /**
- * The actions menu of the single template screen: the same actions as the manage list (minus
- * Edit, which has its own button), those eligible for this template.
+ * The actions menu of one template or part (its details screen, the canvas's document tab): the
+ * manage list's actions eligible for it, minus Edit, which has its own button. Named after the
+ * template, as screens may show several.
  */
 export function TemplateActionsMenu({
   item,
@@ -66,42 +16,12 @@ export function TemplateActionsMenu({
   item: TemplateItem;
   actions: Action<TemplateItem>[];
 }) {
-  const menu = useMenuStore();
-  const [open, setOpen] = useState<OpenModal | null>(null);
-  const eligible = actions.filter(
-    (action) => action.id !== 'edit' && isActionEligible(action, item),
-  );
-  if (eligible.length === 0) return null;
-  const run = (action: Action<TemplateItem>) => {
-    if (action.RenderModal !== undefined) {
-      setOpen({ action });
-      return;
-    }
-    void action.callback([item], { onActionPerformed: () => undefined });
-  };
   return (
-    <>
-      <MenuButton
-        store={menu}
-        className="atelier-template-actions__button"
-        aria-label={`Actions: ${displayTitle(item)}`}
-      >
-        ⋮
-      </MenuButton>
-      <Menu store={menu} gutter={4} className="atelier-template-actions__menu">
-        {eligible.map((action) => (
-          <MenuItem
-            key={action.id}
-            className={`atelier-template-actions__item${action.isDestructive ? ' is-destructive' : ''}`}
-            onClick={() => run(action)}
-          >
-            {getActionLabel(action, [item])}
-          </MenuItem>
-        ))}
-      </Menu>
-      {open !== null && (
-        <ActionModal action={open.action} item={item} onClose={() => setOpen(null)} />
-      )}
-    </>
+    <RecordActionsMenu
+      item={item}
+      actions={actions}
+      exclude={LEFT_OUT}
+      label={`Actions: ${displayTitle(item)}`}
+    />
   );
 }
