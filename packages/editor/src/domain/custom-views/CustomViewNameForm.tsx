@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { canSubmitViewName } from './view-name';
 import '../../ui/button.css';
+import '../../ui/text-field.css';
 
 interface CustomViewNameFormProps {
   initialName?: string;
@@ -33,6 +34,7 @@ export function CustomViewNameForm({
     <form className="atelier-custom-views__form" onSubmit={submit}>
       <label htmlFor={nameId}>Name</label>
       <input
+        className="atelier-text-field"
         id={nameId}
         type="text"
         value={name}

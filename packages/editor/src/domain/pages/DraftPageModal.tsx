@@ -7,6 +7,7 @@ import { errorMessage } from '../../data/error-message';
 import { draftPageRecord } from './create-draft-page';
 import './DraftPageModal.css';
 import '../../ui/button.css';
+import '../../ui/text-field.css';
 
 /** Spec 2 §8: the snackbar when the draft could not be created (unless the server says why). */
 export const CREATE_PAGE_ERROR = 'An error occurred while creating the page.';
@@ -52,6 +53,7 @@ export function DraftPageModal({ onClose }: DraftPageModalProps) {
       <form className="atelier-draft-page" onSubmit={submit}>
         <label htmlFor={titleId}>Page title</label>
         <input
+          className="atelier-text-field"
           id={titleId}
           type="text"
           value={title}

@@ -3,6 +3,7 @@ import type { PageItem } from './page-item';
 import { duplicateTitle } from './page-notices';
 import './DuplicatePageForm.css';
 import '../../ui/button.css';
+import '../../ui/text-field.css';
 
 interface DuplicatePageFormProps {
   page: PageItem;
@@ -28,6 +29,7 @@ export function DuplicatePageForm({ page, onDuplicate, onDone }: DuplicatePageFo
     <form className="atelier-duplicate-page" onSubmit={submit}>
       <label htmlFor={titleId}>Title</label>
       <input
+        className="atelier-text-field"
         id={titleId}
         type="text"
         value={title}

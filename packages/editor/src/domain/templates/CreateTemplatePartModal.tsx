@@ -8,6 +8,7 @@ import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
 import '../../ui/button.css';
+import '../../ui/text-field.css';
 import './CreateTemplatePartModal.css';
 
 interface CreateTemplatePartModalProps {
@@ -61,6 +62,7 @@ export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTempl
       <form className="atelier-create-part" onSubmit={submit}>
         <label htmlFor={nameId}>Name</label>
         <input
+          className="atelier-text-field"
           id={nameId}
           type="text"
           value={name}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { displayTitle, type TemplateItem } from './template-item';
 import './RenameTemplateForm.css';
 import '../../ui/button.css';
+import '../../ui/text-field.css';
 
 interface RenameTemplateFormProps {
   item: TemplateItem;
@@ -27,6 +28,7 @@ export function RenameTemplateForm({ item, onRename, onDone }: RenameTemplateFor
     <form className="atelier-rename-form" onSubmit={submit}>
       <label htmlFor={nameId}>Name</label>
       <input
+        className="atelier-text-field"
         id={nameId}
         type="text"
         value={name}
