@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { menuLabel, modifiedDate, patternFacts, recordTitle } from './record-facts';
+import {
+  menuLabel,
+  modifiedDate,
+  patternFacts,
+  recordTitle,
+  templatePartFacts,
+} from './record-facts';
 
 describe('patternFacts', () => {
   it('says whether the pattern is synced', () => {
@@ -40,5 +46,13 @@ describe('modifiedDate', () => {
     );
     expect(modifiedDate({ modified: 'soon' })).toBeNull();
     expect(modifiedDate({})).toBeNull();
+  });
+});
+
+describe('templatePartFacts', () => {
+  it("names the part's area by its label, 'General' without one", () => {
+    expect(templatePartFacts({ area: 'footer' })).toEqual([{ label: 'Area', value: 'Footer' }]);
+    expect(templatePartFacts({ area: '' })).toEqual([{ label: 'Area', value: 'General' }]);
+    expect(templatePartFacts({})).toEqual([{ label: 'Area', value: 'General' }]);
   });
 });

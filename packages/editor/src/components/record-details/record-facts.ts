@@ -1,3 +1,4 @@
+import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import type { RestPost } from '@atelier/blocks/rest';
 import type { EntityRecord } from '../../data/entities/store-state';
 
@@ -17,6 +18,15 @@ function text(record: EntityRecord, field: keyof RestPost): string {
 export function patternFacts(pattern: EntityRecord): RecordFact[] {
   const synced = text(pattern, 'wp_pattern_sync_status') !== 'unsynced';
   return [{ label: 'Sync status', value: synced ? 'Synced' : 'Not synced' }];
+}
+
+/** Spec 2 §3: a template part's area by its label ('General' for a part without one). */
+export function templatePartFacts(part: EntityRecord): RecordFact[] {
+  const value = typeof part.area === 'string' && part.area !== '' ? part.area : '';
+  const area =
+    TEMPLATE_PART_AREAS.find((candidate) => candidate.value === value) ??
+    TEMPLATE_PART_AREAS.find((candidate) => candidate.value === DEFAULT_TEMPLATE_PART_AREA);
+  return [{ label: 'Area', value: area?.label ?? value }];
 }
 
 /**
