@@ -12,6 +12,7 @@ import {
   type MatrixRow,
   type Requirement,
 } from './helpers/authorization-table.js';
+import { multipartForm, patternFile } from './helpers/multipart-form.js';
 import { sessionUserId } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
@@ -224,9 +225,11 @@ describe.each(testDialects())('authorisation matrix (%s)', (dialect) => {
               'content-disposition': 'attachment; filename="m.jpg"',
             },
           }
-        : row.body
-          ? { payload: row.body(n) }
-          : {}),
+        : row.patternFile
+          ? multipartForm([patternFile({ title: `Imported ${n}`, content: `<p>${n}</p>` })])
+          : row.body
+            ? { payload: row.body(n) }
+            : {}),
     });
     const status = response.statusCode;
     const expected = check.allowed ? '2xx' : check.caller === 'anonymous' ? '401' : '403';

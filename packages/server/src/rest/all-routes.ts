@@ -1,4 +1,5 @@
 import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
+import { blockImportRoute } from './blocks/block-import-route.js';
 import { blockRoutes } from './blocks/block-routes.js';
 import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
 import { exportRoutes } from './export/export-routes.js';
@@ -43,6 +44,7 @@ export function createRestRouter(): RestRouter {
     ...usersRoutes,
     ...usersWriteRoutes,
     ...termRoutes,
+    blockImportRoute,
     ...blockRoutes,
     ...dataviewsRoutes,
   );

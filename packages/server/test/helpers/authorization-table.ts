@@ -62,6 +62,8 @@ export interface MatrixRow {
   body?: (n: number) => Record<string, unknown>;
   /** Send a small JPEG as the raw body (media uploads). */
   upload?: boolean;
+  /** Send a pattern `.json` file as multipart form data (pattern import); `n` is unique. */
+  patternFile?: boolean;
   /** Act as a user made for this one request (the request deletes or demotes the actor). */
   freshActor?: boolean;
   /** GET rows: access in `context=view` and in `context=edit`. */
@@ -403,6 +405,13 @@ export const MATRIX: readonly MatrixRow[] = [
     draft: 'block:draft',
     revision: 'block-revision',
   }),
+  // Importing a pattern file creates a published pattern: create and publish.
+  {
+    method: 'POST',
+    route: '/wp/v2/blocks/import',
+    patternFile: true,
+    write: { all: [PATTERNS.edit, PATTERNS.publish] },
+  },
   ...postTypeRows('/wp/v2/navigation', single('edit_theme_options'), {
     publish: 'navigation:publish',
     revision: 'navigation-revision',
