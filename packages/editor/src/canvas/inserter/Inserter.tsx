@@ -1,13 +1,20 @@
 import { parse } from '@atelier/blocks';
 import { useMemo, useState } from 'react';
+import { ALL_PATTERNS } from '../../domain/patterns/pattern-categories';
+import { patternTitle } from '../../domain/patterns/pattern-item';
+import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
 import { BLOCK_TYPE_MIME, MARKUP_MIME } from '../drag/drag-data';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { toEditorTree } from '../state/editor-block';
 import { insertBlocks } from '../state/insert-blocks';
-import { filterPatterns, inserterGroups } from './inserter-items';
+import { inserterGroups } from './inserter-items';
+import {
+  inserterPatternCategories,
+  inserterPatterns,
+  patternInsertMarkup,
+} from './inserter-patterns';
 import { createNewBlock } from './new-block';
 import { PatternPreview } from './PatternPreview';
-import { useThemePatterns } from './use-theme-patterns';
 import './Inserter.css';
 
 function BlocksTab({ search }: { search: string }) {
@@ -42,18 +49,24 @@ function BlocksTab({ search }: { search: string }) {
   ));
 }
 
+/**
+ * The Patterns tab: the person's patterns ('My patterns') and the theme's, by category, searched
+ * with the Patterns area's scoring; a synced pattern of the person's goes in as a reference.
+ */
 function PatternsTab({ search }: { search: string }) {
   const store = useBlockEditorStore();
-  const { patterns, categories } = useThemePatterns();
-  const [category, setCategory] = useState('');
-  if (patterns === null) return <p>Loading…</p>;
-  const shown = filterPatterns(patterns, category, search);
+  const items = usePatternItems();
+  const sidebar = useSidebarCategories(items);
+  const [category, setCategory] = useState(ALL_PATTERNS);
+  const { patterns } = items;
+  if (patterns === null || sidebar === null) return <p>Loading…</p>;
+  const categories = inserterPatternCategories(sidebar.mine, sidebar.patterns);
+  const shown = inserterPatterns(patterns, category, search);
   return (
     <>
       <label className="atelier-inserter__category">
         Category
         <select value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">All patterns</option>
           {categories.map((item) => (
             <option key={item.name} value={item.name}>
               {item.label}
@@ -63,26 +76,28 @@ function PatternsTab({ search }: { search: string }) {
       </label>
       {shown.length === 0 && <p>No results found.</p>}
       <ul className="atelier-inserter__patterns">
-        {shown.map((pattern) => (
-          <li key={pattern.name}>
-            <button
-              type="button"
-              className="atelier-inserter__pattern"
-              aria-label={pattern.title}
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'copy';
-                event.dataTransfer.setData(MARKUP_MIME, pattern.content);
-              }}
-              onClick={() =>
-                store.run(insertBlocks, { blocks: toEditorTree(parse(pattern.content)) })
-              }
-            >
-              <PatternPreview content={pattern.content} title={pattern.title} />
-              <span>{pattern.title}</span>
-            </button>
-          </li>
-        ))}
+        {shown.map((pattern) => {
+          const title = patternTitle(pattern);
+          const markup = patternInsertMarkup(pattern);
+          return (
+            <li key={pattern.key}>
+              <button
+                type="button"
+                className="atelier-inserter__pattern"
+                aria-label={title}
+                draggable
+                onDragStart={(event) => {
+                  event.dataTransfer.effectAllowed = 'copy';
+                  event.dataTransfer.setData(MARKUP_MIME, markup);
+                }}
+                onClick={() => store.run(insertBlocks, { blocks: toEditorTree(parse(markup)) })}
+              >
+                <PatternPreview content={pattern.content} title={title} />
+                <span>{title}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -53,20 +53,3 @@ export interface ThemePattern {
   categories: string[];
   keywords: string[];
 }
-
-/** Patterns of a category (all for ''), matching a search text. */
-export function filterPatterns(
-  patterns: readonly ThemePattern[],
-  category: string,
-  search: string,
-): ThemePattern[] {
-  const needle = search.trim().toLowerCase();
-  return patterns.filter(
-    (pattern) =>
-      pattern.inserter &&
-      (category === '' || pattern.categories.includes(category)) &&
-      (needle === '' ||
-        pattern.title.toLowerCase().includes(needle) ||
-        pattern.keywords.some((keyword) => keyword.toLowerCase().includes(needle))),
-  );
-}
