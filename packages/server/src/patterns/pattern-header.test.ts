@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parsePatternFile } from './pattern-header.js';
+import { loadPatternFile } from './pattern-file.js';
+import { parsePatternHeader } from './pattern-header.js';
+import type { PhpTemplateEnv } from './php/evaluate-php-template.js';
 
-describe('parsePatternFile', () => {
-  it('reads the header fields and keeps the markup after it', () => {
-    const pattern = parsePatternFile(`<?php
+const env: PhpTemplateEnv = {
+  templateDirectoryUri: '/wp-content/themes/loom',
+  stylesheetDirectoryUri: '/wp-content/themes/loom',
+  ksesPost: async (html) => html,
+};
+
+describe('parsePatternHeader', () => {
+  it('reads the header fields', () => {
+    const header = parsePatternHeader(`<?php
 /**
  * Title: Hero with image
  * Slug: loom/hero
@@ -13,17 +21,17 @@ describe('parsePatternFile', () => {
  * Template Types: front-page, home
  * Viewport Width: 1400
  * Inserter: no
+ *
+ * @package Loom
  */
+
 ?>
-<!-- wp:paragraph -->
 <p>Hi</p>
-<!-- /wp:paragraph -->
 `);
-    expect(pattern).toEqual({
+    expect(header).toEqual({
       name: 'loom/hero',
       title: 'Hero with image',
       description: '',
-      content: '<!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->\n',
       categories: ['featured', 'banner'],
       keywords: ['hero', 'intro'],
       blockTypes: ['core/template-part/header'],
@@ -34,11 +42,45 @@ describe('parsePatternFile', () => {
     });
   });
 
-  it('skips files without a title or slug, and bodies that need PHP', () => {
-    expect(parsePatternFile('<?php /** Title: No slug */ ?>\n<p></p>')).toBeNull();
-    expect(parsePatternFile('<p>no header</p>')).toBeNull();
+  it('skips files without a title or slug', () => {
+    expect(parsePatternHeader('<?php /** Title: No slug */ ?>\n<p></p>')).toBeNull();
+    expect(parsePatternHeader('<p>no header</p>')).toBeNull();
+  });
+});
+
+describe('loadPatternFile', () => {
+  it('keeps the markup after the header and renders the PHP in it', async () => {
+    const result = await loadPatternFile(
+      'patterns/hero.php',
+      `<?php\n/**\n * Title: T\n * Slug: a/b\n */\n?>\n<!-- wp:paragraph -->\n<p><?php esc_html_e( 'Tea & cake', 'a' ); ?></p>\n<!-- /wp:paragraph -->\n`,
+      env,
+    );
+    expect(result).toEqual({
+      pattern: expect.objectContaining({
+        name: 'a/b',
+        content: '<!-- wp:paragraph -->\n<p>Tea &amp; cake</p>\n<!-- /wp:paragraph -->\n',
+      }),
+    });
+  });
+
+  it('refuses the whole file with its name, line and construct', async () => {
     expect(
-      parsePatternFile('<?php /** Title: T\n * Slug: a/b */ ?>\n<p><?php echo 1; ?></p>'),
-    ).toBeNull();
+      await loadPatternFile(
+        'patterns/hero.php',
+        `<?php\n/**\n * Title: T\n * Slug: a/b\n */\n?>\n<p><?php echo get_option( 'x' ); ?></p>\n`,
+        env,
+      ),
+    ).toEqual({
+      problem: {
+        file: 'patterns/hero.php',
+        message: 'patterns/hero.php line 7: the function get_option is not supported',
+      },
+    });
+    expect(await loadPatternFile('patterns/x.php', '<p>no header</p>', env)).toEqual({
+      problem: {
+        file: 'patterns/x.php',
+        message: 'patterns/x.php: the pattern header has no Title or no Slug',
+      },
+    });
   });
 });

@@ -19,13 +19,16 @@ const LIST = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The header fields of a pattern file: everything of a pattern but its content. */
+export type PatternHeader = Omit<ThemePattern, 'content'>;
+
 /**
- * Reads a patterns/*.php file: a `<?php /** Title: … Slug: … *\/ ?>` header, then pure block
- * markup. Returns null for a file without a Title and Slug (WordPress skips those too). Atelier
- * does not run PHP, so a body with further PHP is refused rather than shown half-rendered.
+ * Reads the header of a patterns/*.php file: the `/** Title: … Slug: … *\/` comment that opens
+ * its first `<?php` block. Returns null for a file without a Title and Slug (WordPress skips
+ * those too). The rest of the file is the template that gives the content.
  */
-export function parsePatternFile(source: string): ThemePattern | null {
-  const match = /^\s*<\?php\s*\/\*\*([\s\S]*?)\*\/\s*\?>/.exec(source);
+export function parsePatternHeader(source: string): PatternHeader | null {
+  const match = /^\s*<\?php\s*\/\*\*([\s\S]*?)\*\//i.exec(source);
   if (!match?.[1]) return null;
   const fields = new Map<string, string>();
   for (const line of match[1].split(/\r?\n/)) {
@@ -35,14 +38,11 @@ export function parsePatternFile(source: string): ThemePattern | null {
   const title = fields.get('title');
   const name = fields.get('slug');
   if (!title || !name) return null;
-  const content = source.slice(match[0].length).replace(/^\r?\n/, '');
-  if (content.includes('<?')) return null;
   const viewport = Number(fields.get('viewport width'));
   return {
     name,
     title,
     description: fields.get('description') ?? '',
-    content,
     categories: LIST(fields.get('categories')),
     keywords: LIST(fields.get('keywords')),
     blockTypes: LIST(fields.get('block types')),

@@ -169,10 +169,9 @@ export function createRenderLookups(
 
     themePattern: (slug) =>
       once(`pattern:${slug}`, async (): Promise<StoredContent | null> => {
-        const pattern = app.themes
-          .filesOf(options.theme)
-          .patterns()
-          .find((p) => p.name === slug);
+        const pattern = (await app.themes.filesOf(options.theme).patterns()).find(
+          (p) => p.name === slug,
+        );
         return pattern ? { content: pattern.content, title: pattern.title } : null;
       }),
 

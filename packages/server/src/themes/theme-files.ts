@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_TYPES } from '@atelier/blocks';
-import { parsePatternFile, type ThemePattern } from '../patterns/pattern-header.js';
+import { loadPatternFile, type PatternProblem } from '../patterns/pattern-file.js';
+import type { ThemePattern } from '../patterns/pattern-header.js';
+import type { PhpTemplateEnv } from '../patterns/php/evaluate-php-template.js';
+import { sanitizeHtml } from '../sanitize/sanitize-html.js';
 
 import type { InstalledTheme } from './theme-directory.js';
 
@@ -53,7 +56,8 @@ function strings(value: unknown): string[] {
 export class ThemeFiles {
   private readonly cache = new Map<TemplateType, ThemeTemplateFile[]>();
   private themeJsonCache: ReturnType<typeof readThemeJson> | undefined;
-  private patternCache: ThemePattern[] | undefined;
+  private patternCache: Promise<ThemePatterns> | undefined;
+  private patternProblemsLogged = false;
 
   constructor(readonly theme: InstalledTheme) {}
 
@@ -117,23 +121,79 @@ export class ThemeFiles {
     return list;
   }
 
-  /** The theme's patterns from patterns/*.php, sorted by file name; files that do not parse are left out. */
-  patterns(): ThemePattern[] {
-    if (this.patternCache) return this.patternCache;
-    const dir = join(this.theme.dir, 'patterns');
-    const found: ThemePattern[] = [];
-    if (existsSync(dir)) {
-      for (const file of readdirSync(dir).sort()) {
-        if (!file.endsWith('.php') && !file.endsWith('.html')) continue;
-        const pattern = parsePatternFile(readFileSync(join(dir, file), 'utf8'));
-        if (pattern) found.push(pattern);
-      }
+  /**
+   * The theme's patterns from patterns/*.php, sorted by file name, their PHP rendered by the
+   * subset evaluator once per theme (theme files do not change while the server runs). Files
+   * that are refused are left out; {@link patternProblems} says why.
+   */
+  async patterns(): Promise<ThemePattern[]> {
+    return (await this.loadPatterns()).patterns;
+  }
+
+  /** The pattern files that were refused, with the reason (file, line and construct). */
+  async patternProblems(): Promise<PatternProblem[]> {
+    return (await this.loadPatterns()).problems;
+  }
+
+  /**
+   * Logs each refused pattern file once per process, at warn level, through the logger of the
+   * caller (ThemeFiles has none of its own).
+   */
+  async logPatternProblemsOnce(log: { warn(message: string): void }): Promise<void> {
+    const { problems } = await this.loadPatterns();
+    if (this.patternProblemsLogged) return;
+    this.patternProblemsLogged = true;
+    for (const problem of problems) {
+      log.warn(`Theme ${this.theme.stylesheet}: pattern not loaded: ${problem.message}`);
     }
-    this.patternCache = found;
-    return found;
+  }
+
+  private loadPatterns(): Promise<ThemePatterns> {
+    this.patternCache ??= readThemePatterns(this.theme).catch((error: unknown) => {
+      this.patternCache = undefined;
+      throw error;
+    });
+    return this.patternCache;
   }
 
   template(type: TemplateType, slug: string): ThemeTemplateFile | undefined {
     return this.templates(type).find((t) => t.slug === slug);
   }
+}
+
+interface ThemePatterns {
+  patterns: ThemePattern[];
+  problems: PatternProblem[];
+}
+
+/** The public URL of a theme's folder, root-relative: the origin depends on the request. */
+function themeFolderUrl(stylesheet: string): string {
+  return `/wp-content/themes/${encodeURIComponent(stylesheet)}`;
+}
+
+/** A child theme's `Template:` header (its parent's folder), or null for a theme of its own. */
+function parentTemplate(dir: string): string | null {
+  const path = join(dir, 'style.css');
+  if (!existsSync(path)) return null;
+  const comment = /\/\*([\s\S]*?)\*\//.exec(readFileSync(path, 'utf8'))?.[1] ?? '';
+  return /^\s*\*?\s*Template\s*:\s*(\S+?)\s*$/im.exec(comment)?.[1] ?? null;
+}
+
+async function readThemePatterns(theme: InstalledTheme): Promise<ThemePatterns> {
+  const env: PhpTemplateEnv = {
+    templateDirectoryUri: themeFolderUrl(parentTemplate(theme.dir) ?? theme.stylesheet),
+    stylesheetDirectoryUri: themeFolderUrl(theme.stylesheet),
+    ksesPost: sanitizeHtml,
+  };
+  const dir = join(theme.dir, 'patterns');
+  const result: ThemePatterns = { patterns: [], problems: [] };
+  if (!existsSync(dir)) return result;
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.php') && !file.endsWith('.html')) continue;
+    const source = readFileSync(join(dir, file), 'utf8');
+    const loaded = await loadPatternFile(`patterns/${file}`, source, env);
+    if ('pattern' in loaded) result.patterns.push(loaded.pattern);
+    else result.problems.push(loaded.problem);
+  }
+  return result;
 }

@@ -1,3 +1,4 @@
+import { resolveNestedPatterns } from '../../patterns/nested-patterns.js';
 import { labelForCategory, PATTERN_CATEGORIES } from '../../patterns/pattern-categories.js';
 import type { ThemePattern } from '../../patterns/pattern-header.js';
 import { requestTheme } from '../request-theme.js';
@@ -5,7 +6,10 @@ import type { RestRequest, RestRoute } from '../router.js';
 
 async function themePatterns(request: RestRequest): Promise<ThemePattern[]> {
   const theme = await requestTheme(request);
-  return theme ? request.app.themes.filesOf(theme).patterns() : [];
+  if (!theme) return [];
+  const files = request.app.themes.filesOf(theme);
+  await files.logPatternProblemsOnce(request.raw.log);
+  return files.patterns();
 }
 
 function present(pattern: ThemePattern) {
@@ -32,7 +36,10 @@ export const blockPatternsRoutes: RestRoute[] = [
     namespace: 'wp/v2',
     path: '/block-patterns/patterns',
     permission: 'edit_posts',
-    handler: async (request) => ({ body: (await themePatterns(request)).map(present) }),
+    // Nested `wp:pattern` references are resolved, as WordPress 6.4+ answers.
+    handler: async (request) => ({
+      body: resolveNestedPatterns(await themePatterns(request)).map(present),
+    }),
   },
   {
     method: 'GET',
