@@ -3,7 +3,10 @@ import './ScaledSiteFrame.css';
 import { PREVIEW_SANDBOX } from '../preview-sandbox';
 
 interface ScaledSiteFrameProps {
-  src: string;
+  /** The page's address; or, for markup rendered in the editor, `srcDoc`. */
+  src?: string;
+  /** A whole document to show instead of an address (block previews). */
+  srcDoc?: string;
   /** Accessible name of the frame. */
   title: string;
   /** Width the page is laid out at, in CSS pixels; the frame is scaled down to fit its box. */
@@ -23,6 +26,7 @@ interface BoxSize {
  */
 export function ScaledSiteFrame({
   src,
+  srcDoc,
   title,
   viewportWidth = 1280,
   thumbnail = false,
@@ -47,6 +51,7 @@ export function ScaledSiteFrame({
         <iframe
           className="atelier-scaled-frame__iframe"
           src={src}
+          srcDoc={srcDoc}
           title={title}
           sandbox={PREVIEW_SANDBOX}
           loading={thumbnail ? 'lazy' : 'eager'}
