@@ -42,9 +42,8 @@ const asIs = (s: string) => s;
 
 /**
  * The functions a theme's PHP pattern may call. `sprintf`, `esc_html` and `esc_attr` are here
- * beside the list of the issue because the bundled WordPress themes call them in their
- * patterns (Twenty Twenty-Four's footer echoes a `sprintf`; the escaping ones are the
- * non-translating forms of `esc_html__` / `esc_attr__`).
+ * beside the list of the issue: Twenty Twenty-Four's footer echoes a `sprintf`, and `_e`,
+ * `esc_html`, `esc_attr` are the plain forms of `esc_html_e`, `esc_html__`, `esc_attr__`.
  */
 export const PHP_FUNCTIONS: Readonly<Record<string, PhpFunction>> = {
   __: translate(false, asIs),
