@@ -11,23 +11,70 @@ import '../../ui/button.css';
 import '../../ui/text-field.css';
 import './CreateTemplatePartModal.css';
 
-interface CreateTemplatePartModalProps {
+/** A part as it was created. */
+export interface CreatedTemplatePart {
+  /** `theme//slug`. */
+  id: string;
+  title: string;
+}
+
+export interface CreateTemplatePartFormProps {
   existingTitles: readonly string[];
   onClose: () => void;
+  /** The name the field starts with (a duplicate's). */
+  defaultTitle?: string;
+  defaultArea?: string;
+  /** The blocks the part holds (markup); empty by default. */
+  content?: string;
+  /** The submit button's label ('Create' by default). */
+  confirmLabel?: string;
+  /**
+   * Runs once the part exists, instead of the default 'Template part created.' notice and the
+   * opening of the part in the editor.
+   */
+  onCreated?: (created: CreatedTemplatePart) => void;
+}
+
+export interface CreateTemplatePartModalProps extends CreateTemplatePartFormProps {
+  /** The dialog's heading ('Create template part' by default). */
+  modalTitle?: string;
 }
 
 /**
  * 'Create template part' (spec 2 §4, §5): a required name and an area (General by default);
  * the part is created empty and opens in the editor.
  */
-export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTemplatePartModalProps) {
+export function CreateTemplatePartModal({
+  modalTitle = 'Create template part',
+  ...form
+}: CreateTemplatePartModalProps) {
+  return (
+    <Modal title={modalTitle} onClose={form.onClose}>
+      <CreateTemplatePartForm {...form} />
+    </Modal>
+  );
+}
+
+/**
+ * The body of the create dialog (also the Duplicate template part action's): the name gets a
+ * numeric suffix when another part has it, the slug follows the title (spec 2 §5).
+ */
+export function CreateTemplatePartForm({
+  existingTitles,
+  onClose,
+  defaultTitle = '',
+  defaultArea = DEFAULT_TEMPLATE_PART_AREA,
+  content = '',
+  confirmLabel = 'Create',
+  onCreated,
+}: CreateTemplatePartFormProps) {
   const nameId = useId();
   const client = useApiClient();
   const store = useEntityStore();
   const { createNotice } = useNotices();
   const { navigate } = useRouter();
-  const [name, setName] = useState('');
-  const [area, setArea] = useState(DEFAULT_TEMPLATE_PART_AREA);
+  const [name, setName] = useState(defaultTitle);
+  const [area, setArea] = useState(defaultArea);
   const [isSubmitting, setSubmitting] = useState(false);
   const isEmpty = name.trim() === '';
 
@@ -40,15 +87,19 @@ export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTempl
       const record = await client.post<Record<string, unknown>>('/wp/v2/template-parts', {
         slug: templatePartSlug(title),
         title,
-        content: '',
+        content,
         area,
       });
       store.invalidate('postType', 'wp_template_part');
+      const id = typeof record.id === 'string' ? record.id : '';
+      if (onCreated !== undefined) {
+        onCreated({ id, title });
+        onClose();
+        return;
+      }
       createNotice('Template part created.', { status: 'success' });
       onClose();
-      if (typeof record.id === 'string') {
-        navigate({ path: `/wp_template_part/${record.id}`, canvas: 'edit' });
-      }
+      if (id !== '') navigate({ path: `/wp_template_part/${id}`, canvas: 'edit' });
     } catch (error) {
       createNotice(errorMessage(error, 'An error occurred while creating the template part.'), {
         status: 'error',
@@ -58,41 +109,39 @@ export function CreateTemplatePartModal({ existingTitles, onClose }: CreateTempl
   };
 
   return (
-    <Modal title="Create template part" onClose={onClose}>
-      <form className="atelier-create-part" onSubmit={submit}>
-        <label htmlFor={nameId}>Name</label>
-        <input
-          className="atelier-text-field"
-          id={nameId}
-          type="text"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-        <fieldset className="atelier-create-part__areas">
-          <legend>Area</legend>
-          {TEMPLATE_PART_AREAS.map((option) => (
-            <label key={option.value} className="atelier-create-part__area">
-              <input
-                type="radio"
-                name="area"
-                value={option.value}
-                checked={area === option.value}
-                onChange={() => setArea(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-        <div className="atelier-create-part__buttons">
-          <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSubmitting}>
-            Create
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <form className="atelier-create-part" onSubmit={submit}>
+      <label htmlFor={nameId}>Name</label>
+      <input
+        className="atelier-text-field"
+        id={nameId}
+        type="text"
+        value={name}
+        required
+        onChange={(event) => setName(event.target.value)}
+      />
+      <fieldset className="atelier-create-part__areas">
+        <legend>Area</legend>
+        {TEMPLATE_PART_AREAS.map((option) => (
+          <label key={option.value} className="atelier-create-part__area">
+            <input
+              type="radio"
+              name="area"
+              value={option.value}
+              checked={area === option.value}
+              onChange={() => setArea(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="atelier-create-part__buttons">
+        <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSubmitting}>
+          {confirmLabel}
+        </button>
+      </div>
+    </form>
   );
 }
