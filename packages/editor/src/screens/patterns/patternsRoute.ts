@@ -1,7 +1,16 @@
 import { lazyArea } from '../../app/lazy-area';
 import type { RouteDeclaration } from '../../app/route-matching';
-import { SitePreview } from '../../components/SitePreview';
 
+const patternsList = lazyArea(
+  () => import('./PatternsList'),
+  (m) => m.PatternsList,
+);
+
+/**
+ * Spec 2 §2: /patterns — the pattern categories and template-part areas beside the list of the
+ * location's category (`categoryType`, `categoryId`; all patterns by default). On small screens
+ * only the list shows.
+ */
 export const patternsRoute: RouteDeclaration = {
   name: 'patterns',
   path: '/patterns',
@@ -11,6 +20,7 @@ export const patternsRoute: RouteDeclaration = {
       () => import('./PatternsSidebar'),
       (m) => m.PatternsSidebar,
     ),
-    preview: SitePreview,
+    content: patternsList,
+    mobile: patternsList,
   },
 };

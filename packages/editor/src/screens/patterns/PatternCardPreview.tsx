@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+import { BlockPreview } from '../../components/block-preview/BlockPreview';
+import { type PatternItem, patternTitle } from '../../domain/patterns/pattern-item';
+import { usePatternPreviewSetting } from './pattern-preview-context';
+import { useOnScreen } from './use-on-screen';
+
+/**
+ * The live preview of a pattern or template part (the part itself, not a page using it), drawn
+ * only once its card comes near the screen.
+ */
+export function PatternCardPreview({ item }: { item: PatternItem }) {
+  const box = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(box);
+  const setting = usePatternPreviewSetting();
+  const title = patternTitle(item);
+  return (
+    <div ref={box} className="atelier-pattern-card-preview">
+      {onScreen && setting !== null && (
+        <BlockPreview
+          content={item.content}
+          title={title}
+          context={setting.context}
+          css={setting.css}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { type Action, DataViews } from '@atelier/dataviews';
+import { useMemo } from 'react';
+import { useRouter } from '../../app/Router';
+import { findCategory } from '../../domain/patterns/pattern-categories';
+import type { PatternItem } from '../../domain/patterns/pattern-item';
+import { categoryOfLocation } from '../../domain/patterns/pattern-location';
+import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
+import { patternFields } from './pattern-fields';
+import { PatternPreviewProvider } from './pattern-preview-context';
+import { PATTERNS_DEFAULT_LAYOUTS, patternsPage } from './patterns-view';
+import { usePatternsView } from './use-patterns-view';
+import './PatternsList.css';
+
+const NO_ACTIONS: Action<PatternItem>[] = [];
+
+function itemKey(item: PatternItem): string {
+  return item.key;
+}
+
+/**
+ * The Patterns list (/patterns, spec 2 §2): the location's category (a pattern category or a
+ * template-part area) under a header with its label and description, as a data view — a grid of
+ * live previews by default. Search ranks as spec 2 §5 says; filters, sort and paging are the
+ * view's.
+ */
+export function PatternsList() {
+  const { location } = useRouter();
+  const category = categoryOfLocation(location);
+  const { categoryType, categoryId } = category;
+  const items = usePatternItems();
+  const categories = useSidebarCategories(items);
+  const { view, setView } = usePatternsView(`${categoryType}:${categoryId}`);
+  const source = categoryType === 'wp_template_part' ? items.parts : items.patterns;
+
+  const authors = useMemo(
+    () => [...new Set((items.parts ?? []).map((item) => item.authorText))].filter(Boolean).sort(),
+    [items.parts],
+  );
+  const fields = useMemo(() => patternFields(categoryType, authors), [categoryType, authors]);
+  const { data, paginationInfo } = useMemo(
+    () => patternsPage(source ?? [], view, fields, { categoryType, categoryId }),
+    [source, view, fields, categoryType, categoryId],
+  );
+  const shown =
+    categories === null ? undefined : findCategory(categoryType, categoryId, categories);
+
+  return (
+    <div className="atelier-patterns-list">
+      <header className="atelier-patterns-list__header">
+        <div className="atelier-patterns-list__heading">
+          <h2 className="atelier-patterns-list__title">{shown?.label ?? 'Patterns'}</h2>
+        </div>
+        {shown !== undefined && shown.description !== '' && (
+          <p className="atelier-patterns-list__description">{shown.description}</p>
+        )}
+      </header>
+      <PatternPreviewProvider>
+        <DataViews
+          data={data}
+          fields={fields}
+          view={view}
+          onChangeView={setView}
+          actions={NO_ACTIONS}
+          paginationInfo={paginationInfo}
+          isLoading={source === null}
+          getItemId={itemKey}
+          defaultLayouts={PATTERNS_DEFAULT_LAYOUTS}
+          searchLabel="Search patterns"
+        />
+      </PatternPreviewProvider>
+    </div>
+  );
+}
