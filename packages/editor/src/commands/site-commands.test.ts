@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { type EditorActions, editorCommands } from '../canvas/chrome/editor-commands';
 import type { EditorCommandContext } from './command-context';
 import { createCommandRegistry } from './command-registry';
-import { renameDocumentCommand, type SiteActions, siteCommands } from './site-commands';
+import {
+  duplicatePatternCommand,
+  renameDocumentCommand,
+  type SiteActions,
+  siteCommands,
+} from './site-commands';
 
 function siteActions(): SiteActions {
   return { goTo: vi.fn(), viewSite: vi.fn(), editRecord: vi.fn(), openPalette: vi.fn() };
@@ -147,6 +152,21 @@ describe('rename command', () => {
     expect(command.isAvailable(editing)).toBe(true);
     expect(command.isAvailable(templateShown)).toBe(false);
     command.run(editing);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('duplicate pattern command', () => {
+  it('is offered while a pattern is edited, not a template nor a pattern in view mode', () => {
+    const open = vi.fn();
+    const command = duplicatePatternCommand(open);
+    const pattern = { kind: 'postType', name: 'wp_block', id: '12' };
+    const patternEdited = { ...editing, path: '/wp_block/12', record: pattern };
+    expect(command.label).toBe('Duplicate pattern');
+    expect(command.isAvailable(patternEdited)).toBe(true);
+    expect(command.isAvailable({ ...patternEdited, canvas: 'view' })).toBe(false);
+    expect(command.isAvailable(editing)).toBe(false);
+    command.run(patternEdited);
     expect(open).toHaveBeenCalledTimes(1);
   });
 });

@@ -138,3 +138,19 @@ export function renameDocumentCommand(typeLabel: string, open: () => void): Site
     run: open,
   };
 }
+
+/**
+ * 'Duplicate pattern' while a pattern is edited (spec 1 §2.13): opens the dialog that makes a
+ * copy of it, which then opens in the editor.
+ */
+export function duplicatePatternCommand(open: () => void): SiteCommand {
+  return {
+    name: 'core/duplicate-pattern',
+    label: 'Duplicate pattern',
+    keywords: ['copy', 'pattern'],
+    group: 'document',
+    history: 'none',
+    isAvailable: (context) => context.canvas === 'edit' && context.record?.name === 'wp_block',
+    run: open,
+  };
+}
