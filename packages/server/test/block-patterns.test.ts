@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOptions } from '../src/settings/options-store.js';
 import { ThemeDirectory } from '../src/themes/theme-directory.js';
+import { ThemeFiles } from '../src/themes/theme-files.js';
 import { FIXTURE_THEMES_DIR } from './helpers/fixture-themes.js';
 import {
   ADMIN_PASSWORD,
@@ -109,6 +110,19 @@ describe.each(testDialects())('theme block patterns (%s)', (dialect) => {
         file: 'patterns/php-refused.php',
         message: 'patterns/php-refused.php line 8: the function get_option is not supported',
       },
+    ]);
+  });
+
+  it('logs each refused pattern file once, at warn level', async () => {
+    const fixtureOne = t.app.themes.get('fixture-one');
+    if (!fixtureOne) throw new Error('fixture-one is missing');
+    const files = new ThemeFiles(fixtureOne);
+    const warnings: string[] = [];
+    const log = { warn: (message: string) => warnings.push(message) };
+    await files.logPatternProblemsOnce(log);
+    await files.logPatternProblemsOnce(log);
+    expect(warnings).toEqual([
+      'Theme fixture-one: pattern not loaded: patterns/php-refused.php line 8: the function get_option is not supported',
     ]);
   });
 
