@@ -110,6 +110,33 @@ test('a person finds patterns by category, template-part area, search and sync s
   await expect(content(page).locator('iframe[title="Preview: Footer"]')).toBeVisible();
 });
 
+test("deleting a person's category from the list header goes to All patterns and keeps its patterns", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const term = await restPost<{ id: number }>(page, '/wp/v2/wp_pattern_category', {
+    name: 'Autumn',
+  });
+  await createPattern(page, 'Harvest table', { category: term.id });
+  await page.goto(
+    `/wp-admin/site-editor.php?${new URLSearchParams({ p: '/patterns', categoryType: 'pattern', categoryId: 'autumn' })}`,
+  );
+  await expect(content(page).getByRole('heading', { name: 'Autumn' })).toBeVisible();
+  await content(page).getByRole('button', { name: 'Actions', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete' });
+  await expect(
+    dialog.getByText(
+      'Are you sure you want to delete the category "Autumn"? The patterns will not be deleted.',
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(content(page).getByRole('heading', { name: 'All patterns' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: /^Autumn/ })).toHaveCount(0);
+  await expect(content(page).getByRole('link', { name: 'Harvest table' })).toBeVisible();
+});
+
 test("'Manage all of my patterns' shows the person's patterns in a table", async ({
   page,
   loginAs,

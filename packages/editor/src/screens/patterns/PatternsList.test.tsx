@@ -115,6 +115,33 @@ describe('PatternsList', () => {
     expect(cardNames()).toHaveLength(4);
   });
 
+  it("offers a person's category its menu (rename, delete), not a registered one", async () => {
+    open('&categoryType=pattern&categoryId=promotions');
+    const heading = await screen.findByRole('heading', { name: 'Promotions' });
+    const header = heading.closest('header');
+    expect(header).not.toBeNull();
+    expect(within(header as HTMLElement).getByRole('button', { name: 'Actions' })).toBeTruthy();
+    cleanup();
+    open('&categoryType=pattern&categoryId=gallery');
+    const gallery = await screen.findByRole('heading', { name: 'Gallery' });
+    expect(screen.getByText('Pictures in rows.')).toBeTruthy();
+    expect(
+      within(gallery.closest('header') as HTMLElement).queryByRole('button', { name: 'Actions' }),
+    ).toBeNull();
+  });
+
+  it('lets user patterns be selected for bulk actions, not theme patterns', async () => {
+    open('');
+    await screen.findByRole('listitem', { name: 'Gallery' });
+    await screen.findByRole('listitem', { name: 'Hero' });
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select Hero' }) as HTMLInputElement).disabled,
+    ).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select Gallery' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
   it('opens in a table when the location says layout=table', async () => {
     open('&categoryType=pattern&categoryId=my-patterns&layout=table');
     expect(await screen.findByRole('table')).toBeTruthy();

@@ -1,9 +1,11 @@
-import { type Action, DataViews } from '@atelier/dataviews';
+import { DataViews } from '@atelier/dataviews';
 import { useMemo } from 'react';
 import { useRouter } from '../../app/Router';
-import { findCategory } from '../../domain/patterns/pattern-categories';
+import { CategoryActionsMenu } from '../../domain/patterns/CategoryActionsMenu';
+import { findCategory, type PatternCategory } from '../../domain/patterns/pattern-categories';
 import type { PatternItem } from '../../domain/patterns/pattern-item';
-import { categoryOfLocation } from '../../domain/patterns/pattern-location';
+import { categoryOfLocation, patternsListLocation } from '../../domain/patterns/pattern-location';
+import { usePatternActions } from '../../domain/patterns/use-pattern-actions';
 import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
 import { patternFields } from './pattern-fields';
 import { PatternPreviewProvider } from './pattern-preview-context';
@@ -11,10 +13,21 @@ import { PATTERNS_DEFAULT_LAYOUTS, patternsPage } from './patterns-view';
 import { usePatternsView } from './use-patterns-view';
 import './PatternsList.css';
 
-const NO_ACTIONS: Action<PatternItem>[] = [];
-
 function itemKey(item: PatternItem): string {
   return item.key;
+}
+
+/** The header's ⋮ menu (rename, delete) of a category the person made; after a delete, All patterns. */
+function CategoryMenu({ category }: { category: PatternCategory }) {
+  const { navigate } = useRouter();
+  const { termId } = category;
+  if (termId === undefined) return null;
+  return (
+    <CategoryActionsMenu
+      category={{ ...category, termId }}
+      onDeleted={() => navigate(patternsListLocation())}
+    />
+  );
 }
 
 /**
@@ -31,6 +44,7 @@ export function PatternsList() {
   const categories = useSidebarCategories(items);
   const { view, setView } = usePatternsView(`${categoryType}:${categoryId}`);
   const source = categoryType === 'wp_template_part' ? items.parts : items.patterns;
+  const actions = usePatternActions();
 
   const authors = useMemo(
     () => [...new Set((items.parts ?? []).map((item) => item.authorText))].filter(Boolean).sort(),
@@ -49,6 +63,7 @@ export function PatternsList() {
       <header className="atelier-patterns-list__header">
         <div className="atelier-patterns-list__heading">
           <h2 className="atelier-patterns-list__title">{shown?.label ?? 'Patterns'}</h2>
+          {shown !== undefined && <CategoryMenu category={shown} />}
         </div>
         {shown !== undefined && shown.description !== '' && (
           <p className="atelier-patterns-list__description">{shown.description}</p>
@@ -60,7 +75,7 @@ export function PatternsList() {
           fields={fields}
           view={view}
           onChangeView={setView}
-          actions={NO_ACTIONS}
+          actions={actions}
           paginationInfo={paginationInfo}
           isLoading={source === null}
           getItemId={itemKey}

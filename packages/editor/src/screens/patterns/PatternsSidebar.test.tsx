@@ -53,6 +53,7 @@ describe('PatternsSidebar', () => {
       screen.getByText('Manage what patterns are available when editing the site.'),
     ).toBeTruthy();
     expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add New Pattern' })).toBeTruthy();
   });
 
   it('lists My patterns, the template-part areas and the used categories with their counts', async () => {

@@ -2,6 +2,7 @@ import { Link } from '../../app/Link';
 import { useRouter } from '../../app/Router';
 import { ChevronRightIcon } from '../../components/icons';
 import { BackButton, SidebarScreen, SidebarText } from '../../components/SidebarScreen';
+import { AddPatternMenu } from '../../domain/patterns/AddPatternMenu';
 import {
   MY_PATTERNS,
   type PatternCategory,
@@ -89,7 +90,15 @@ export function PatternsSidebar() {
   const current = categoryOfLocation(location);
   const categories = useSidebarCategories(usePatternItems());
   return (
-    <SidebarScreen title="Patterns" back={<BackButton to={{ path: '/' }} />}>
+    <SidebarScreen
+      title="Patterns"
+      back={<BackButton to={{ path: '/' }} />}
+      actions={
+        <AddPatternMenu
+          categoryId={current.categoryType === 'pattern' ? current.categoryId : undefined}
+        />
+      }
+    >
       <div className="atelier-patterns-sidebar">
         <SidebarText>Manage what patterns are available when editing the site.</SidebarText>
         {categories === null ? (
