@@ -115,6 +115,41 @@ describe.each(testDialects())('POST /wp/v2/blocks/import (%s)', (dialect) => {
     }
   });
 
+  it('takes the categories from repeated form fields or the query string too', async () => {
+    const first = await category('Repeated one');
+    const second = await category('Repeated two');
+    const boundary = '----atelier-repeated';
+    const file = patternFile({ title: 'Repeated', content: CONTENT });
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(part('wp_pattern_category[]', String(first))),
+      Buffer.from(part('wp_pattern_category[]', String(second))),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.json"\r\nContent-Type: application/json\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const repeated = await t.request({
+      method: 'POST',
+      url: IMPORT,
+      session: editor,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(repeated.statusCode).toBe(201);
+    expect([...repeated.json().wp_pattern_category].sort()).toEqual([first, second].sort());
+    const byQuery = await t.request({
+      method: 'POST',
+      url: `${IMPORT}?wp_pattern_category=${second}`,
+      session: editor,
+      ...multipartForm([file]),
+    });
+    expect(byQuery.statusCode).toBe(201);
+    expect(byQuery.json().wp_pattern_category).toEqual([second]);
+  });
+
   it('accepts the file name in any case', async () => {
     const response = await importFile(admin, [
       patternFile({ title: 'Upper', content: CONTENT }, 'UPPER.JSON'),
