@@ -3,7 +3,7 @@ import type { EntityStore } from '../../data/entities/entity-store';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 import type { TemplateItem } from '../templates/template-item';
-import { deleteTemplates, renameTemplate } from '../templates/template-operations';
+import { deleteTemplates, renameTemplate, templateRef } from '../templates/template-operations';
 import type { CategoryStep } from './pattern-category-plan';
 import type { PatternItem, PatternSyncStatus } from './pattern-item';
 
@@ -166,17 +166,19 @@ export async function deletePatterns(
   return { deleted, errors };
 }
 
-/** Renames a user pattern or a part through the entity store (title edit, then save). */
+/** Renames a user pattern or a part through the entity store (read it, edit the title, save). */
 export async function renamePattern(
   store: EntityStore,
   item: PatternItem,
   title: string,
 ): Promise<void> {
   if (item.part !== null) {
+    await store.resolveRecord(templateRef(item.part));
     await renameTemplate(store, item.part, title);
     return;
   }
   const ref = patternRef(item);
+  await store.resolveRecord(ref);
   store.edit(ref, { title });
   const result = await store.save(ref);
   if (!result.ok) throw result.error;
