@@ -149,3 +149,24 @@ test("'Manage all of my patterns' shows the person's patterns in a table", async
   await expect(content(page).getByRole('table')).toBeVisible();
   await expect(content(page).getByRole('link', { name: 'Opening hours' })).toBeVisible();
 });
+
+test('opening Patterns draws its categories and previews without a REST round trip', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  await createPattern(page, 'Opening hours');
+  const restCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wp-json/')) restCalls.push(request.url());
+  });
+  await page.goto('/wp-admin/site-editor.php?p=%2Fpatterns');
+  await expect(sidebar(page).getByRole('link', { name: 'My patterns 1' })).toBeVisible();
+  await expect(
+    content(page)
+      .frameLocator('iframe[title="Preview: Opening hours"]')
+      .getByText('Opening hours text'),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(restCalls).toEqual([]);
+});

@@ -110,6 +110,26 @@ describe.each(testDialects())('admin pages (%s)', (dialect) => {
     expect(listing.some((path) => path.startsWith('/wp/v2/global-styles/'))).toBe(false);
   });
 
+  it('preloads what the Patterns screen lists and what its previews render with', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const response = await t.request({
+      method: 'GET',
+      url: '/wp-admin/site-editor.php?p=%2Fpatterns&categoryType=pattern&categoryId=my-patterns',
+      headers: { cookie: admin.cookie },
+    });
+    const preload = bootstrapOf(response.body).preload as Record<string, { body: unknown }>;
+    const paths = Object.keys(preload);
+    expect(Array.isArray(preload['/wp/v2/blocks?context=edit&page=1&per_page=100']?.body)).toBe(
+      true,
+    );
+    expect(Array.isArray(preload['/wp/v2/template-parts?context=edit&per_page=-1']?.body)).toBe(
+      true,
+    );
+    expect(Array.isArray(preload['/wp/v2/block-patterns/patterns']?.body)).toBe(true);
+    expect(paths).toContain('/wp/v2/wp_pattern_category?context=edit&page=1&per_page=100');
+    expect(paths).toContainEqual(expect.stringMatching(/^\/wp\/v2\/global-styles\/\d+\?/));
+  });
+
   it('preloads the template parts a template places, at any depth, for the canvas', async () => {
     const admin = await t.login('admin', ADMIN_PASSWORD);
     const part = await t.request({

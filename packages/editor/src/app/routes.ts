@@ -88,6 +88,8 @@ type ScreenReads = (
 const SCREEN_READS: Readonly<Record<string, () => Promise<ScreenReads>>> = {
   [managePagesRoute.name]: () =>
     import('../screens/pages/manage/manage-pages-reads').then((module) => module.readManagePages),
+  [patternsRoute.name]: () =>
+    import('../screens/patterns/patterns-reads').then((module) => module.readPatterns),
 };
 
 /** Screen reads whose code has arrived: started in the same task as the move that asks. */

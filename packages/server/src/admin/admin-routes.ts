@@ -11,7 +11,7 @@ import { activateTheme, activeTheme } from '../themes/active-theme.js';
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
-import { preloadAnswers, preloadPaths } from './editor-preload.js';
+import { preloadAnswers, preloadPaths, rendersBlocks } from './editor-preload.js';
 import { screenModules } from './editor-screen-modules.js';
 
 export const SITE_EDITOR_FORBIDDEN =
@@ -84,14 +84,14 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
     }
     const location = new URL(request.url, 'http://site.invalid').searchParams;
     const stylesheet = bootstrap.editorSettings.themeStylesheet;
-    // Only the editing canvas preloads the user's global styles record.
-    const site =
-      location.get('canvas') === 'edit'
-        ? {
-            stylesheet,
-            userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
-          }
-        : undefined;
+    // Only screens that render blocks (the editing canvas, pattern previews) preload the user's
+    // global styles record.
+    const site = rendersBlocks(location)
+      ? {
+          stylesheet,
+          userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
+        }
+      : undefined;
     bootstrap.preload = await preloadAnswers(fastify, request, preloadPaths(location, site));
     const assets = manifest.load();
     if (!assets) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customViewsPaths, preloadPaths } from './editor-preload.js';
+import { customViewsPaths, preloadPaths, rendersBlocks } from './editor-preload.js';
 
 const SETTINGS = '/wp/v2/settings?context=edit';
 /** What Manage pages reads in every view: its authors and its custom views' type term. */
@@ -31,9 +31,41 @@ describe('preloadPaths', () => {
     ['p=%2Fpages&activeView=trash', PAGES_SIDE_READS],
     ['p=%2Fpages&view=%7B%22type%22%3A%22table%22%7D', PAGES_SIDE_READS],
     ['p=%2Fpages&isCustom=true&activeView=31', PAGES_SIDE_READS],
-    ['p=%2Fpatterns', []],
   ])('%s reads the settings and its records', (query, expected) => {
     expect(preloadPaths(new URLSearchParams(query))).toEqual([SETTINGS, ...expected]);
+  });
+
+  it('reads what the Patterns screen lists and what its previews render with', () => {
+    const lists = [
+      '/wp/v2/blocks?context=edit&page=1&per_page=100',
+      '/wp/v2/template-parts?context=edit&per_page=-1',
+      '/wp/v2/wp_pattern_category?context=edit&page=1&per_page=100',
+      '/wp/v2/block-patterns/patterns',
+      '/wp/v2/block-patterns/categories',
+    ];
+    expect(preloadPaths(new URLSearchParams('p=%2Fpatterns'))).toEqual([SETTINGS, ...lists]);
+    const withPreviews = preloadPaths(
+      new URLSearchParams('p=%2Fpatterns&categoryType=wp_template_part&categoryId=footer'),
+      { stylesheet: 'loom', userGlobalStylesId: 17 },
+    );
+    expect(withPreviews.slice(0, 6)).toEqual([SETTINGS, ...lists]);
+    expect(withPreviews).toContain('/wp/v2/global-styles/themes/loom?context=edit');
+    expect(withPreviews).toContain('/wp/v2/navigation?context=edit&page=1&per_page=100');
+    expect(new Set(withPreviews).size).toBe(withPreviews.length);
+    // The editing canvas shows no list.
+    expect(
+      preloadPaths(new URLSearchParams('p=%2Fpatterns&canvas=edit'), {
+        stylesheet: 'loom',
+        userGlobalStylesId: 17,
+      }),
+    ).not.toContain(lists[0]);
+  });
+
+  it('asks for the global styles record where blocks render: the editing canvas, Patterns', () => {
+    expect(rendersBlocks(new URLSearchParams('p=%2Fpatterns&categoryId=my-patterns'))).toBe(true);
+    expect(rendersBlocks(new URLSearchParams('p=%2Fpage%2F4&canvas=edit'))).toBe(true);
+    expect(rendersBlocks(new URLSearchParams('p=%2Fpages'))).toBe(false);
+    expect(rendersBlocks(new URLSearchParams('p=%2Fwp_template'))).toBe(false);
   });
 
   it('adds what the Templates screen previews', () => {

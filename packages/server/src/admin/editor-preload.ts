@@ -75,7 +75,39 @@ export function preloadPaths(location: URLSearchParams, site?: PreloadSite): str
     (location.get('p') ?? '/').replace(/\/+$/, '') === '/wp_template'
       ? [listPath(pages, PREVIEW_TARGETS), listPath(posts, PREVIEW_TARGETS)]
       : [];
-  return [...new Set([...ALWAYS, ...screen, ...editing, ...listing])];
+  const patterns = isPatternsScreen(location) ? patternsPaths(site) : [];
+  return [...new Set([...ALWAYS, ...screen, ...editing, ...listing, ...patterns])];
+}
+
+/**
+ * Whether the first screen of a location renders blocks with the canvas's reads (so the page
+ * needs the user's global styles record): the editing canvas, and the Patterns screen's previews.
+ */
+export function rendersBlocks(location: URLSearchParams): boolean {
+  return location.get('canvas') === 'edit' || isPatternsScreen(location);
+}
+
+function isPatternsScreen(location: URLSearchParams): boolean {
+  return (
+    location.get('canvas') !== 'edit' &&
+    (location.get('p') ?? '/').replace(/\/+$/, '') === '/patterns'
+  );
+}
+
+/**
+ * The Patterns screen (editor `screens/patterns/patterns-reads.ts`): the person's patterns, the
+ * template parts, the theme's patterns and registered categories, the person's category terms;
+ * and, for its live previews, what the canvas renders with (styles, menus, posts, pages).
+ */
+function patternsPaths(site: PreloadSite | undefined): string[] {
+  return [
+    listPagePath(restEntity('postType', 'wp_block'), ALL_RECORDS, 1),
+    listPath(templateParts, ALL_RECORDS),
+    listPagePath(restEntity('taxonomy', 'wp_pattern_category'), ALL_RECORDS, 1),
+    listPath(restEntity('root', 'blockPattern'), THEME_PATTERNS),
+    listPath(restEntity('root', 'blockPatternCategory'), THEME_PATTERNS),
+    ...(site ? canvasPaths(site) : []),
+  ];
 }
 
 /** The entity of a location's area: templates, template parts or pages. */

@@ -17,6 +17,14 @@ describe('screenModules', () => {
     expect(at('p=%2Fpages%2F&activeView=drafts')).toEqual(modules);
   });
 
+  it("names the Patterns screen's sidebar, list and reads for /patterns", () => {
+    expect(at('p=%2Fpatterns&categoryType=pattern&categoryId=my-patterns')).toEqual([
+      'src/screens/patterns/PatternsSidebar.tsx',
+      'src/screens/patterns/PatternsList.tsx',
+      'src/screens/patterns/patterns-reads.ts',
+    ]);
+  });
+
   it('names nothing for other screens and for the editing canvas', () => {
     expect(at('p=%2Fpage')).toEqual([]);
     expect(at('')).toEqual([]);

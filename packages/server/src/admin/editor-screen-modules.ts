@@ -11,6 +11,11 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/screens/pages/manage/ManagePages.tsx',
     'src/screens/pages/manage/manage-pages-reads.ts',
   ],
+  '/patterns': [
+    'src/screens/patterns/PatternsSidebar.tsx',
+    'src/screens/patterns/PatternsList.tsx',
+    'src/screens/patterns/patterns-reads.ts',
+  ],
 };
 
 /** The on-demand modules the first screen of a location loads (none for the editing canvas). */
