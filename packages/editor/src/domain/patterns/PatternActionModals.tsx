@@ -12,6 +12,7 @@ import { patternDeleteConfirmation, patternDuplicateSuccess } from './pattern-no
 import { runPatternRename } from './run-pattern-actions';
 import { useCategoryChoices } from './use-category-choices';
 import { usePatternActionDeps } from './use-pattern-action-deps';
+import { usePatternCategoryTerms } from './use-pattern-items';
 
 /** Delete's confirmation (the dialog adds Cancel and Delete). */
 export function PatternDeleteConfirmation({ items }: ActionModalProps<PatternItem>) {
@@ -42,10 +43,13 @@ export function DuplicatePatternModal({
   onActionPerformed,
 }: ActionModalProps<PatternItem>) {
   const { terms, registered } = useCategoryChoices();
+  // The form starts again once the person's categories are read, to show their names.
+  const isRead = usePatternCategoryTerms() !== null;
   const [item] = items;
   if (item === undefined) return null;
   return (
     <CreatePatternForm
+      key={isRead ? 'read' : 'reading'}
       onClose={closeModal}
       content={item.content}
       defaultTitle={duplicateTitle(patternTitle(item))}

@@ -26,6 +26,12 @@ function renderMenu(item: PatternItem) {
       body: { id: 12, title: { raw: Reflect.get(Object(body), 'title') } },
     }),
     'DELETE /wp/v2/blocks/12': () => ({ body: { deleted: true } }),
+    'POST /wp/v2/blocks': () => ({ body: { id: 13 } }),
+    'GET /wp/v2/blocks': list([]),
+    'GET /wp/v2/wp_pattern_category': list([
+      { id: 7, name: 'Cards', slug: 'cards', description: '' },
+    ]),
+    'GET /wp/v2/block-patterns/categories': list([]),
     'GET /wp/v2/template-parts': list([
       { id: 'loom//header', title: { raw: 'Header' }, slug: 'header', area: 'header' },
     ]),
@@ -104,6 +110,29 @@ describe('PatternActionsMenu', () => {
     expect(await screen.findByText('"Hero" deleted.')).toBeTruthy();
     expect(writes()).toEqual(['DELETE /wp/v2/blocks/12?force=true null']);
     expect(removed).toEqual(['12']);
+  });
+
+  it('duplicates a pattern as a copy with its categories, sync status and blocks', async () => {
+    const unsynced = { ...hero, syncStatus: 'unsynced' as const, categories: ['cards'] };
+    const { writes } = renderMenu(unsynced);
+    choose('Hero', 'Duplicate');
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate pattern' });
+    await within(dialog).findByRole('button', { name: 'Remove Cards' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Hero (Copy)');
+    expect(
+      (within(dialog).getByRole('switch', { name: 'Synced' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText('"Hero (Copy)" duplicated.')).toBeTruthy();
+    expect(writes()).toEqual([
+      `POST /wp/v2/blocks ${JSON.stringify({
+        title: 'Hero (Copy)',
+        content: hero.content,
+        status: 'publish',
+        wp_pattern_category: [7],
+        meta: { wp_pattern_sync_status: 'unsynced' },
+      })}`,
+    ]);
   });
 
   it('duplicates a template part under a free name, in its area, with its content', async () => {

@@ -117,6 +117,16 @@ describe('reporting the pattern actions (spec 2 §8)', () => {
     expect(two.log).toEqual(['success: 2 items reverted.']);
   });
 
+  it('says the plural when clearing several failed', async () => {
+    const { deps, log } = fakeDeps({
+      revert: async () => {
+        throw new ApiError('unknown_error', 'x', 500);
+      },
+    });
+    await runPatternReset(deps, [customisedPart, customisedPart]);
+    expect(log).toEqual(['error: An error occurred while reverting the template parts.']);
+  });
+
   it('says why clearing failed', async () => {
     const { deps, log } = fakeDeps({
       revert: async () => {

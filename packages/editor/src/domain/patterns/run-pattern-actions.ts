@@ -1,5 +1,6 @@
 import type { NoticeStatus } from '../../components/notices/NoticesProvider';
-import { revertedMany, revertFailure } from '../templates/template-notices';
+import { errorMessage } from '../../data/error-message';
+import { revertedMany } from '../templates/template-notices';
 import { type PatternItem, patternTitle } from './pattern-item';
 import {
   patternDeleteFailure,
@@ -67,7 +68,11 @@ export async function runPatternReset(
   const reverted = items.filter((_, index) => results[index]?.status === 'fulfilled');
   const failure = results.find((result) => result.status === 'rejected');
   if (failure !== undefined) {
-    deps.notify(revertFailure('wp_template_part', failure.reason), 'error');
+    const what = items.length === 1 ? 'template part' : 'template parts';
+    deps.notify(
+      errorMessage(failure.reason, `An error occurred while reverting the ${what}.`),
+      'error',
+    );
   } else if (items.length === 1) {
     deps.notifyWithUndo(`"${patternTitle(first)}" reverted.`);
   } else {
