@@ -80,7 +80,7 @@ test('a person finds patterns by category, template-part area, search and sync s
   await search.fill('sale banner');
   await expect(cards(page).first()).toHaveAccessibleName('Sale banner');
   await search.fill('newsletter');
-  await expect(content(page).getByText('No results found')).toBeVisible();
+  await expect(content(page).getByText('No results', { exact: true })).toBeVisible();
 
   // Another category starts from the default view again.
   await sidebar(page).getByRole('link', { name: 'My patterns 3' }).click();

@@ -198,6 +198,11 @@ describe('DataViews states', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('says what the list asks for when it is empty', () => {
+    render(<Harness items={[]} emptyMessage="No results" />);
+    expect(screen.getByRole('status').textContent).toBe('No results');
+  });
+
   it("says 'Loading…' while loading", () => {
     render(<Harness isLoading />);
     expect(screen.getByRole('status').textContent).toBe('Loading…');

@@ -61,6 +61,8 @@ export interface DataViewsProps<Item> {
   header?: ReactNode;
   /** List layout: content of the 380 px preview panel for the selected item. */
   renderPreview?: (item: Item | undefined) => ReactNode;
+  /** What an empty list says. Defaults to 'No results found'. */
+  emptyMessage?: string;
 }
 
 const DEFAULT_LAYOUTS: DefaultLayouts = { table: {}, grid: {}, list: {} };
@@ -105,6 +107,7 @@ export function DataViews<Item>({
   searchLabel = 'Search',
   header,
   renderPreview,
+  emptyMessage = 'No results found',
 }: DataViewsProps<Item>) {
   const [ownSelection, setOwnSelection] = useState<string[]>([]);
   const selection = controlledSelection ?? ownSelection;
@@ -204,7 +207,7 @@ export function DataViews<Item>({
         )}
         {!isLoading && data.length === 0 && (
           <p className="dataviews__message" role="status">
-            No results found
+            {emptyMessage}
           </p>
         )}
         {!isLoading && data.length > 0 && <Layout {...layoutProps} />}

@@ -76,7 +76,7 @@ describe('PatternsList', () => {
     await search('hero');
     expect(cardNames()).toEqual(['Hero', 'Hero banner', 'About the hero']);
     await search('links');
-    expect(screen.getByText('No results found')).toBeTruthy();
+    expect(screen.getByText('No results', { exact: true })).toBeTruthy();
   });
 
   it('links a user pattern to its edit canvas and shows a theme pattern as locked text', async () => {

@@ -81,6 +81,7 @@ export function PatternsList() {
           getItemId={itemKey}
           defaultLayouts={PATTERNS_DEFAULT_LAYOUTS}
           searchLabel="Search patterns"
+          emptyMessage="No results"
         />
       </PatternPreviewProvider>
     </div>
