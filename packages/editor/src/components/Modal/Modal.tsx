@@ -1,5 +1,5 @@
 import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from '../icons';
 import './Modal.css';
 
@@ -13,15 +13,28 @@ interface ModalProps {
   headerActions?: ReactNode;
 }
 
+/** The fields a dialog starts in (WordPress's modals focus their first content element). */
+const FIELDS =
+  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
+
 /**
  * A modal dialog with a heading and a Close button; focus stays inside while it is open and
- * returns to where it was when it closes. Escape and a click outside close it.
+ * returns to where it was when it closes. Escape and a click outside close it. It opens in its
+ * first field (a name to type), else on its first control.
  */
 export function Modal({ title, onClose, children, size = 'small', headerActions }: ModalProps) {
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusFirstField = () => {
+    const field = bodyRef.current?.querySelector<HTMLElement>(FIELDS);
+    if (field === null || field === undefined) return true;
+    field.focus();
+    return false;
+  };
   return (
     <Dialog
       open
       onClose={onClose}
+      autoFocusOnShow={focusFirstField}
       className={`atelier-modal is-${size}`}
       backdrop={<div className="atelier-modal__backdrop" />}
     >
@@ -32,7 +45,9 @@ export function Modal({ title, onClose, children, size = 'small', headerActions 
           <CloseIcon />
         </DialogDismiss>
       </header>
-      <div className="atelier-modal__body">{children}</div>
+      <div className="atelier-modal__body" ref={bodyRef}>
+        {children}
+      </div>
     </Dialog>
   );
 }
