@@ -435,7 +435,8 @@ test('Create template part asks for a name (focused) and an area, and puts the p
   const name = dialog.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeFocused();
   await page.keyboard.type('Journal strap');
-  await dialog.getByRole('combobox', { name: 'Area' }).selectOption('Footer');
+  // The same dialog as the Patterns area's: the area is a choice of radio buttons.
+  await dialog.getByRole('radio', { name: 'Footer' }).check();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Template part created.')).toBeVisible();
   await expect(

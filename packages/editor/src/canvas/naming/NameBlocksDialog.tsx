@@ -1,179 +1,79 @@
-import {
-  createBlock,
-  DEFAULT_TEMPLATE_PART_AREA,
-  serialize,
-  TEMPLATE_PART_AREAS,
-} from '@atelier/blocks';
-import { type FormEvent, useState } from 'react';
+import { ALL_RECORDS, rawText } from '@atelier/blocks/rest';
+import { useMemo } from 'react';
 import { useNotices } from '../../components/notices/NoticesProvider';
-import { useApiClient } from '../../data/ApiClientContext';
-import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { errorMessage } from '../../data/error-message';
+import { useEntityRecords } from '../../data/entities/entity-hooks';
+import { CreatePatternModal } from '../../domain/patterns/CreatePatternModal';
+import { CreateTemplatePartModal } from '../../domain/templates/CreateTemplatePartModal';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
-import { withClientIds } from '../state/editor-block';
-import { replaceBlocks } from '../state/replace-blocks';
 import { findBlock } from '../state/tree';
 import { useCanvasUi, useCanvasUiStore } from '../ui/CanvasUiContext';
-import { useAutoFocus } from '../ui/use-auto-focus';
+import type { CanvasUiState } from '../ui/canvas-ui-store';
+import { partReferenceMarkup, patternReferenceMarkup, selectedMarkup } from './blocks-reference';
+import { useReplaceWithMarkup } from './use-replace-with-markup';
 
-/** A slug from a name: lower case, dashes between words. */
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+type Naming = NonNullable<CanvasUiState['naming']>;
 
-interface CreatedRecord {
-  id: number | string;
-  slug?: string;
-  theme?: string;
+/** The markup of the blocks the person selected, as they were when the dialog opened. */
+function useSelectedMarkup(naming: Naming): string {
+  const store = useBlockEditorStore();
+  return useMemo(() => {
+    const { blocks } = store.stateOf(naming.owner);
+    return selectedMarkup(naming.clientIds, (clientId) => findBlock(blocks, clientId));
+  }, [store, naming]);
 }
 
 /**
- * 'Create pattern' and 'Create template part' from selected blocks: asks for a name, saves the
- * blocks as a new record, and puts a reference to it (synced pattern or template part) in place.
+ * 'Create pattern' from selected blocks: the Patterns area's dialog (name, categories, sync
+ * status) with the blocks as its content; a synced pattern takes their place as a reference.
  */
+function CreatePatternFromBlocks({ naming, onClose }: { naming: Naming; onClose: () => void }) {
+  const content = useSelectedMarkup(naming);
+  const replace = useReplaceWithMarkup(naming);
+  return (
+    <CreatePatternModal
+      modalTitle="Create pattern"
+      content={content}
+      onClose={onClose}
+      onCreated={(created) => {
+        if (created.syncStatus === 'full') replace(patternReferenceMarkup(created.id));
+      }}
+    />
+  );
+}
+
+/**
+ * 'Create template part' from selected blocks: the Templates area's dialog (name made unique,
+ * area) with the blocks as its content; the part takes their place.
+ */
+function CreatePartFromBlocks({ naming, onClose }: { naming: Naming; onClose: () => void }) {
+  const content = useSelectedMarkup(naming);
+  const replace = useReplaceWithMarkup(naming);
+  const { createNotice } = useNotices();
+  const { records } = useEntityRecords('postType', 'wp_template_part', ALL_RECORDS);
+  const existingTitles = (records ?? []).map((record) => rawText(record.title));
+  return (
+    <CreateTemplatePartModal
+      existingTitles={existingTitles}
+      content={content}
+      onClose={onClose}
+      onCreated={(created) => {
+        const markup = partReferenceMarkup(created.id);
+        if (markup !== null) replace(markup);
+        createNotice('Template part created.', { status: 'success', type: 'snackbar' });
+      }}
+    />
+  );
+}
+
+/** The dialog 'Create pattern' or 'Create template part' (block menu) opens, while it is open. */
 export function NameBlocksDialog() {
   const ui = useCanvasUiStore();
   const naming = useCanvasUi((state) => state.naming);
-  const store = useBlockEditorStore();
-  const client = useApiClient();
-  const entityStore = useEntityStore();
-  const { createNotice } = useNotices();
-  const [name, setName] = useState('');
-  const nameRef = useAutoFocus<HTMLInputElement>();
-  const [synced, setSynced] = useState(true);
-  const [area, setArea] = useState(DEFAULT_TEMPLATE_PART_AREA);
-  const [busy, setBusy] = useState(false);
   if (naming === null) return null;
-  const isPart = naming.kind === 'template-part';
-  const title = isPart ? 'Create template part' : 'Create pattern';
-  const close = () => {
-    setName('');
-    setArea(DEFAULT_TEMPLATE_PART_AREA);
-    ui.set({ naming: null });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const label = name.trim();
-    if (label === '' || busy) return;
-    const { blocks } = store.stateOf(naming.owner);
-    const selected = naming.clientIds.flatMap((clientId) => {
-      const block = findBlock(blocks, clientId);
-      return block === undefined ? [] : [block];
-    });
-    const content = serialize(selected);
-    setBusy(true);
-    try {
-      if (isPart) {
-        const created = await client.post<CreatedRecord>('/wp/v2/template-parts', {
-          slug: slugOf(label) || 'template-part',
-          title: label,
-          content,
-          area,
-        });
-        entityStore.invalidate('postType', 'wp_template_part');
-        const reference = withClientIds(
-          createBlock(store.registry, 'core/template-part', {
-            slug: created.slug ?? slugOf(label),
-            ...(area === DEFAULT_TEMPLATE_PART_AREA ? {} : { area }),
-            ...(created.theme === undefined ? {} : { theme: created.theme }),
-          }),
-        );
-        store.run(
-          replaceBlocks,
-          { clientIds: naming.clientIds, blocks: [reference] },
-          naming.owner,
-        );
-        createNotice('Template part created.', { status: 'success', type: 'snackbar' });
-      } else {
-        const created = await client.post<CreatedRecord>('/wp/v2/blocks', {
-          title: label,
-          content,
-          status: 'publish',
-          ...(synced ? {} : { meta: { wp_pattern_sync_status: 'unsynced' } }),
-        });
-        entityStore.invalidate('postType', 'wp_block');
-        if (synced && typeof created.id === 'number') {
-          const reference = withClientIds(
-            createBlock(store.registry, 'core/block', { ref: created.id }),
-          );
-          store.run(
-            replaceBlocks,
-            { clientIds: naming.clientIds, blocks: [reference] },
-            naming.owner,
-          );
-        }
-        createNotice(
-          synced ? `"${label}" synced pattern created.` : `"${label}" pattern created.`,
-          { status: 'success', type: 'snackbar' },
-        );
-      }
-      close();
-    } catch (error) {
-      const fallback = `An error occurred while creating the ${isPart ? 'template part' : 'pattern'}.`;
-      createNotice(errorMessage(error, fallback), { status: 'error', type: 'snackbar' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="atelier-dialog-backdrop">
-      <form
-        className="atelier-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        onSubmit={(event) => void submit(event)}
-      >
-        <h2>{title}</h2>
-        <label>
-          Name
-          <input
-            ref={nameRef}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-          />
-        </label>
-        {isPart && (
-          <label>
-            Area
-            <select value={area} onChange={(event) => setArea(event.target.value)}>
-              {TEMPLATE_PART_AREAS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {!isPart && (
-          <label>
-            <span>
-              <input
-                type="checkbox"
-                checked={synced}
-                onChange={(event) => setSynced(event.target.checked)}
-              />{' '}
-              Synced
-            </span>
-          </label>
-        )}
-        <div className="atelier-dialog__buttons">
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" disabled={busy || name.trim() === ''}>
-            Create
-          </button>
-        </div>
-      </form>
-    </div>
+  const close = () => ui.set({ naming: null });
+  return naming.kind === 'template-part' ? (
+    <CreatePartFromBlocks naming={naming} onClose={close} />
+  ) : (
+    <CreatePatternFromBlocks naming={naming} onClose={close} />
   );
 }
