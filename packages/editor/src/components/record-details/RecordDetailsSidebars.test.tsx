@@ -84,6 +84,20 @@ describe('PatternDetailsSidebar', () => {
     expect(within(details).getByText('Not synced')).toBeTruthy();
   });
 
+  it("deletes the pattern from its 'Actions' menu and goes back to /patterns", async () => {
+    const seen = renderAt('/wp_block/12', 'pattern', {
+      'GET /wp/v2/blocks/12': () => ({ body: HERO }),
+      'DELETE /wp/v2/blocks/12': () => ({ body: { deleted: true, previous: HERO } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions: Big hero' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete "Big hero"?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(params().get('p')).toBe('/patterns'));
+    expect(seen.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
   it('goes to /patterns when the pattern does not exist', async () => {
     renderAt('/wp_block/99', 'pattern', {
       'GET /wp/v2/blocks/99': () => {

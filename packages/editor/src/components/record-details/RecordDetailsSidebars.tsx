@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRouter } from '../../app/Router';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { EntityRecord } from '../../data/entities/store-state';
+import { PatternActionsMenu } from '../../domain/patterns/PatternActionsMenu';
 import {
   type PatternItem,
   patternTitle,
@@ -30,6 +31,13 @@ function useRoutedPatternItem(postType: 'wp_block' | 'wp_template_part'): Patter
   }, [editedRecord, terms, postType]);
 }
 
+/** The details' actions menu; after a delete (or a cleared part's removal) back to /patterns. */
+function PatternActions({ item }: { item: PatternItem | null }) {
+  const { navigate } = useRouter();
+  const leave = useCallback(() => navigate(PATTERNS_LIST), [navigate]);
+  return item === null ? null : <PatternActionsMenu item={item} afterRemoval={leave} />;
+}
+
 /** A pattern's or part's description, when it has one. */
 function Description({ text }: { text: string }) {
   const trimmed = text.trim();
@@ -46,6 +54,7 @@ export function TemplatePartDetailsSidebar() {
       screenTitle="Template Part"
       list={patternBackTarget(item, location)}
       onMissing={PATTERNS_LIST}
+      headerActions={() => <PatternActions item={item} />}
     >
       {(part) => (
         <>
@@ -68,6 +77,7 @@ export function PatternDetailsSidebar() {
       list={patternBackTarget(item, location)}
       onMissing={PATTERNS_LIST}
       titleOf={(record: EntityRecord) => patternTitle(userPatternItem(record, []))}
+      headerActions={() => <PatternActions item={item} />}
     >
       {(pattern) => (
         <>
