@@ -13,6 +13,7 @@ import { useBootstrap } from '../BootstrapContext';
 import { Link } from '../Link';
 import { useLocation } from '../Router';
 import { DocumentBar, isMissing, MISSING_RECORD } from './DocumentBar';
+import { DuplicatePatternCommand } from './DuplicatePatternCommand';
 import { documentTitle, screenTitle } from './document-title';
 import { HistoryButtons } from './HistoryButtons';
 import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
@@ -106,6 +107,7 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
         )}
       </section>
       {rename.isRenaming && <RenameDocumentDialog record={ref} onClose={rename.close} />}
+      {ref.name === 'wp_block' && <DuplicatePatternCommand pattern={ref} />}
       <RouteAnnouncer message={title} />
       <SnackbarList />
     </div>
