@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import {
+  block,
+  blogPath,
+  canvas,
+  editUrl,
+  openHomeTemplate,
+  restGet,
+  restHeaders,
+  restPost,
+  save,
+} from './canvas-page.js';
+import { expect, test } from './fixtures.js';
+
+const INTRO = 'Notes on craft, colour and slow making.';
+
+/** The site editor in view mode at an in-app path. */
+function viewUrl(path: string): string {
+  return `/wp-admin/site-editor.php?${new URLSearchParams({ p: path })}`;
+}
+
+/** The editor's sidebar, where the detail screens live. */
+function sidebar(page: Page) {
+  return page.getByRole('region', { name: 'Navigation' });
+}
+
+interface StoredPattern {
+  id: number;
+  title: { raw: string };
+  content: { raw: string };
+  wp_pattern_category: number[];
+}
+
+/** The person's pattern with this title, as the REST API stores it. */
+async function patternNamed(page: Page, title: string): Promise<StoredPattern> {
+  const patterns = await restGet<StoredPattern[]>(page, '/wp/v2/blocks?context=edit&per_page=100');
+  const found = patterns.find((pattern) => pattern.title.raw === title);
+  if (found === undefined) throw new Error(`No pattern named ${title}`);
+  return found;
+}
+
+test('a synced pattern made from blocks: its screen, edited once, changed in the template and on the site, detached, inserted again', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(120_000);
+  await openHomeTemplate(page, loginAs);
+  const toolbar = canvas(page).getByRole('toolbar', { name: 'Block tools' });
+
+  // Select the intro and make it a synced pattern in a new category from the block menu.
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Create pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create pattern' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Journal intro');
+  await dialog.getByRole('combobox', { name: 'Categories' }).fill('Studio notes');
+  await dialog.getByRole('combobox', { name: 'Categories' }).press('Enter');
+  await expect(dialog.getByRole('switch', { name: 'Synced' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('"Journal intro" synced pattern created.')).toBeVisible();
+  const reference = canvas(page).locator('[data-type="core/block"]');
+  await expect(reference.locator('[data-type="core/paragraph"]')).toHaveText(INTRO);
+  await save(page);
+
+  const pattern = await patternNamed(page, 'Journal intro');
+  const categories = await restGet<{ id: number; name: string }[]>(
+    page,
+    '/wp/v2/wp_pattern_category?per_page=100',
+  );
+  const studio = categories.find((category) => category.name === 'Studio notes');
+  expect(studio).toBeDefined();
+  expect(pattern.wp_pattern_category).toEqual([studio?.id]);
+  const template = await restGet<{ content: { raw: string } }>(
+    page,
+    '/wp/v2/templates/loom//home?context=edit',
+  );
+  expect(template.content.raw).toContain(`<!-- wp:block {"ref":${pattern.id}} /-->`);
+
+  // The pattern's own screen: its title, 'Synced', Edit; its text edited in the canvas.
+  await page.goto(viewUrl(`/wp_block/${pattern.id}`));
+  const nav = sidebar(page);
+  await expect(nav.getByRole('heading', { name: 'Journal intro', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(nav.getByRole('region', { name: 'Details' }).getByText('Synced')).toBeVisible();
+  await nav.getByRole('button', { name: 'Edit', exact: true }).click();
+  const text = block(page, 'core/paragraph', 'Notes on craft');
+  await expect(text).toBeVisible({ timeout: 15_000 });
+  await text.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Every week.');
+  await save(page);
+
+  // The template that uses it shows the change, and so does the public site.
+  await page.goto(editUrl('/wp_template/loom//home'));
+  await expect(reference.locator('[data-type="core/paragraph"]')).toHaveText(
+    `${INTRO} Every week.`,
+    { timeout: 15_000 },
+  );
+  await page.goto(await blogPath(page));
+  await expect(page.getByText(`${INTRO} Every week.`)).toBeVisible();
+
+  // Detach: the template holds a copy of the blocks; the pattern stays as it is.
+  await page.goto(editUrl('/wp_template/loom//home'));
+  await reference.locator('[data-type="core/paragraph"]').click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  await page
+    .getByRole('tree', { name: 'Block navigation structure' })
+    .getByRole('button', { name: 'Pattern', exact: true })
+    .click();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Detach' }).click();
+  await expect(reference).toHaveCount(0);
+  await expect(block(page, 'core/paragraph', `${INTRO} Every week.`)).toBeVisible();
+  await save(page);
+  const detached = await restGet<{ content: { raw: string } }>(
+    page,
+    '/wp/v2/templates/loom//home?context=edit',
+  );
+  expect(detached.content.raw).not.toContain('wp:block');
+  expect(detached.content.raw).toContain(`${INTRO} Every week.`);
+  expect((await patternNamed(page, 'Journal intro')).content.raw).toContain('Every week.');
+
+  // The inserter's 'My patterns' offers it again; a synced one goes in as a reference.
+  await block(page, 'core/heading', 'The journal').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  await library.getByRole('tab', { name: 'Patterns' }).click();
+  await library.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'My patterns' });
+  await library.getByRole('button', { name: 'Journal intro' }).click();
+  await expect(reference.locator('[data-type="core/paragraph"]')).toHaveText(
+    `${INTRO} Every week.`,
+  );
+});
+
+test('a synced pattern that was deleted says so where a template used it', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
+    title: 'Opening hours',
+    status: 'publish',
+    content: '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
+  });
+  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
+    slug: 'hours',
+    title: 'Hours',
+    content: `<!-- wp:paragraph --><p>Our hours.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
+  });
+  const removed = await page.request.delete(`/wp-json/wp/v2/blocks/${pattern.id}?force=true`, {
+    headers: await restHeaders(page),
+  });
+  expect(removed.ok()).toBe(true);
+  await page.goto(editUrl(`/wp_template/${template.id}`));
+  await expect(block(page, 'core/paragraph', 'Our hours.')).toBeVisible({ timeout: 15_000 });
+  await expect(block(page, 'core/block')).toHaveText('Block has been deleted or is unavailable.');
+});
+
+test("a template part's screen shows its area", async ({ page, loginAs }) => {
+  await loginAs('admin', viewUrl('/wp_template_part/loom//footer'));
+  const nav = sidebar(page);
+  await expect(nav.getByRole('heading', { name: 'Footer', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  const details = nav.getByRole('region', { name: 'Details' });
+  await expect(details.getByText('Area')).toBeVisible();
+  await expect(details.getByText('Footer')).toBeVisible();
+  await nav.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/categoryType=wp_template_part&categoryId=footer/);
+});
