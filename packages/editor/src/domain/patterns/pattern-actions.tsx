@@ -75,7 +75,6 @@ export function createPatternActions(deps: PatternActionDeps): Action<PatternIte
     {
       id: 'reset-post',
       label: 'Clear customizations',
-      isDestructive: true,
       supportsBulk: true,
       isEligible: isPatternResettable,
       RenderModal: ClearCustomizationsConfirmation,
