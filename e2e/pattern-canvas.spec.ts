@@ -169,3 +169,43 @@ test("a template part's screen shows its area", async ({ page, loginAs }) => {
   await nav.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/categoryType=wp_template_part&categoryId=footer/);
 });
+
+test('while a pattern is edited, the palette renames it and duplicates it, and the copy opens', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
+    title: 'Opening hours',
+    status: 'publish',
+    wp_pattern_sync_status: 'unsynced',
+    content: '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
+  });
+  await page.goto(editUrl(`/wp_block/${pattern.id}`));
+  await expect(block(page, 'core/paragraph', 'Open every day.')).toBeVisible({ timeout: 15_000 });
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  const search = palette.getByRole('combobox', { name: 'Search commands and settings' });
+
+  await page.keyboard.press('Control+k');
+  await search.fill('rename pattern');
+  await expect(palette.getByRole('option')).toHaveText(['Rename pattern']);
+  await page.keyboard.press('Enter');
+  const rename = page.getByRole('dialog', { name: 'Rename pattern' });
+  await rename.getByRole('textbox').fill('Hours');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await save(page);
+
+  await page.keyboard.press('Control+k');
+  await search.fill('duplicate pattern');
+  await page.keyboard.press('Enter');
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate pattern' });
+  await expect(duplicate.getByRole('textbox', { name: 'Name' })).toHaveValue('Hours (Copy)');
+  await expect(duplicate.getByRole('switch', { name: 'Synced' })).not.toBeChecked();
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('"Hours (Copy)" duplicated.')).toBeVisible();
+  const copy = await patternNamed(page, 'Hours (Copy)');
+  await expect(page).toHaveURL(new RegExp(`p=%2Fwp_block%2F${copy.id}&canvas=edit`));
+  await expect(block(page, 'core/paragraph', 'Open every day.')).toBeVisible();
+  expect(copy.content.raw).toContain('Open every day.');
+  expect((await patternNamed(page, 'Hours')).id).toBe(pattern.id);
+});
