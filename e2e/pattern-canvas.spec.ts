@@ -106,7 +106,7 @@ test('a synced pattern made from blocks: its screen, edited once, changed in the
   await page.getByRole('button', { name: 'Document Overview' }).click();
   await page
     .getByRole('tree', { name: 'Block navigation structure' })
-    .getByRole('button', { name: 'Pattern', exact: true })
+    .getByRole('button', { name: 'Journal intro', exact: true })
     .click();
   await toolbar.getByRole('button', { name: 'Options' }).click();
   await toolbar.getByRole('menuitem', { name: 'Detach' }).click();

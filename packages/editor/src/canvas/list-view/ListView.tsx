@@ -1,6 +1,8 @@
 import { type BlockRegistry, blockAttributes } from '@atelier/blocks';
+import { rawText } from '@atelier/blocks/rest';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
+import { useEntityProp } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { blockLabel } from '../block-list/BlockView';
 import { referencedEntity } from '../commands/referenced-entity';
@@ -31,13 +33,14 @@ const TEXT_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A row's name: the block's own name, a template part's slug as a title, a heading's text or a
- * menu item's label, else the type title.
+ * A row's name: the block's own name, a template part's slug as a title, a synced pattern's
+ * title, a heading's text or a menu item's label, else the type title.
  */
 function listLabel(
   registry: BlockRegistry,
   block: EditorBlock,
   typeTitle: string | undefined,
+  patternTitle: string,
 ): string {
   const slug = block.attributes.slug;
   if (block.name === 'core/template-part' && typeof slug === 'string' && slug !== '') {
@@ -46,6 +49,9 @@ function listLabel(
     return slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
   }
   const named = blockLabel(block, undefined);
+  if (block.name === 'core/block' && named === block.name && patternTitle.trim() !== '') {
+    return patternTitle;
+  }
   const textAttribute = block.name === null ? undefined : TEXT_LABELS[block.name];
   if (textAttribute !== undefined && named === block.name) {
     const value = blockAttributes(registry, block)[textAttribute];
@@ -122,8 +128,14 @@ function Row({ block, owner, level, selectedIds, activeTheme }: RowProps) {
   }, [renaming]);
   const [dropAt, setDropAt] = useState<'before' | 'after' | null>(null);
   const type = store.registry.get(block.name ?? '');
-  const label = listLabel(store.registry, block, type?.title);
   const partRef = referencedEntity(block, activeTheme);
+  const [patternTitle] = useEntityProp(
+    'postType',
+    'wp_block',
+    'title',
+    partRef?.name === 'wp_block' ? partRef.id : '',
+  );
+  const label = listLabel(store.registry, block, type?.title, rawText(patternTitle));
   const hasChildren = block.innerBlocks.length > 0 || partRef !== null;
   const selected = selectedIds.includes(block.clientId);
 
