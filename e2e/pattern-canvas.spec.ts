@@ -209,3 +209,36 @@ test('while a pattern is edited, the palette renames it and duplicates it, and t
   expect(copy.content.raw).toContain('Open every day.');
   expect((await patternNamed(page, 'Hours')).id).toBe(pattern.id);
 });
+
+test('an unsynced pattern made from blocks leaves them in place; a part made from blocks gets a free name', async ({
+  page,
+  loginAs,
+}) => {
+  await openHomeTemplate(page, loginAs);
+  const toolbar = canvas(page).getByRole('toolbar', { name: 'Block tools' });
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Create pattern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create pattern' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Loose intro');
+  await dialog.getByRole('switch', { name: 'Synced' }).uncheck();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('"Loose intro" pattern created.')).toBeVisible();
+  await expect(block(page, 'core/block')).toHaveCount(0);
+  await expect(block(page, 'core/paragraph', INTRO)).toBeVisible();
+  expect((await patternNamed(page, 'Loose intro')).content.raw).toContain(INTRO);
+
+  // 'Header' is taken (case aside): the new part is 'header 2'.
+  await block(page, 'core/paragraph', INTRO).click();
+  await toolbar.getByRole('button', { name: 'Options' }).click();
+  await toolbar.getByRole('menuitem', { name: 'Create template part' }).click();
+  const part = page.getByRole('dialog', { name: 'Create template part' });
+  await part.getByRole('textbox', { name: 'Name' }).fill('header');
+  await part.getByRole('button', { name: 'Create' }).click();
+  await expect(block(page, 'core/template-part').filter({ hasText: INTRO })).toBeVisible();
+  const parts = await restGet<{ id: string; title: { raw: string } }[]>(
+    page,
+    '/wp/v2/template-parts?context=edit',
+  );
+  expect(parts.find((item) => item.title.raw === 'header 2')?.id).toBe('loom//header-2');
+});
