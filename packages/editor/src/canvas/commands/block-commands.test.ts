@@ -112,3 +112,62 @@ describe('removalWarning', () => {
     ).toBeNull();
   });
 });
+
+describe('detach', () => {
+  const PATTERN: RecordRef = { kind: 'postType', name: 'wp_block', id: '5' };
+
+  async function setUpReference(patternExists: boolean) {
+    const rest = createFakeRest({
+      'GET /wp/v2/templates/loom//home': () => ({
+        body: {
+          id: 'loom//home',
+          slug: 'home',
+          content: { raw: '<!-- wp:block {"ref":5} /-->' },
+        },
+      }),
+      'GET /wp/v2/blocks/5': () => ({
+        body: {
+          id: 5,
+          title: { raw: 'Intro' },
+          content: { raw: '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->' },
+        },
+      }),
+    });
+    const entityStore = createEntityStore({ client: rest.client, now: () => 0 });
+    await entityStore.resolveRecord(TEMPLATE);
+    if (patternExists) await entityStore.resolveRecord(PATTERN);
+    const store = createBlockEditorStore({
+      entityStore,
+      registry: createCoreRegistry(),
+      rootRef: TEMPLATE,
+    });
+    const [detach] = createBlockCommands({
+      store,
+      ui: createCanvasUiStore(),
+      templatePartsOnly: false,
+      copy: () => undefined,
+      referencedEntity: (block) => (block.name === 'core/block' ? PATTERN : null),
+    }).filter((command) => command.name === 'detach');
+    const blocks = () => store.stateOf(TEMPLATE).blocks;
+    const context = (): BlockCommandContext => ({
+      clientIds: [blocks()[0]?.clientId ?? ''],
+      owner: TEMPLATE,
+      blocks: blocks(),
+    });
+    return { store, detach, blocks, context };
+  }
+
+  it("replaces a synced pattern with a copy of its blocks; the pattern's blocks stay", async () => {
+    const { store, detach, blocks, context } = await setUpReference(true);
+    expect(detach?.isAvailable(context())).toBe(true);
+    detach?.run(context());
+    expect(blocks().map((block) => block.name)).toEqual(['core/paragraph']);
+    expect(store.stateOf(PATTERN).blocks.map((block) => block.name)).toEqual(['core/paragraph']);
+    expect(blocks()[0]?.clientId).not.toBe(store.stateOf(PATTERN).blocks[0]?.clientId);
+  });
+
+  it('is not offered for a pattern that is gone', async () => {
+    const { detach, context } = await setUpReference(false);
+    expect(detach?.isAvailable(context())).toBe(false);
+  });
+});

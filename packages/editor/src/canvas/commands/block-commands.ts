@@ -181,9 +181,17 @@ export function createBlockCommands({
       name: 'detach',
       label: 'Detach',
       history: 'one step',
+      // Only with something to detach: a deleted (or not yet read) pattern or part has no blocks.
       isAvailable: (context) => {
         const blocks = selectedBlocks(context);
-        return blocks.length === 1 && CONTAINERS.has(blocks[0]?.name ?? '') && removable(context);
+        const [block] = blocks;
+        if (blocks.length !== 1 || block === undefined || !CONTAINERS.has(block.name ?? '')) {
+          return false;
+        }
+        const sourceRef = referencedEntity(block);
+        return (
+          sourceRef !== null && store.stateOf(sourceRef).blocks.length > 0 && removable(context)
+        );
       },
       run: (context) => {
         const [block] = selectedBlocks(context);
