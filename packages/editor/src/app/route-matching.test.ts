@@ -130,7 +130,7 @@ const SPEC_ROUTES: ReadonlyArray<{
     areas: ['sidebar'],
     record: { name: 'wp_block', id: '5' },
   },
-  { path: '/patterns', name: 'patterns', areas: ['sidebar', 'preview'], record: null },
+  { path: '/patterns', name: 'patterns', areas: ['sidebar', 'content', 'mobile'], record: null },
 ];
 
 describe('the route map of the spec', () => {
