@@ -319,6 +319,22 @@ describe('DataViews grid and list', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
   });
 
+  it('gives a grid card a checkbox only when a bulk action applies to it', async () => {
+    const trash: Action<TemplateFixture> = {
+      id: 'trash',
+      label: 'Move to Trash',
+      supportsBulk: true,
+      isEligible: (item) => item.status !== 'trash',
+      callback: () => undefined,
+    };
+    render(<Harness items={makeTemplates(3)} initialView={gridView} actions={[trash]} />);
+    const [first, second, third] = makeTemplates(3);
+    expect(await screen.findByRole('checkbox', { name: `Select ${first?.title}` })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: `Select ${second?.title}` })).toBeTruthy();
+    expect(third?.status).toBe('trash');
+    expect(screen.queryByRole('checkbox', { name: `Select ${third?.title}` })).toBeNull();
+  });
+
   it('renders list rows progressively and shows the clicked one in the preview', async () => {
     render(
       <Harness

@@ -84,11 +84,11 @@ export function GridLayout<Item>({
                 >
                   {media && <div className="dataviews-grid__media">{renderField(media, item)}</div>}
                   <div className="dataviews-grid__header">
-                    {isSelectable && (
+                    {/* A card no bulk action applies to has no checkbox (a disabled one reads as a control). */}
+                    {isSelectable && canSelectItem(actions, item) && (
                       <SelectionCheckbox
                         label={`Select ${title}`}
                         checked={isSelected}
-                        disabled={!canSelectItem(actions, item)}
                         onChange={() => toggle(id)}
                       />
                     )}
