@@ -70,6 +70,7 @@ export function TemplatePartDetailsSidebar() {
 export function PatternDetailsSidebar() {
   const { location } = useRouter();
   const item = useRoutedPatternItem('wp_block');
+  const terms = usePatternCategoryTerms();
   return (
     <RecordDetails
       postType="wp_block"
@@ -82,7 +83,7 @@ export function PatternDetailsSidebar() {
       {(pattern) => (
         <>
           <Description text={userPatternItem(pattern, []).description} />
-          <DetailsPanel facts={patternFacts(pattern)} />
+          <DetailsPanel facts={patternFacts(pattern, terms ?? [])} />
         </>
       )}
     </RecordDetails>

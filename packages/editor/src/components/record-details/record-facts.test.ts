@@ -15,6 +15,18 @@ describe('patternFacts', () => {
     expect(patternFacts({ wp_pattern_sync_status: '' })[0]?.value).toBe('Synced');
     expect(patternFacts({})[0]?.value).toBe('Synced');
   });
+
+  it('names its categories, leaving out terms that are gone', () => {
+    const terms = [
+      { id: 4, name: 'Studio' },
+      { id: 5, name: 'Hours' },
+    ];
+    expect(patternFacts({ wp_pattern_category: [5, 4, 9] }, terms)).toEqual([
+      { label: 'Sync status', value: 'Synced' },
+      { label: 'Categories', value: 'Studio, Hours' },
+    ]);
+    expect(patternFacts({ wp_pattern_category: [9] }, terms)).toHaveLength(1);
+  });
 });
 
 describe('menuLabel', () => {

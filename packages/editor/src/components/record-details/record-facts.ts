@@ -15,9 +15,17 @@ function text(record: EntityRecord, field: keyof RestPost): string {
 }
 
 /** Spec 2 §3: a pattern is synced unless its sync status says `unsynced`. */
-export function patternFacts(pattern: EntityRecord): RecordFact[] {
+export function patternFacts(
+  pattern: EntityRecord,
+  terms: readonly { id: number; name: string }[] = [],
+): RecordFact[] {
   const synced = text(pattern, 'wp_pattern_sync_status') !== 'unsynced';
-  return [{ label: 'Sync status', value: synced ? 'Synced' : 'Not synced' }];
+  const facts = [{ label: 'Sync status', value: synced ? 'Synced' : 'Not synced' }];
+  // Its categories by name, as the person chose them (ids of deleted terms are left out).
+  const ids = Array.isArray(pattern.wp_pattern_category) ? pattern.wp_pattern_category : [];
+  const names = terms.filter((term) => ids.includes(term.id)).map((term) => term.name);
+  if (names.length > 0) facts.push({ label: 'Categories', value: names.join(', ') });
+  return facts;
 }
 
 /** Spec 2 §3: a template part's area by its label ('General' for a part without one). */
