@@ -2,12 +2,12 @@ import type { View } from '@atelier/dataviews';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useRouter } from '../../app/Router';
 import { Modal } from '../../components/Modal/Modal';
+import { NameForm } from '../../components/name-form/NameForm';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
 import { errorMessage } from '../../data/error-message';
 import { activeCustomViewId } from './active-custom-view';
 import { CustomViewActionsMenu } from './CustomViewActionsMenu';
-import { CustomViewNameForm } from './CustomViewNameForm';
 import type { CustomViewItem } from './custom-views-query';
 import { DeleteCustomViewDialog } from './DeleteCustomViewDialog';
 import { useCustomView } from './use-custom-view';
@@ -142,15 +142,22 @@ export function CustomViewsSection({ viewType, path, defaultView }: CustomViewsS
       </button>
       {dialog?.kind === 'add' && (
         <Modal title="Add new view" onClose={close}>
-          <CustomViewNameForm submitLabel="Create" onSubmit={onCreate} onCancel={close} />
+          <NameForm
+            initialName=""
+            submitLabel="Create"
+            autoFocus
+            onSave={onCreate}
+            onCancel={close}
+          />
         </Modal>
       )}
       {dialog?.kind === 'rename' && (
         <Modal title="Rename" onClose={close}>
-          <CustomViewNameForm
+          <NameForm
             initialName={dialog.view.title}
             submitLabel="Save"
-            onSubmit={onRename(dialog.view)}
+            autoFocus
+            onSave={onRename(dialog.view)}
             onCancel={close}
           />
         </Modal>

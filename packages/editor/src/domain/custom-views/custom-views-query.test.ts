@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { customViewsQuery, toCustomViewItem } from './custom-views-query';
-import { canSubmitViewName } from './view-name';
 import { findViewTypeTermId, newViewTypeTerm, viewTypeTermQuery } from './view-type-term';
 
 describe('custom view queries', () => {
@@ -36,17 +35,5 @@ describe('custom view queries', () => {
     ).toEqual({ id: 12, title: 'My drafts' });
     expect(toCustomViewItem({ id: 13, title: 'Edited' })).toEqual({ id: 13, title: 'Edited' });
     expect(toCustomViewItem({ id: 14 })).toEqual({ id: 14, title: '' });
-  });
-});
-
-describe('the Name of a custom view', () => {
-  it.each([
-    ['', false],
-    ['   ', false],
-    ['\t\n', false],
-    ['My drafts', true],
-    ['  x ', true],
-  ])('%j can be submitted: %s', (name, expected) => {
-    expect(canSubmitViewName(name)).toBe(expected);
   });
 });

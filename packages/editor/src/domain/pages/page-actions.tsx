@@ -1,6 +1,6 @@
 import type { Action, ActionModalProps } from '@atelier/dataviews';
+import { NameForm } from '../../components/name-form/NameForm';
 import { useEntityRecordStatus } from '../../data/entities/entity-hooks';
-import { DuplicatePageForm } from './DuplicatePageForm';
 import {
   canMoveToTrash,
   canSetAsFrontPage,
@@ -11,6 +11,7 @@ import {
 } from './page-eligibility';
 import { type PageItem, toPageItem } from './page-item';
 import {
+  duplicateTitle,
   frontPageConfirmation,
   permanentDeleteConfirmation,
   postsPageConfirmation,
@@ -61,12 +62,22 @@ function DuplicatePageModal({ items, closeModal, onActionPerformed }: ActionModa
   const deps = usePageActionDeps();
   const [page] = items;
   if (page === undefined) return null;
-  const onDuplicate = async (target: PageItem, title: string) => {
-    const created = await runDuplicate(deps, target, title);
-    if (created) onActionPerformed([target]);
+  const onDuplicate = async (title: string) => {
+    const created = await runDuplicate(deps, page, title);
+    if (created) onActionPerformed([page]);
     return created;
   };
-  return <DuplicatePageForm page={page} onDuplicate={onDuplicate} onDone={closeModal} />;
+  // The Duplicate dialog (spec 2 §5): a Title prefilled '{title} (Copy)', Cancel and Duplicate.
+  return (
+    <NameForm
+      label="Title"
+      initialName={duplicateTitle(page)}
+      submitLabel="Duplicate"
+      allowBlank
+      onSave={onDuplicate}
+      onCancel={closeModal}
+    />
+  );
 }
 
 /** Set as homepage and Set as posts page; none without the site settings. */

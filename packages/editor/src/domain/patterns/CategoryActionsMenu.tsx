@@ -1,11 +1,11 @@
 import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
 import { useState } from 'react';
 import { Modal } from '../../components/Modal/Modal';
+import { NameForm } from '../../components/name-form/NameForm';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { MoreVerticalIcon } from '../../ui/icons';
-import { NameForm } from './NameForm';
 import type { PatternCategory } from './pattern-categories';
 import { categoryNameTaken, categoryRenameFailure } from './pattern-category-rename';
 import { categoryDeleteConfirmation, categoryDeleteFailure } from './pattern-notices';

@@ -1,4 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormButtons } from '../../components/name-form/FormButtons';
+import { NameField } from '../../components/name-form/NameField';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
@@ -14,8 +16,6 @@ import {
   resolveCategorySteps,
 } from './pattern-operations';
 import { useCategoryChoices } from './use-category-choices';
-import '../../ui/button.css';
-import '../../ui/text-field.css';
 import './CreatePatternForm.css';
 
 /** Spec 2 §8: the create error when the server gives no reason. */
@@ -52,7 +52,6 @@ export function CreatePatternForm({
   confirmLabel = 'Create',
   successNotice = (created) => patternCreateSuccess(created.title, created.syncStatus === 'full'),
 }: CreatePatternFormProps) {
-  const nameId = useId();
   const syncId = useId();
   const syncHelpId = useId();
   const client = useApiClient();
@@ -94,16 +93,7 @@ export function CreatePatternForm({
 
   return (
     <form className="atelier-create-pattern" onSubmit={submit}>
-      <label htmlFor={nameId}>Name</label>
-      <input
-        className="atelier-text-field"
-        id={nameId}
-        type="text"
-        value={name}
-        required
-        placeholder="My pattern"
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} onChange={setName} placeholder="My pattern" />
       <CategoryTokenField
         value={categories}
         onChange={setCategories}
@@ -126,14 +116,11 @@ export function CreatePatternForm({
       <p id={syncHelpId} className="atelier-create-pattern__help">
         Sync this pattern across multiple locations.
       </p>
-      <div className="atelier-create-pattern__buttons">
-        <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSubmitting}>
-          {confirmLabel}
-        </button>
-      </div>
+      <FormButtons
+        onCancel={onClose}
+        submitLabel={confirmLabel}
+        disabled={isEmpty || isSubmitting}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { ALL_RECORDS } from '@atelier/blocks/rest';
 import type { ActionModalProps } from '@atelier/dataviews';
+import { NameForm } from '../../components/name-form/NameForm';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
 import { CreateTemplatePartForm } from '../templates/CreateTemplatePartModal';
 import { rawText } from '../templates/template-item';
 import { CreatePatternForm } from './CreatePatternForm';
-import { NameForm } from './NameForm';
 import { categoryLabelsOf } from './pattern-category-plan';
 import { type PatternItem, patternTitle } from './pattern-item';
 import { duplicateTitle } from './pattern-naming';

@@ -1,14 +1,14 @@
 import { DEFAULT_TEMPLATE_PART_AREA, TEMPLATE_PART_AREAS } from '@atelier/blocks';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useRouter } from '../../app/Router';
 import { Modal } from '../../components/Modal/Modal';
+import { FormButtons } from '../../components/name-form/FormButtons';
+import { NameField } from '../../components/name-form/NameField';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useApiClient } from '../../data/ApiClientContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { errorMessage } from '../../data/error-message';
 import { templatePartSlug, uniqueTemplatePartTitle } from './template-part-naming';
-import '../../ui/button.css';
-import '../../ui/text-field.css';
 import './CreateTemplatePartModal.css';
 
 /** A part as it was created. */
@@ -68,7 +68,6 @@ export function CreateTemplatePartForm({
   confirmLabel = 'Create',
   onCreated,
 }: CreateTemplatePartFormProps) {
-  const nameId = useId();
   const client = useApiClient();
   const store = useEntityStore();
   const { createNotice } = useNotices();
@@ -110,15 +109,7 @@ export function CreateTemplatePartForm({
 
   return (
     <form className="atelier-create-part" onSubmit={submit}>
-      <label htmlFor={nameId}>Name</label>
-      <input
-        className="atelier-text-field"
-        id={nameId}
-        type="text"
-        value={name}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
+      <NameField value={name} onChange={setName} />
       <fieldset className="atelier-create-part__areas">
         <legend>Area</legend>
         {TEMPLATE_PART_AREAS.map((option) => (
@@ -134,14 +125,11 @@ export function CreateTemplatePartForm({
           </label>
         ))}
       </fieldset>
-      <div className="atelier-create-part__buttons">
-        <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="atelier-button" aria-disabled={isEmpty || isSubmitting}>
-          {confirmLabel}
-        </button>
-      </div>
+      <FormButtons
+        onCancel={onClose}
+        submitLabel={confirmLabel}
+        disabled={isEmpty || isSubmitting}
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import type { ActionModalProps } from '@atelier/dataviews';
+import { NameForm } from '../../components/name-form/NameForm';
 import { useNotices } from '../../components/notices/NoticesProvider';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { RenameTemplateForm } from './RenameTemplateForm';
 import { runRename } from './run-template-actions';
-import type { TemplateItem } from './template-item';
+import { displayTitle, type TemplateItem } from './template-item';
 import { renameTemplate } from './template-operations';
 
 /** The Rename action's dialog body: renames through the entity store and reports it. */
@@ -16,17 +16,17 @@ export function RenameTemplateModal({
   const { createNotice } = useNotices();
   const [item] = items;
   if (item === undefined) return null;
-  const onRename = async (target: TemplateItem, title: string) => {
+  const onRename = async (title: string) => {
     const renamed = await runRename(
       {
         rename: (template, name) => renameTemplate(store, template, name),
         notify: (message, status) => createNotice(message, { status }),
       },
-      target,
+      item,
       title,
     );
-    if (renamed) onActionPerformed([target]);
+    if (renamed) onActionPerformed([item]);
     return renamed;
   };
-  return <RenameTemplateForm item={item} onRename={onRename} onDone={closeModal} />;
+  return <NameForm initialName={displayTitle(item)} onSave={onRename} onCancel={closeModal} />;
 }
