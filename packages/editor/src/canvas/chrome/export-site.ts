@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../data/api-client';
+import { downloadBlob } from '../../data/download-blob';
 
 /**
  * Downloads the site export (`GET /wp-block-editor/v1/export`, a zip of the theme with the
@@ -14,12 +15,5 @@ export async function downloadExport(
   const disposition = file.header('content-disposition') ?? '';
   const name =
     /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${editorSettings.themeStylesheet}.zip`;
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(file.blob, name);
 }

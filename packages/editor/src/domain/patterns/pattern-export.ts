@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../data/download-blob';
 import { patternFile, patternFileName } from './pattern-file';
 import { type PatternItem, patternTitle } from './pattern-item';
 
@@ -16,24 +17,8 @@ export function patternDownload(item: Exported): { fileName: string; blob: Blob 
   };
 }
 
-/**
- * Saves a file in the browser: a temporary object URL on an `<a download>` that is clicked and
- * removed at once.
- */
-export function saveFile(doc: Document, fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Export as JSON (spec 2 §5): downloads `{title}.json` holding the pattern file. */
 export function exportPatternAsJson(item: Exported, doc: Document = document): void {
   const { fileName, blob } = patternDownload(item);
-  saveFile(doc, fileName, blob);
+  downloadBlob(blob, fileName, doc);
 }
