@@ -4,10 +4,8 @@ import { duplicatePatternCommand } from '../../commands/site-commands';
 import { useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { CreatePatternModal } from '../../domain/patterns/CreatePatternModal';
-import { categoryLabelsOf } from '../../domain/patterns/pattern-category-plan';
-import { patternTitle, userPatternItem } from '../../domain/patterns/pattern-item';
-import { duplicateTitle } from '../../domain/patterns/pattern-naming';
-import { patternDuplicateSuccess } from '../../domain/patterns/pattern-notices';
+import { duplicatePatternFormProps } from '../../domain/patterns/duplicate-pattern-form';
+import { userPatternItem } from '../../domain/patterns/pattern-item';
 import { useCategoryChoices } from '../../domain/patterns/use-category-choices';
 import { usePatternCategoryTerms } from '../../domain/patterns/use-pattern-items';
 import { useRouter } from '../Router';
@@ -16,21 +14,16 @@ import { useRouter } from '../Router';
 function DuplicatePatternDialog({ pattern, onClose }: { pattern: RecordRef; onClose: () => void }) {
   const { navigate } = useRouter();
   const { editedRecord } = useEntityRecord(pattern.kind, pattern.name, pattern.id);
-  const { terms, registered } = useCategoryChoices();
+  const choices = useCategoryChoices();
   // The dialog starts with the pattern's categories: it waits for the person's categories.
   const read = usePatternCategoryTerms();
   if (editedRecord === undefined || read === null) return null;
-  const item = userPatternItem(editedRecord, terms);
+  const item = userPatternItem(editedRecord, choices.terms);
   return (
     <CreatePatternModal
       modalTitle="Duplicate pattern"
       onClose={onClose}
-      content={item.content}
-      defaultTitle={duplicateTitle(patternTitle(item))}
-      defaultCategories={categoryLabelsOf(item.categories, terms, registered)}
-      defaultSyncStatus={item.syncStatus ?? 'full'}
-      confirmLabel="Duplicate"
-      successNotice={(created) => patternDuplicateSuccess(created.title)}
+      {...duplicatePatternFormProps(item, choices)}
       onCreated={(created) => navigate({ path: `/wp_block/${created.id}`, canvas: 'edit' })}
     />
   );

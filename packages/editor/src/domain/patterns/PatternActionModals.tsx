@@ -5,9 +5,8 @@ import { useEntityRecords } from '../../data/entities/entity-hooks';
 import { CreateTemplatePartForm } from '../templates/CreateTemplatePartModal';
 import { rawText } from '../templates/template-item';
 import { CreatePatternForm } from './CreatePatternForm';
-import { categoryLabelsOf } from './pattern-category-plan';
+import { duplicatePatternFormProps } from './duplicate-pattern-form';
 import { type PatternItem, patternTitle } from './pattern-item';
-import { duplicateTitle } from './pattern-naming';
 import { patternDeleteConfirmation, patternDuplicateSuccess } from './pattern-notices';
 import { runPatternRename } from './run-pattern-actions';
 import { useCategoryChoices } from './use-category-choices';
@@ -42,7 +41,7 @@ export function DuplicatePatternModal({
   closeModal,
   onActionPerformed,
 }: ActionModalProps<PatternItem>) {
-  const { terms, registered } = useCategoryChoices();
+  const choices = useCategoryChoices();
   // The form starts again once the person's categories are read, to show their names.
   const isRead = usePatternCategoryTerms() !== null;
   const [item] = items;
@@ -51,12 +50,7 @@ export function DuplicatePatternModal({
     <CreatePatternForm
       key={isRead ? 'read' : 'reading'}
       onClose={closeModal}
-      content={item.content}
-      defaultTitle={duplicateTitle(patternTitle(item))}
-      defaultCategories={categoryLabelsOf(item.categories, terms, registered)}
-      defaultSyncStatus={item.syncStatus ?? 'full'}
-      confirmLabel="Duplicate"
-      successNotice={(created) => patternDuplicateSuccess(created.title)}
+      {...duplicatePatternFormProps(item, choices)}
       onCreated={() => onActionPerformed([item])}
     />
   );
