@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { PostRow } from '../../db/schema.js';
 import { rowEtag } from '../../db/versioned-writes.js';
 import { AppError } from '../../errors/app-error.js';
@@ -20,6 +19,7 @@ import { denied } from '../../posts/post-access.js';
 import { findPost } from '../../posts/post-query.js';
 import { clientVersion } from '../client-version.js';
 import { assertEditContextAllowed, contextArg, requestContext } from '../context-arg.js';
+import { readMultipartParts } from '../multipart-parts.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
@@ -86,28 +86,12 @@ async function readUpload(
 ): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
   const raw = request.raw;
   if (raw.isMultipart()) {
-    const fields: Record<string, string> = {};
-    let upload: { bytes: Buffer; filename: string } | undefined;
-    try {
-      for await (const part of raw.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
-        if (part.type === 'file') {
-          upload = { bytes: await readFilePart(part), filename: part.filename };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      // This loop only reads the request: anything but our own answers (too big) means the body
-      // is not multipart as it claims (no boundary, cut off, broken part headers).
-      if (error instanceof AppError || hasClientStatus(error)) throw error;
-      throw new AppError(
-        'rest_upload_malformed',
-        'The upload is not valid multipart form data.',
-        400,
-      );
-    }
-    if (!upload) throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
-    return { ...upload, fields };
+    const { file, fields } = await readMultipartParts(raw, {
+      maxFileBytes: MAX_UPLOAD_BYTES,
+      tooBig: () => new AppError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413),
+    });
+    if (!file) throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
+    return { bytes: file.bytes, filename: file.filename, fields: Object.fromEntries(fields) };
   }
   if (Buffer.isBuffer(raw.body)) {
     const disposition = String(raw.headers['content-disposition'] ?? '');
@@ -121,23 +105,6 @@ async function readUpload(
     return { bytes: raw.body, filename: decodeURIComponent(filename), fields: {} };
   }
   throw new AppError('rest_upload_no_data', 'No data supplied.', 400);
-}
-
-/** An error the multipart plugin raised with a 4xx status (too many files or parts). */
-function hasClientStatus(error: unknown): boolean {
-  const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-async function readFilePart(part: MultipartFile): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('rest_upload_file_too_big', TOO_BIG_MESSAGE, 413);
-    }
-    throw error;
-  }
 }
 
 const textArgs = {
