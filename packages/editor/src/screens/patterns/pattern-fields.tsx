@@ -5,6 +5,7 @@ import { type PatternItem, patternTitle } from '../../domain/patterns/pattern-it
 import { patternLocation } from '../../domain/patterns/pattern-location';
 import { PatternCardPreview } from './PatternCardPreview';
 import { PATTERN_FIELD } from './patterns-view';
+import '../../ui/title-link.css';
 
 /** What a theme pattern's lock says (WordPress's words). */
 export const LOCKED_PATTERN_TEXT = 'This pattern cannot be edited.';
@@ -49,7 +50,7 @@ function TitleCell({ item }: { item: PatternItem }) {
     );
   }
   return (
-    <Link to={to} className="atelier-pattern-title__link">
+    <Link to={to} className="atelier-title-link">
       {title}
     </Link>
   );

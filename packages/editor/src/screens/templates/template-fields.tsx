@@ -9,6 +9,7 @@ import {
 } from '../../domain/templates/template-item';
 import { templateLocation } from '../../domain/templates/template-location';
 import { previewSlug } from '../../domain/templates/template-preview-url';
+import '../../ui/title-link.css';
 
 export interface TemplateFieldsOptions {
   type: TemplatePostType;
@@ -23,7 +24,7 @@ export interface TemplateFieldsOptions {
 function TitleCell({ item }: { item: TemplateItem }) {
   return (
     <div className="atelier-template-title">
-      <Link to={templateLocation(item)} className="atelier-template-title__link">
+      <Link to={templateLocation(item)} className="atelier-title-link">
         {displayTitle(item)}
       </Link>
       {item.type === 'wp_template' && item.description !== '' && (

@@ -4,6 +4,7 @@ import { type PageItem, pageTitle } from '../../../domain/pages/page-item';
 import { PAGE_STATUSES, pageStatusDisplay, storedDate } from '../../../domain/pages/page-status';
 import { pageEditorLocation } from '../../../domain/pages/use-page-action-deps';
 import { FeaturedImage } from './FeaturedImage';
+import '../../../ui/title-link.css';
 
 export interface PageFieldsOptions {
   /** Title links show in table and grid layouts only (spec 2 §2). */
@@ -17,7 +18,7 @@ function TitleCell({ page, linked }: { page: PageItem; linked: boolean }) {
   const title = pageTitle(page);
   if (!linked) return <span className="atelier-page-title">{title}</span>;
   return (
-    <Link to={pageEditorLocation(page)} className="atelier-page-title is-link">
+    <Link to={pageEditorLocation(page)} className="atelier-page-title atelier-title-link">
       {title}
     </Link>
   );
