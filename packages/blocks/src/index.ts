@@ -6,6 +6,15 @@ export { serialize, serializeBlock } from './grammar/serialize';
 export { serializeAttributes } from './grammar/serialize-attributes';
 export { escapeAttribute, escapeHtml } from './html/escape';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
+export {
+  navigationClasses,
+  type OverlayMenu,
+  overlayMenu,
+} from './library/navigation/navigation-classes';
+export {
+  NAVIGATION_VIEW_SCRIPT,
+  needsNavigationViewScript,
+} from './library/navigation/navigation-view-script';
 export { type ResolvedQuery, resolveQuery } from './library/query/query-params';
 export type {
   Alignment,

@@ -58,7 +58,10 @@ describe('render: site and navigation blocks', () => {
   it('renders a navigation menu by ref with submenus', async () => {
     const html = await renderMarkup('<!-- wp:navigation {"ref":5} /-->');
     expect(html).toContain(
-      '<nav class="wp-block-navigation is-layout-flex wp-block-navigation-is-layout-flex" aria-label="Navigation"><ul class="wp-block-navigation__container">',
+      '<nav class="wp-block-navigation is-responsive is-layout-flex wp-block-navigation-is-layout-flex" aria-label="Navigation"><button class="wp-block-navigation__responsive-container-open"',
+    );
+    expect(html).toContain(
+      '<div class="wp-block-navigation__responsive-container-content"><ul class="wp-block-navigation__container">',
     );
     expect(html).toContain(
       '<li class="wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content" href="https://example.test/"><span class="wp-block-navigation-item__label">Home</span></a></li>',
@@ -73,7 +76,7 @@ describe('render: site and navigation blocks', () => {
 
   it('keeps non-link blocks outside the lists of menu items', async () => {
     const html = await renderMarkup(
-      '<!-- wp:navigation -->\n<!-- wp:navigation-link {"label":"A","url":"/a/"} /--><!-- wp:search {"showLabel":false} /--><!-- wp:home-link /-->\n<!-- /wp:navigation -->',
+      '<!-- wp:navigation {"overlayMenu":"never"} -->\n<!-- wp:navigation-link {"label":"A","url":"/a/"} /--><!-- wp:search {"showLabel":false} /--><!-- wp:home-link /-->\n<!-- /wp:navigation -->',
     );
     expect(html).toMatch(
       /^<nav[^>]*><ul class="wp-block-navigation__container"><li[^>]*>.*A.*<\/li><\/ul><form role="search".*<\/form><ul class="wp-block-navigation__container"><li class="wp-block-navigation-item current-menu-item wp-block-home-link">.*<\/ul><\/nav>$/,
@@ -87,7 +90,7 @@ describe('render: site and navigation blocks', () => {
       createMemoryContext({ ...data, menus: [] }),
     );
     expect(pagesOnly).toContain(
-      '<ul class="wp-block-page-list"><li class="wp-block-pages-list__item has-child"><a class="wp-block-pages-list__item__link" href="https://example.test/about/">About</a>',
+      '<ul class="wp-block-page-list"><li class="wp-block-pages-list__item has-child wp-block-navigation-item open-on-hover-click"><a class="wp-block-pages-list__item__link wp-block-navigation-item__content" href="https://example.test/about/">About</a>',
     );
     expect(pagesOnly.indexOf('About')).toBeLessThan(pagesOnly.indexOf('Contact'));
   });

@@ -1,3 +1,5 @@
+import { navigationCss } from './navigation-css';
+
 /** Base CSS of the site, navigation, post, query and widget blocks, keyed by block name. */
 export const themeBlocksCss: Record<string, string> = {
   'core/site-logo': [
@@ -6,19 +8,7 @@ export const themeBlocksCss: Record<string, string> = {
     '.wp-block-site-logo img{height:auto;max-width:100%}',
     '.wp-block-site-logo.is-style-rounded img{border-radius:9999px}',
   ].join(''),
-  'core/navigation': [
-    '.wp-block-navigation{position:relative}',
-    '.wp-block-navigation ul{list-style:none;margin:0;padding:0}',
-    '.wp-block-navigation .wp-block-navigation__container,.wp-block-navigation .wp-block-page-list{align-items:center;display:flex;flex-wrap:wrap;gap:inherit}',
-    '.wp-block-navigation.is-vertical .wp-block-navigation__container,.wp-block-navigation.is-vertical .wp-block-page-list{align-items:flex-start;flex-direction:column}',
-    '.wp-block-navigation .wp-block-navigation-item,.wp-block-navigation .wp-block-pages-list__item{align-items:center;display:flex;position:relative}',
-    '.wp-block-navigation .wp-block-navigation-item__content,.wp-block-navigation .wp-block-pages-list__item__link{color:inherit;display:block}',
-    '.wp-block-navigation .wp-block-navigation__submenu-container{align-items:normal;background-color:inherit;border:1px solid rgba(0,0,0,.15);color:inherit;display:flex;flex-direction:column;height:0;left:-1px;min-width:200px;opacity:0;overflow:hidden;position:absolute;top:100%;visibility:hidden;width:0;z-index:2}',
-    '.wp-block-navigation .wp-block-navigation__submenu-container .wp-block-navigation__submenu-container{left:100%;top:-1px}',
-    '.wp-block-navigation .wp-block-navigation__submenu-container>*{padding:.5em 1em}',
-    '.wp-block-navigation .has-child:hover>.wp-block-navigation__submenu-container,.wp-block-navigation .has-child:focus-within>.wp-block-navigation__submenu-container{height:auto;opacity:1;overflow:visible;visibility:visible;width:auto}',
-    '.wp-block-navigation .wp-block-navigation-submenu__toggle{background:transparent;border:none;color:inherit;cursor:pointer;font:inherit;padding:0}',
-  ].join(''),
+  'core/navigation': navigationCss,
   'core/page-list': '.wp-block-page-list{box-sizing:border-box}',
   'core/social-links': [
     '.wp-block-social-links{align-items:center;box-sizing:border-box;display:flex;flex-wrap:wrap;font-size:24px;gap:.5em;list-style:none;margin-left:0;padding-left:0;padding-right:0;text-indent:0}',

@@ -3,8 +3,18 @@ import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, optionalText, text } from '../attribute-values';
 import { isCurrentLink } from '../navigation-link/link-item';
+import {
+  submenuIconToggle,
+  submenuLabelToggle,
+  submenuOpenClass,
+  submenuOptions,
+} from './submenu-toggle';
 
-/** `core/navigation-submenu`: a menu item with a nested list of items. */
+/**
+ * `core/navigation-submenu`: a menu item with a nested list of items. In a hover menu the label
+ * is a link, followed (with `showSubmenuIcon`) by a chevron button that opens the list by click
+ * or keyboard; in a click menu (`openSubmenusOnClick`) the whole label is that button.
+ */
 export const navigationSubmenu: BlockType = {
   name: 'core/navigation-submenu',
   title: 'Submenu',
@@ -31,19 +41,13 @@ export const navigationSubmenu: BlockType = {
     const url = optionalText(attributes, 'url');
     const label = text(attributes, 'label');
     const newTab = flag(attributes, 'opensInNewTab');
-    const onClick = context.blockContext?.openSubmenusOnClick === true;
+    const options = submenuOptions(context);
     const items = await renderBlocks(block.innerBlocks);
     const current = isCurrentLink(url, context);
-    const toggle = onClick
-      ? tag(
-          'button',
-          {
-            'aria-expanded': 'false',
-            class: 'wp-block-navigation-item__content wp-block-navigation-submenu__toggle',
-          },
-          tag('span', { class: 'wp-block-navigation-item__label' }, label),
-        )
-      : tag(
+    const labelSpan = tag('span', { class: 'wp-block-navigation-item__label' }, label);
+    const toggle = options.openOnClick
+      ? submenuLabelToggle(label, labelSpan)
+      : `${tag(
           'a',
           {
             class: 'wp-block-navigation-item__content',
@@ -52,8 +56,8 @@ export const navigationSubmenu: BlockType = {
             rel: optionalText(attributes, 'rel'),
             'aria-current': current ? 'page' : undefined,
           },
-          tag('span', { class: 'wp-block-navigation-item__label' }, label),
-        );
+          labelSpan,
+        )}${options.showIcon && items !== '' ? submenuIconToggle(label) : ''}`;
     const wrapper = wrapperAttributes(blockType, attributes);
     return tag(
       'li',
@@ -62,7 +66,7 @@ export const navigationSubmenu: BlockType = {
         class: classNames(
           'wp-block-navigation-item',
           items === '' ? undefined : 'has-child',
-          onClick ? 'open-on-click' : 'open-on-hover-click',
+          submenuOpenClass(options),
           current ? 'current-menu-item' : undefined,
           wrapper.class,
         ),

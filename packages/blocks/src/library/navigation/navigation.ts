@@ -1,9 +1,11 @@
 import type { BlockNode } from '../../grammar/block-node';
 import { parse } from '../../grammar/parse';
-import { classNames, tag } from '../../html/tag';
+import { tag } from '../../html/tag';
 import type { BlockType, RenderArguments } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { optionalNumber, optionalText } from '../attribute-values';
+import { navigationClasses, overlayMenu } from './navigation-classes';
+import { responsiveMenu } from './responsive-menu';
 
 function meaningful(blocks: readonly BlockNode[]): BlockNode[] {
   return blocks.filter((block) => block.name !== null || block.innerHTML.trim() !== '');
@@ -62,7 +64,9 @@ async function renderItems(
 
 /**
  * `core/navigation`: a `<nav>` of menu items, from the `wp_navigation` menu in `ref`, else its
- * own inner blocks, else the fallback menu, else a list of pages.
+ * own inner blocks, else the fallback menu, else a list of pages. Unless `overlayMenu` is
+ * 'never', the items sit in the responsive overlay (`responsive-menu.ts`) that the navigation
+ * view script opens.
  */
 export const navigation: BlockType = {
   name: 'core/navigation',
@@ -124,19 +128,15 @@ export const navigation: BlockType = {
     const items = await menuItems(args);
     if (items === '') return '';
     const { attributes, blockType } = args;
-    const textSlug = optionalText(attributes, 'textColor');
     const customText = optionalText(attributes, 'customTextColor');
     const wrapper = wrapperAttributes(blockType, attributes, {
-      className: classNames(
-        textSlug === undefined && customText === undefined ? undefined : 'has-text-color',
-        textSlug === undefined ? undefined : `has-${textSlug}-color`,
-      ),
+      className: navigationClasses(attributes),
       style: customText === undefined ? [] : [['color', customText]],
     });
     return tag(
       'nav',
       { ...wrapper, 'aria-label': optionalText(attributes, 'ariaLabel') ?? 'Navigation' },
-      items,
+      overlayMenu(attributes) === 'never' ? items : responsiveMenu(attributes, items),
     );
   },
 };

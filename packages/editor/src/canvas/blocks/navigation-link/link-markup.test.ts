@@ -25,7 +25,7 @@ async function publicItem(
   const nav = createBlock(registry, 'core/navigation', navAttributes, [item]);
   const template = document.createElement('template');
   template.innerHTML = await render([nav], createMemoryContext());
-  const li = template.content.querySelector('nav > ul > li');
+  const li = template.content.querySelector('nav .wp-block-navigation__container > li');
   if (li === null) throw new Error('no item rendered');
   return li;
 }

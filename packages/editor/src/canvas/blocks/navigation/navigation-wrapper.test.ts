@@ -51,6 +51,6 @@ describe('navigationWrapperProps', () => {
 
   it('names the menu "Navigation" by default', () => {
     expect(navigationWrapperProps(type, {})['aria-label']).toBe('Navigation');
-    expect(navigationWrapperProps(type, {}).className).toBe('wp-block-navigation');
+    expect(navigationWrapperProps(type, {}).className).toBe('wp-block-navigation is-responsive');
   });
 });

@@ -1,4 +1,9 @@
-import { type BlockAttributes, type BlockType, wrapperAttributes } from '@atelier/blocks';
+import {
+  type BlockAttributes,
+  type BlockType,
+  navigationClasses,
+  wrapperAttributes,
+} from '@atelier/blocks';
 import { styleToObject } from '../../block-list/dom-props';
 
 function text(value: unknown): string | undefined {
@@ -15,21 +20,16 @@ export interface NavigationWrapperProps {
 
 /**
  * The props of the navigation block's `<nav>` as the public renderer writes them: the default
- * class, support classes and styles, the text colour (`has-text-color`, `has-{slug}-color` or an
- * inline colour) and the menu's accessible name.
+ * class, support classes and styles, the block's own classes (`navigationClasses`: text colour,
+ * `is-responsive`, `items-justified-*`), an inline text colour and the menu's accessible name.
  */
 export function navigationWrapperProps(
   blockType: BlockType,
   attributes: BlockAttributes,
 ): NavigationWrapperProps {
-  const textSlug = text(attributes.textColor);
   const customText = text(attributes.customTextColor);
-  const colourClasses = [
-    textSlug === undefined && customText === undefined ? undefined : 'has-text-color',
-    textSlug === undefined ? undefined : `has-${textSlug}-color`,
-  ].filter((name): name is string => name !== undefined);
   const wrapper = wrapperAttributes(blockType, attributes, {
-    className: colourClasses.join(' '),
+    className: navigationClasses(attributes),
     style: customText === undefined ? [] : [['color', customText]],
   });
   const props: NavigationWrapperProps = {
