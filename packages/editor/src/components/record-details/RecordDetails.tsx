@@ -25,16 +25,23 @@ export interface RecordDetailsProps {
   oneLineTitle?: boolean;
   /** Where to go when the record does not exist; without it the screen says so. */
   onMissing?: LocationTarget;
+  /** What the screen says when the record does not exist (a generic sentence by default). */
+  missingText?: string;
+  /**
+   * The record to show when the location does not name it (the one menu /navigation shows in
+   * place), and its own location, which Edit opens in edit mode.
+   */
+  shown?: { id: string; location: LocationTarget };
   /** Controls in the header beside the title (an actions menu). */
   headerActions?: (record: EntityRecord) => ReactNode;
   children?: (record: EntityRecord) => ReactNode;
 }
 
-/** The record the location is about, read through the entity store. */
-function useRoutedRecord(postType: string) {
+/** The record the location is about (or the one given), read through the entity store. */
+function useRoutedRecord(postType: string, shownId: string | undefined) {
   const { location } = useRouter();
-  const ref = currentRecordRef(location);
-  return useEntityRecord('postType', ref?.name ?? postType, ref?.id ?? null);
+  const ref = shownId === undefined ? currentRecordRef(location) : null;
+  return useEntityRecord('postType', ref?.name ?? postType, shownId ?? ref?.id ?? null);
 }
 
 /** A details panel: a 'Details' heading over label/value rows. */
@@ -78,11 +85,13 @@ export function RecordDetails({
   titleOf = recordTitle,
   oneLineTitle = false,
   onMissing,
+  missingText = MISSING,
+  shown,
   headerActions,
   children,
 }: RecordDetailsProps) {
   const { location, navigate } = useRouter();
-  const { editedRecord, error, isResolving, hasResolved } = useRoutedRecord(postType);
+  const { editedRecord, error, isResolving, hasResolved } = useRoutedRecord(postType, shown?.id);
   const missing = error !== null && errorStatus(error) === 404;
   useEffect(() => {
     if (missing && onMissing !== undefined) navigate(onMissing, { replace: true });
@@ -96,7 +105,7 @@ export function RecordDetails({
           {error === null
             ? isResolving && 'Loading…'
             : missing
-              ? MISSING
+              ? missingText
               : errorMessage(error, UNEXPECTED_ERROR)}
         </SidebarText>
       </SidebarScreen>
@@ -114,7 +123,7 @@ export function RecordDetails({
           <button
             type="button"
             className="atelier-record-details__edit"
-            onClick={() => navigate({ ...location, canvas: 'edit' })}
+            onClick={() => navigate({ ...(shown?.location ?? location), canvas: 'edit' })}
           >
             Edit
           </button>

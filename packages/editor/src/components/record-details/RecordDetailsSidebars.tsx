@@ -15,7 +15,7 @@ import { SidebarText } from '../SidebarScreen';
 import { currentRecordRef } from '../save/current-entity';
 import { PATTERNS_LIST, patternBackTarget } from './pattern-details';
 import { DetailsPanel, RecordDetails } from './RecordDetails';
-import { menuLabel, patternFacts, templatePartFacts } from './record-facts';
+import { patternFacts, templatePartFacts } from './record-facts';
 
 /** The pattern or part the location is about as a `PatternItem`, null until it is read. */
 function useRoutedPatternItem(postType: 'wp_block' | 'wp_template_part'): PatternItem | null {
@@ -87,17 +87,5 @@ export function PatternDetailsSidebar() {
         </>
       )}
     </RecordDetails>
-  );
-}
-
-/** Spec 2 §2: /navigation/{postType}/{postId}, back to the menus. */
-export function NavigationMenuSidebar() {
-  return (
-    <RecordDetails
-      postType="wp_navigation"
-      screenTitle="Navigation"
-      list={{ path: '/navigation' }}
-      titleOf={menuLabel}
-    />
   );
 }

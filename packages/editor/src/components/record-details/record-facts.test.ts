@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  menuLabel,
-  modifiedDate,
-  patternFacts,
-  recordTitle,
-  templatePartFacts,
-} from './record-facts';
+import { modifiedDate, patternFacts, recordTitle, templatePartFacts } from './record-facts';
 
 describe('patternFacts', () => {
   it('says whether the pattern is synced', () => {
@@ -26,17 +20,6 @@ describe('patternFacts', () => {
       { label: 'Categories', value: 'Studio, Hours' },
     ]);
     expect(patternFacts({ wp_pattern_category: [9] }, terms)).toHaveLength(1);
-  });
-});
-
-describe('menuLabel', () => {
-  it('adds the status unless the menu is published', () => {
-    expect(menuLabel({ id: 3, title: 'Primary', status: 'publish' })).toBe('Primary');
-    expect(menuLabel({ id: 3, title: 'Primary', status: 'draft' })).toBe('Primary (draft)');
-  });
-
-  it('names an untitled menu by its number', () => {
-    expect(menuLabel({ id: 12, title: ' ', status: 'publish' })).toBe('(no title 12)');
   });
 });
 

@@ -37,18 +37,6 @@ export function templatePartFacts(part: EntityRecord): RecordFact[] {
   return [{ label: 'Area', value: area?.label ?? value }];
 }
 
-/**
- * Spec 2 §2 (navigation): a menu's title, with its status in parentheses unless published;
- * untitled menus are named by their number.
- */
-export function menuLabel(menu: EntityRecord): string {
-  const title = text(menu, 'title').trim();
-  const status = text(menu, 'status');
-  const id = typeof menu.id === 'number' || typeof menu.id === 'string' ? String(menu.id) : '';
-  if (title === '') return `(no title ${id})`;
-  return status === 'publish' || status === '' ? title : `${title} (${status})`;
-}
-
 /** A record's title as a sidebar shows it: '(no title)' when empty. */
 export function recordTitle(record: EntityRecord): string {
   const title = text(record, 'title').trim();

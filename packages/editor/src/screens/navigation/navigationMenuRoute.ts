@@ -12,7 +12,7 @@ export const navigationMenuRoute: RouteDeclaration = {
   canvas: postCanvas('wp_navigation'),
   areas: {
     sidebar: lazyArea(
-      () => import('../../components/record-details/RecordDetailsSidebars'),
+      () => import('./NavigationMenuSidebar'),
       (m) => m.NavigationMenuSidebar,
     ),
   },
