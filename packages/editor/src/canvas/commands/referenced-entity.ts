@@ -1,5 +1,6 @@
 import type { RecordRef } from '../../data/entities/store-state';
 import type { EditorBlock } from '../state/editor-block';
+import { shownIn } from '../state/record-instances';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -7,7 +8,8 @@ function text(value: unknown): string | undefined {
 
 /**
  * The entity a block shows in place: a template part (`{theme}//{slug}`, the given theme by
- * default), a synced pattern (`wp_block` by `ref`) or a menu (`wp_navigation` by `ref`); null
+ * default), a synced pattern (`wp_block` by `ref`) or a menu (`wp_navigation` by `ref`, as this
+ * block shows it: the same menu in two blocks has items with client ids of their own in each); null
  * for other blocks.
  */
 export function referencedEntity(block: EditorBlock, activeTheme: string): RecordRef | null {
@@ -21,7 +23,8 @@ export function referencedEntity(block: EditorBlock, activeTheme: string): Recor
     return { kind: 'postType', name: 'wp_block', id: String(block.attributes.ref) };
   }
   if (block.name === 'core/navigation' && typeof block.attributes.ref === 'number') {
-    return { kind: 'postType', name: 'wp_navigation', id: String(block.attributes.ref) };
+    const menu = { kind: 'postType', name: 'wp_navigation', id: String(block.attributes.ref) };
+    return shownIn(menu, block.clientId);
   }
   return null;
 }

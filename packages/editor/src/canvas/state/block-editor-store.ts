@@ -2,16 +2,18 @@ import type { BlockNode, BlockRegistry } from '@atelier/blocks';
 import type { EntityStore } from '../../data/entities/entity-store';
 import { historyMoveOf } from '../../data/entities/history';
 import { getEditedBlocks } from '../../data/entities/selectors';
-import {
-  type RecordRef,
-  recordKey,
-  type StoreState,
-  type UndoStep,
-} from '../../data/entities/store-state';
+import type { RecordRef, StoreState, UndoStep } from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
 import { entityRegistry } from './entity-root';
 import { type InlinePattern, inlinePatterns, type PatternLookup } from './inline-patterns';
+import {
+  createRecordInstances,
+  instanceOf,
+  ownerKey,
+  recordOf,
+  selectionIn,
+} from './record-instances';
 import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
 import {
@@ -105,7 +107,8 @@ export function createBlockEditorStore({
   const listeners = new Set<() => void>();
   const treeListeners = new Set<() => void>();
   const trees = new WeakMap<readonly BlockNode[], readonly EditorBlock[]>();
-  const knownRefs = new Map<string, RecordRef>([[recordKey(rootRef), rootRef]]);
+  const knownRefs = new Map<string, RecordRef>([[ownerKey(rootRef), rootRef]]);
+  const instances = createRecordInstances();
   let patterns: PatternLookup = new Map();
   let inlined = new WeakMap<readonly EditorBlock[], readonly EditorBlock[]>();
   const stepSelections = new WeakMap<UndoStep, StepSelection>();
@@ -117,7 +120,8 @@ export function createBlockEditorStore({
   };
 
   const treeOf = (state: StoreState, ref: RecordRef): readonly EditorBlock[] => {
-    if (!knownRefs.has(recordKey(ref))) knownRefs.set(recordKey(ref), ref);
+    const key = ownerKey(ref);
+    if (!knownRefs.has(key)) knownRefs.set(key, ref);
     const stored = getEditedBlocks(state, ref);
     let tree = trees.get(stored);
     if (tree === undefined) {
@@ -129,7 +133,8 @@ export function createBlockEditorStore({
       shown = inlinePatterns(tree, patterns);
       inlined.set(tree, shown);
     }
-    return shown;
+    const instance = instanceOf(ref);
+    return instance === null ? shown : instances.treeIn(shown, instance);
   };
 
   const ownerOf = (clientId: string): RecordRef => {
@@ -210,11 +215,21 @@ export function createBlockEditorStore({
     run(verb, args, ref, options = {}) {
       const target = ref ?? (selection === null ? rootRef : ownerOf(selection.focus.clientId));
       const before = stateOf(target);
-      const after = verb(before, args, entityRegistry(registry, target));
+      const made = verb(before, args, entityRegistry(registry, target));
+      // In a showing of a record shown more than once, the ids are that showing's (see
+      // record-instances.ts): the record keeps its own, and a block the verb made is selected
+      // by the id it gets in the showing.
+      const instance = instanceOf(target);
+      const after =
+        instance === null || made.selection === before.selection
+          ? made
+          : { ...made, selection: selectionIn(made.selection, instance) };
       if (after.blocks !== before.blocks) {
-        const stored = toStoredTree(after.blocks);
-        trees.set(stored, after.blocks);
-        edit(target, stored, after, options.coalesce === true);
+        const blocks =
+          instance === null ? after.blocks : instances.treeOutside(after.blocks, instance);
+        const stored = toStoredTree(blocks);
+        trees.set(stored, blocks);
+        edit(recordOf(target), stored, after, options.coalesce === true);
       }
       if (after.selection !== selection) {
         selection = after.selection;

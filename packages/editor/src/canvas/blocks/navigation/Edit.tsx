@@ -47,7 +47,8 @@ export function NavigationEdit(props: BlockEditProps) {
   const { registry } = useBlockEditorStore();
   const owner = useBlockOwner();
   const attributes = useMemo(() => blockAttributes(registry, block), [registry, block]);
-  // The menu record of `ref` (the theme argument only matters for template parts).
+  // The menu of `ref` as this block shows it (the theme argument only matters for template
+  // parts): its items have client ids of their own here, even where another block shows it too.
   const menuRef = useMemo(() => referencedEntity(block, ''), [block]);
   const own = useMemo(() => meaningfulBlocks(block.innerBlocks), [block.innerBlocks]);
   const options = useMemo(

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type RecordRef, recordKey } from '../../../data/entities/store-state';
+import type { RecordRef } from '../../../data/entities/store-state';
 import { useBlockEditorStore } from '../../state/BlockEditorContext';
+import { ownerKey } from '../../state/record-instances';
 import { ancestorIds } from '../../state/tree';
 
 /**
@@ -10,13 +11,13 @@ import { ancestorIds } from '../../state/tree';
  */
 export function useSelectionWithin(clientId: string, items: RecordRef | null = null): boolean {
   const store = useBlockEditorStore();
-  const itemsKey = items === null ? null : recordKey(items);
+  const itemsKey = items === null ? null : ownerKey(items);
   const read = useCallback(() => {
     const focus = store.getSelection()?.focus.clientId;
     if (focus === undefined) return false;
     if (focus === clientId) return true;
     const owner = store.ownerOf(focus);
-    if (itemsKey !== null && recordKey(owner) === itemsKey) return true;
+    if (itemsKey !== null && ownerKey(owner) === itemsKey) return true;
     return ancestorIds(store.stateOf(owner).blocks, focus).includes(clientId);
   }, [store, clientId, itemsKey]);
   return useSyncExternalStore(store.subscribe, read, read);
