@@ -10,6 +10,17 @@ import { scriptRisks } from './helpers/xss-findings.js';
 
 type Writer = 'author' | 'contributor';
 
+/**
+ * A public page without the one script the site prints itself: the navigation view script in
+ * its head (a file of the site, the only script its policy allows). Payload findings remain.
+ */
+function withoutViewScript(html: string): string {
+  return html.replace(
+    /<script src="\/wp-includes\/js\/navigation-view\.js\?ver=[0-9a-f]+" defer><\/script>/,
+    '',
+  );
+}
+
 interface Saved {
   payload: XssPayload;
   writer: Writer;
@@ -104,7 +115,7 @@ describe('stored script payloads never reach the public site', () => {
     for (const item of saved) {
       const response = await t.request({ method: 'GET', url: `/${item.slug}/` });
       expect(response.statusCode, item.slug).toBe(200);
-      for (const risk of scriptRisks(response.body)) {
+      for (const risk of scriptRisks(withoutViewScript(response.body))) {
         findings.push(`${item.writer} · ${item.payload.name} · public page: ${risk}`);
       }
     }
@@ -149,7 +160,8 @@ describe('stored script payloads never reach the public site', () => {
       if (response.statusCode === 404) break;
       expect(response.statusCode).toBe(200);
       pages++;
-      for (const risk of scriptRisks(response.body)) findings.push(`blog page ${page}: ${risk}`);
+      for (const risk of scriptRisks(withoutViewScript(response.body)))
+        findings.push(`blog page ${page}: ${risk}`);
     }
     expect(pages).toBeGreaterThanOrEqual(Math.floor(saved.length / 10));
     expect(findings).toEqual([]);
@@ -166,7 +178,7 @@ describe('stored script payloads never reach the public site', () => {
       });
       for (const url of [`/${authorPost?.slug}/`, '/author/author/']) {
         const response = await t.request({ method: 'GET', url });
-        for (const risk of scriptRisks(response.body)) {
+        for (const risk of scriptRisks(withoutViewScript(response.body))) {
           findings.push(`author profile · ${payload.name} · ${url}: ${risk}`);
         }
       }

@@ -40,8 +40,9 @@ export const CONTENT_SECURITY_POLICIES: Readonly<Record<PolicyKind, string>> = {
   ].join('; '),
   site: [
     "default-src 'self'",
-    // The public site prints no script at all (no theme or block needs one).
-    "script-src 'none'",
+    // The only script the public site runs is its own files (the navigation view script,
+    // /wp-includes/js/); nothing inline, no other origin.
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -71,7 +72,12 @@ export function policyKind(url: string): PolicyKind {
   const path = end === -1 ? url : url.slice(0, end);
   if (startsWithPath(path, '/wp-json')) return 'rest';
   if (path === '/wp-admin/site-editor.php') return 'editor';
-  if (startsWithPath(path, '/wp-admin/build') || startsWithPath(path, '/wp-content')) return 'file';
+  if (
+    startsWithPath(path, '/wp-admin/build') ||
+    startsWithPath(path, '/wp-content') ||
+    startsWithPath(path, '/wp-includes')
+  )
+    return 'file';
   if (startsWithPath(path, '/wp-admin') || path === '/wp-login.php') return 'admin';
   return 'site';
 }

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { avatarSvg } from './avatar.js';
 import { registerSiteRoutes } from './site-routes.js';
+import { registerViewScripts } from './view-scripts.js';
 
-/** The public site (rendered pages), generated avatars and the theme files a browser needs. */
+/**
+ * The public site (rendered pages), its view scripts, generated avatars and the theme files a
+ * browser needs.
+ */
 
 export function registerPublicRoutes(fastify: FastifyInstance, app: AppContext): void {
   registerSiteRoutes(fastify, app);
+  registerViewScripts(fastify);
 
   fastify.get('/wp-content/avatars/:file', async (request, reply) => {
     const { file } = request.params as { file: string };

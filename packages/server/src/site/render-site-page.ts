@@ -14,6 +14,7 @@ import { createRenderLookups } from './render-lookups.js';
 import { resolveRequest } from './resolve-request.js';
 import type { SiteStyles } from './site-styles.js';
 import { templateCandidates } from './template-hierarchy.js';
+import { viewScriptTags } from './view-scripts.js';
 
 export interface SitePageRequest {
   app: AppContext;
@@ -48,7 +49,7 @@ const BODY_CLASSES: Record<string, string> = {
 /**
  * Renders one public page: resolve the URL, pick the template by the hierarchy (database
  * customisation first, then the theme file), render its blocks with real data, and wrap it with
- * the global styles and the block library CSS the page uses.
+ * the global styles and the block library CSS the page uses, and the view scripts its menus need.
  */
 export async function renderSitePage(
   request: SitePageRequest,
@@ -122,6 +123,7 @@ export async function renderSitePage(
 <style id="global-styles-inline-css">${escapeStyleText(request.styles.css)}</style>
 <style id="block-library-css">${escapeStyleText(blockLibraryCss(rendered.blockNames))}</style>
 ${rendered.css ? `<style id="block-supports-inline-css">${escapeStyleText(rendered.css)}</style>` : ''}
+${viewScriptTags(rendered.html)}
 </head>
 <body class="${BODY_CLASSES[resolved.object.kind] ?? ''}">
 ${request.styles.duotoneSvgs}<div class="wp-site-blocks">
