@@ -100,11 +100,16 @@ for (const prefix of ['/navigation/wp_navigation', '/wp_navigation']) {
         '<!-- wp:navigation-link {"label":"Contact","url":"https://example.com/contact"} /-->',
     });
     await page.goto(viewUrl(`${prefix}/${menu.id}`));
-    await expectRecordSidebar(page, 'Footer links (draft)');
+    await expectRecordSidebar(page, 'Footer links (Draft)');
     await expect(canvas(page).getByText('Contact')).toBeVisible({ timeout: 15_000 });
     await sidebar(page).getByRole('button', { name: 'Back' }).click();
+    // The Navigation area: its list, or (with one menu) that menu's screen in place.
+    await expect(page).toHaveURL(/\?p=%2Fnavigation$/);
     await expect(
-      sidebar(page).getByRole('heading', { name: 'Navigation', level: 1 }),
+      sidebar(page).getByRole('heading', {
+        name: /^(Navigation|Footer links \(Draft\))$/,
+        level: 1,
+      }),
     ).toBeVisible();
   });
 }
