@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entityRegistry } from '../../../canvas/state/entity-root';
 import { moveBlocks } from '../../../canvas/state/move-blocks';
 import { block, frozenState, outline, registry } from '../../../canvas/state/verb-test-helpers';
-import { canMoveBy, dropMove } from './menu-moves';
+import { canMoveBy, dropMove, readDraggedIds } from './menu-moves';
 import { menuTreeRegistry } from './menu-registry';
 
 const MENU_REF = { kind: 'postType', name: 'wp_navigation', id: '4' };
@@ -69,5 +69,15 @@ describe('canMoveBy', () => {
     expect(canMoveBy(state.blocks, child.clientId, 1)).toBe(false);
     expect(canMoveBy(state.blocks, child.clientId, -1)).toBe(false);
     expect(canMoveBy(state.blocks, 'gone', 1)).toBe(false);
+  });
+});
+
+describe('readDraggedIds', () => {
+  it('reads the client ids of a drag, and nothing from other data', () => {
+    expect(readDraggedIds('["a","b"]')).toEqual(['a', 'b']);
+    expect(readDraggedIds('["a",3]')).toEqual(['a']);
+    expect(readDraggedIds('{"a":1}')).toEqual([]);
+    expect(readDraggedIds('not json')).toEqual([]);
+    expect(readDraggedIds('')).toEqual([]);
   });
 });

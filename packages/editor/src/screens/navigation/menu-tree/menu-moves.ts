@@ -40,3 +40,13 @@ export function canMoveBy(
   const next = location.index + delta;
   return next >= 0 && next < childrenOf(blocks, location.parentId).length;
 }
+
+/** The client ids a drag carries (JSON array in the drag data); none when it is not one. */
+export function readDraggedIds(data: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
