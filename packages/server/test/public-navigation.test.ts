@@ -76,6 +76,9 @@ describe.each(testDialects())('public navigation menus (%s)', (dialect) => {
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(NAVIGATION_VIEW_SCRIPT);
+    // It stays small: under 3 KB, about 1 KB on the wire.
+    expect(Buffer.byteLength(file.body)).toBeLessThan(3 * 1024);
+    expect(gzipped.rawPayload.length).toBeLessThan(1100);
     expect((await t.request({ url: '/wp-includes/js/other.js' })).statusCode).toBe(404);
   });
 
