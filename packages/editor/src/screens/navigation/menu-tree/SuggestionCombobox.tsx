@@ -18,7 +18,6 @@ export interface SuggestionComboboxProps {
   onChoose(option: LinkSuggestion): void;
   /** Escape with the list open: close it (the dialog around stays open). */
   onDismiss(): void;
-  autoFocus?: boolean;
 }
 
 /**
@@ -34,7 +33,6 @@ export function SuggestionCombobox({
   status,
   onChoose,
   onDismiss,
-  autoFocus = false,
 }: SuggestionComboboxProps) {
   const fieldId = useId();
   const listId = useId();
@@ -66,8 +64,6 @@ export function SuggestionCombobox({
         type="text"
         role="combobox"
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens to search.
-        autoFocus={autoFocus}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
