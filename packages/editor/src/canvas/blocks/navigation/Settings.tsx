@@ -1,41 +1,48 @@
 import { useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
-import { useEntityRecords } from '../../../data/entities/entity-hooks';
+import { useEntityRecord, useEntityRecords } from '../../../data/entities/entity-hooks';
+import { NAVIGATION_POST_TYPE } from '../../../domain/navigation/navigation-menu';
+import { NAVIGATION_MENUS_QUERY } from '../../../domain/navigation/navigation-menus-query';
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
 import { SelectField } from '../../inspector/controls/SelectField';
+import { areaLabel } from '../../inspector/template-areas';
+import { type ChosenMenu, menuChoices, newMenuTitle } from './menu-choices';
 
-function title(record: Readonly<Record<string, unknown>>): string {
-  const value = record.title;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && 'rendered' in value)
-    return String(value.rendered);
-  return '';
-}
-
-/** Navigation: choose a menu (`/wp/v2/navigation`) or create a new, empty one. */
-export function NavigationSettings({ attributes, update }: BlockControlProps) {
+/**
+ * Navigation: choose one of the site's menus (the Navigation area's list: published and drafts)
+ * or create a new, empty one, published at once and chosen, as WordPress does. The block then
+ * shows the chosen menu's items, edited in place.
+ */
+export function NavigationSettings({ attributes, owner, update }: BlockControlProps) {
   const store = useEntityStore();
-  const { records } = useEntityRecords('postType', 'wp_navigation', {
-    per_page: -1,
-    status: 'publish',
-  });
+  const { records } = useEntityRecords('postType', NAVIGATION_POST_TYPE, NAVIGATION_MENUS_QUERY);
+  const chosenId = typeof attributes.ref === 'number' ? attributes.ref : null;
+  const chosenRecord = useEntityRecord('postType', NAVIGATION_POST_TYPE, chosenId);
+  // A navigation of a template part names its new menus after the part's area.
+  const inPart = owner.kind === 'postType' && owner.name === 'wp_template_part';
+  const part = useEntityRecord('postType', 'wp_template_part', inPart ? owner.id : null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ref = attributes.ref;
-  const options = [
-    { value: '', label: 'Fallback menu' },
-    ...(records ?? []).map((record) => ({
-      value: String(record.id),
-      label: title(record) || `(no title ${String(record.id)})`,
-    })),
-  ];
+
+  let chosen: ChosenMenu = { state: 'loading' };
+  if (chosenRecord.error !== null || chosenRecord.record?.status === 'trash') {
+    chosen = { state: 'missing' };
+  } else if (chosenRecord.editedRecord !== undefined) {
+    chosen = { state: 'found', record: chosenRecord.editedRecord };
+  }
+  const area = part.editedRecord?.area;
+
   const createMenu = async () => {
+    if (records === null) return;
+    setBusy(true);
     setError(null);
-    const result = await store.create('postType', 'wp_navigation', {
-      title: 'Navigation',
+    const result = await store.create('postType', NAVIGATION_POST_TYPE, {
+      title: newMenuTitle(records, inPart ? areaLabel(typeof area === 'string' ? area : '') : null),
       status: 'publish',
       content: '',
     });
+    setBusy(false);
     if (result.ok) update({ ref: Number(result.ref.id) });
     else setError(result.error.message);
   };
@@ -43,11 +50,13 @@ export function NavigationSettings({ attributes, update }: BlockControlProps) {
     <PanelSection title="Menu">
       <SelectField
         label="Choose menu"
-        value={typeof ref === 'number' ? String(ref) : ''}
-        options={options}
-        onChange={(value) => update({ ref: value === '' ? undefined : Number(value) })}
+        value={chosenId === null ? '' : String(chosenId)}
+        options={menuChoices(records, chosenId, chosen)}
+        onChange={(value) => {
+          if (value !== '') update({ ref: Number(value) });
+        }}
       />
-      <button type="button" onClick={() => void createMenu()}>
+      <button type="button" disabled={busy || records === null} onClick={() => void createMenu()}>
         Create new menu
       </button>
       {error !== null && <p role="alert">{error}</p>}
