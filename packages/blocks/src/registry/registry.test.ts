@@ -138,6 +138,16 @@ describe('block registry', () => {
     expect(registry.canInsert('acme/missing', null)).toBe(false);
   });
 
+  it("lets a parent's allowed blocks admit a child that names another parent (as WordPress does)", () => {
+    const registry = createRegistry(coreBlocks);
+    // A menu link names only the navigation block as its parent; a submenu lists it as a child.
+    expect(registry.canInsert('core/navigation-link', 'core/navigation-submenu')).toBe(true);
+    expect(registry.canInsert('core/navigation-submenu', 'core/navigation-submenu')).toBe(true);
+    expect(registry.canInsert('core/navigation-link', 'core/navigation')).toBe(true);
+    expect(registry.canInsert('core/navigation-link', 'core/group')).toBe(false);
+    expect(registry.canInsert('core/navigation-link', null)).toBe(false);
+  });
+
   it('keeps styles and variations on the type', () => {
     const registry = createRegistry(coreBlocks);
     expect(registry.get('core/button')?.styles?.map((style) => style.name)).toEqual([

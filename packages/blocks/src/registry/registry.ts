@@ -57,19 +57,23 @@ export function createRegistry(initial: readonly BlockType[] = []): BlockRegistr
     canInsert(name, parentName, ancestors = []) {
       const child = types.get(name);
       if (child === undefined) return false;
-      if (
-        child.parent !== undefined &&
-        (parentName === null || !child.parent.includes(parentName))
-      ) {
-        return false;
-      }
       const chain = parentName === null ? ancestors : [...ancestors, parentName];
       if (child.ancestor !== undefined && !child.ancestor.some((a) => chain.includes(a))) {
         return false;
       }
       const parent = parentName === null ? undefined : types.get(parentName);
-      if (parent?.allowedBlocks !== undefined && !parent.allowedBlocks.includes(name)) return false;
-      return true;
+      // As WordPress decides: a parent's own list of allowed children and a child's list of
+      // parents each allow it; where both lists exist, either one is enough (a submenu lists
+      // menu links although a link names only the navigation block as its parent).
+      const parentAllows = parent?.allowedBlocks?.includes(name);
+      const childAccepts =
+        child.parent === undefined
+          ? undefined
+          : parentName !== null && child.parent.includes(parentName);
+      if (parentAllows !== undefined && childAccepts !== undefined) {
+        return parentAllows || childAccepts;
+      }
+      return (parentAllows ?? true) && (childAccepts ?? true);
     },
   };
   for (const blockType of initial) registry.register(blockType);
