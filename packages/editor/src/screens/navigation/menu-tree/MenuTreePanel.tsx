@@ -8,7 +8,6 @@ import { useEntityRecordStatus } from '../../../data/entities/entity-hooks';
 import type { RecordRef } from '../../../data/entities/store-state';
 import { MenuAppender } from './MenuAppender';
 import { MenuTree } from './MenuTree';
-import { menuTreeRegistry } from './menu-registry';
 import { menuStatus } from './menu-status';
 import { useMenuItemActions } from './use-menu-item-actions';
 import './MenuTree.css';
@@ -32,7 +31,7 @@ function MenuTreeBody() {
 /** The tree's own block editor over the menu record (its edits are the menu's `blocks` edits). */
 function MenuTreeEditor({ menuRef }: { menuRef: RecordRef }) {
   const entityStore = useEntityStore();
-  const registry = useMemo(() => menuTreeRegistry(createCoreRegistry()), []);
+  const registry = useMemo(() => createCoreRegistry(), []);
   const { kind, name, id } = menuRef;
   const store = useMemo(
     () => createBlockEditorStore({ entityStore, registry, rootRef: { kind, name, id } }),

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { entityRegistry } from '../../../canvas/state/entity-root';
 import { block, frozenState, registry, reparsed } from '../../../canvas/state/verb-test-helpers';
 import { addSubmenuItem } from './add-submenu-item';
-import { menuTreeRegistry } from './menu-registry';
 
-const menuRegistry = entityRegistry(menuTreeRegistry(registry), {
+const menuRegistry = entityRegistry(registry, {
   kind: 'postType',
   name: 'wp_navigation',
   id: '4',

@@ -3,10 +3,9 @@ import { entityRegistry } from '../../../canvas/state/entity-root';
 import { moveBlocks } from '../../../canvas/state/move-blocks';
 import { block, frozenState, outline, registry } from '../../../canvas/state/verb-test-helpers';
 import { canMoveBy, dropMove, readDraggedIds } from './menu-moves';
-import { menuTreeRegistry } from './menu-registry';
 
 const MENU_REF = { kind: 'postType', name: 'wp_navigation', id: '4' };
-const menuRegistry = entityRegistry(menuTreeRegistry(registry), MENU_REF);
+const menuRegistry = entityRegistry(registry, MENU_REF);
 
 function menu() {
   const a = block('core/navigation-link', { label: 'A' });
