@@ -12,9 +12,6 @@ export const NO_MENUS = 'No Navigation Menus found.';
 /** Spec 2 §8: a menu's screen when the menu does not exist. */
 export const MENU_MISSING = 'Navigation Menu missing.';
 
-/** Spec 2 §8: a menu's screen when the menu holds no blocks. */
-export const MENU_EMPTY = 'This Navigation Menu is empty.';
-
 /** The server's reason (spec 2 §8 rule: its message unless the code is `unknown_error`). */
 function reason(error: unknown): string {
   return errorMessage(error, UNEXPECTED_ERROR);

@@ -32,9 +32,11 @@ async function choose(action: string) {
 describe('NavigationMenuSidebar', () => {
   afterEach(cleanup);
 
-  it('names the menu with its status, offers its actions, and goes back to /navigation', async () => {
+  it('names the menu with its status, shows its items, offers its actions, goes back to /navigation', async () => {
     renderMenu(4, [menuRecord(4, 'Main', { status: 'draft' })]);
     expect(await screen.findByRole('heading', { name: 'Main (Draft)' })).toBeTruthy();
+    // The menu's items, as the menu tree lists them.
+    expect(await screen.findByText('Home')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Rename',

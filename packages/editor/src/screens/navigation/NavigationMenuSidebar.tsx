@@ -1,30 +1,24 @@
 import type { LocationTarget } from '../../app/location';
 import { useRouter } from '../../app/Router';
 import { RecordDetails } from '../../components/record-details/RecordDetails';
-import { SidebarText } from '../../components/SidebarScreen';
 import { currentRecordRef } from '../../components/save/current-entity';
 import type { EntityRecord } from '../../data/entities/store-state';
 import { NavigationMenuActionsMenu } from '../../domain/navigation/NavigationMenuActionsMenu';
 import {
   menuDisplayTitle,
   menuLocation,
+  menuRef,
   NAVIGATION_LIST,
   NAVIGATION_POST_TYPE,
   toNavigationMenu,
 } from '../../domain/navigation/navigation-menu';
-import { MENU_EMPTY, MENU_MISSING } from '../../domain/navigation/navigation-notices';
+import { MENU_MISSING } from '../../domain/navigation/navigation-notices';
+import { MenuTreePanel } from './menu-tree/MenuTreePanel';
 
 /** The menu's name on its own screen: an untitled one by its id, as WordPress does. */
 function menuScreenTitle(record: EntityRecord): string {
   const menu = toNavigationMenu(record);
   return menuDisplayTitle(menu, menu.id);
-}
-
-/** The screen's body: what the menu holds ('This Navigation Menu is empty.' when nothing). */
-function MenuBody({ record }: { record: EntityRecord }) {
-  const menu = toNavigationMenu(record);
-  if (menu.content.trim() === '') return <SidebarText>{MENU_EMPTY}</SidebarText>;
-  return null;
 }
 
 interface NavigationMenuDetailsProps {
@@ -36,7 +30,8 @@ interface NavigationMenuDetailsProps {
 
 /**
  * One navigation menu's screen (spec 2 §2): its name (status in parentheses unless published),
- * the Actions menu (Rename, Duplicate, Delete), Edit, and what the menu holds.
+ * the Actions menu (Rename, Duplicate, Delete), Edit, and the menu's items as a tree
+ * (`menu-tree/MenuTreePanel`, which says when the menu is empty).
  */
 export function NavigationMenuDetails({ back, menuId }: NavigationMenuDetailsProps) {
   const { location } = useRouter();
@@ -57,7 +52,9 @@ export function NavigationMenuDetails({ back, menuId }: NavigationMenuDetailsPro
         isMenu ? <NavigationMenuActionsMenu menu={toNavigationMenu(record)} /> : null
       }
     >
-      {(record) => <MenuBody record={record} />}
+      {(record) =>
+        isMenu ? <MenuTreePanel menuRef={menuRef(toNavigationMenu(record).id)} /> : null
+      }
     </RecordDetails>
   );
 }
