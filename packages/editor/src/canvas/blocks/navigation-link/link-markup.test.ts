@@ -68,7 +68,31 @@ describe('navigationSubmenuMarkup', () => {
       openOnClick: false,
     });
     expect(sorted(markup.className)).toEqual(sorted(li.getAttribute('class')));
-    expect(markup.link).toEqual(linkAttributes(li.querySelector(':scope > a')));
+    expect(markup.toggle).toBe('link');
+    const link = li.querySelector(':scope > a');
+    expect(markup.link).toEqual(linkAttributes(link));
+    expect(sorted(markup.toggleClassName)).toEqual(sorted(link?.getAttribute('class') ?? null));
+  });
+
+  it('opens on click: a button in place of the link, as the public site draws it', async () => {
+    const attributes = { label: 'Shop', url: '/shop/', opensInNewTab: true };
+    const li = await publicItem(
+      'core/navigation-submenu',
+      attributes,
+      { openSubmenusOnClick: true },
+      ['Hats'],
+    );
+    const markup = navigationSubmenuMarkup(typeOf('core/navigation-submenu'), attributes, {
+      hasItems: true,
+      openOnClick: true,
+    });
+    const button = li.querySelector(':scope > button');
+    expect(li.querySelector(':scope > a')).toBeNull();
+    expect(markup.toggle).toBe('button');
+    expect(markup.link).toEqual({});
+    expect(sorted(markup.toggleClassName)).toEqual(sorted(button?.getAttribute('class') ?? null));
+    expect(sorted(markup.className)).toEqual(sorted(li.getAttribute('class')));
+    expect(markup.label).toBe(button?.querySelector('.wp-block-navigation-item__label')?.innerHTML);
   });
 
   it('has no has-child class without items and open-on-click when the menu says so', async () => {

@@ -61,27 +61,49 @@ export function navigationLinkMarkup(
   });
 }
 
+/** A submenu's markup: the item's, and what opens its items (`toggle`). */
+export interface SubmenuMarkup extends MenuItemMarkup {
+  /**
+   * A link to the submenu's own page (opening on hover), or — when the navigation opens submenus
+   * on click — a `<button>` that opens them, with no link.
+   */
+  toggle: 'link' | 'button';
+  /** The class of the toggle (`a` or `button`). */
+  toggleClassName: string;
+}
+
 /**
  * `core/navigation-submenu` as the public renderer writes it: `has-child` when it holds items,
- * `open-on-click` or `open-on-hover-click`, and the link (without title) to its own page.
+ * `open-on-click` or `open-on-hover-click`; opening on hover, the link (without title) to its own
+ * page; opening on click, `button.wp-block-navigation-submenu__toggle` in its place.
  */
 export function navigationSubmenuMarkup(
   blockType: BlockType,
   attributes: BlockAttributes,
   options: { hasItems: boolean; openOnClick: boolean },
-): MenuItemMarkup {
+): SubmenuMarkup {
   const newTab = attributes.opensInNewTab === true;
-  return itemMarkup(
+  const link: ItemLinkProps = options.openOnClick
+    ? {}
+    : {
+        href: text(attributes.url),
+        target: newTab ? '_blank' : undefined,
+        rel: text(attributes.rel),
+      };
+  const markup = itemMarkup(
     blockType,
     attributes,
     [
       options.hasItems ? 'has-child' : undefined,
       options.openOnClick ? 'open-on-click' : 'open-on-hover-click',
     ],
-    {
-      href: text(attributes.url),
-      target: newTab ? '_blank' : undefined,
-      rel: text(attributes.rel),
-    },
+    link,
   );
+  return options.openOnClick
+    ? {
+        ...markup,
+        toggle: 'button',
+        toggleClassName: 'wp-block-navigation-item__content wp-block-navigation-submenu__toggle',
+      }
+    : { ...markup, toggle: 'link', toggleClassName: 'wp-block-navigation-item__content' };
 }

@@ -20,8 +20,9 @@ const OPEN_STYLE: CSSProperties = {
 };
 
 /**
- * `core/navigation-submenu` in the canvas: the public markup, the label typed in place, its items
- * in `ul.wp-block-navigation__submenu-container`, opened with an appender while it is edited.
+ * `core/navigation-submenu` in the canvas: the public markup (a link, or a button when the
+ * navigation opens submenus on click), the label typed in place, its items in
+ * `ul.wp-block-navigation__submenu-container`, opened with an appender while it is edited.
  */
 export function NavigationSubmenuEdit({ block, rootProps, innerBlocks }: BlockEditProps) {
   const { registry } = useBlockEditorStore();
@@ -39,7 +40,7 @@ export function NavigationSubmenuEdit({ block, rootProps, innerBlocks }: BlockEd
         });
   }, [registry, block, hasItems, editing, openSubmenusOnClick]);
   if (markup === null) return <li {...rootProps}>{innerBlocks}</li>;
-  const toggleClass = openSubmenusOnClick ? 'wp-block-navigation-submenu__toggle' : undefined;
+  const label = <ItemLabel clientId={block.clientId} value={markup.label} />;
   return (
     <li
       id={markup.id}
@@ -48,13 +49,16 @@ export function NavigationSubmenuEdit({ block, rootProps, innerBlocks }: BlockEd
       className={joinClasses(markup.className, rootProps.className)}
       onKeyDownCapture={keepLabelOnOneLine}
     >
-      <a
-        className={joinClasses('wp-block-navigation-item__content', toggleClass)}
-        {...(openSubmenusOnClick ? {} : markup.link)}
-        draggable={false}
-      >
-        <ItemLabel clientId={block.clientId} value={markup.label} />
-      </a>
+      {markup.toggle === 'button' ? (
+        // Opening on click, the public site draws a button; its label is still typed in place.
+        <button type="button" className={markup.toggleClassName} aria-expanded={editing}>
+          {label}
+        </button>
+      ) : (
+        <a className={markup.toggleClassName} {...markup.link} draggable={false}>
+          {label}
+        </a>
+      )}
       {(hasItems || editing) && (
         <ul
           className="wp-block-navigation__submenu-container wp-block-navigation-submenu"

@@ -41,7 +41,7 @@ async function setUp(content: string) {
     const block = tree()[0];
     return block === undefined ? undefined : blockAttributes(registry, block).ref;
   };
-  return { rest, panel, picker, ref };
+  return { rest, panel, picker, ref, tree };
 }
 
 const optionLabels = (picker: HTMLElement) =>
@@ -83,5 +83,19 @@ describe('the navigation block’s menu picker', () => {
     const post = rest.seen.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ title: 'Header navigation', status: 'publish', content: '' });
     await waitFor(() => expect(ref()).toBe(41));
+  });
+});
+
+describe('the navigation block’s Display panel', () => {
+  it('“Open on click” sets openSubmenusOnClick, and unset leaves the attribute out', async () => {
+    const { tree } = await setUp('<!-- wp:navigation {"ref":5} /-->');
+    const panel = await within(sidebar()).findByRole('region', { name: 'Display' });
+    const toggle = within(panel).getByRole('checkbox', { name: 'Open on click' });
+    expect(toggle).toHaveProperty('checked', false);
+    await click(toggle);
+    expect(tree()[0]?.attributes.openSubmenusOnClick).toBe(true);
+    expect(toggle).toHaveProperty('checked', true);
+    await click(toggle);
+    expect(tree()[0]?.attributes).not.toHaveProperty('openSubmenusOnClick');
   });
 });
