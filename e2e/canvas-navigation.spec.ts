@@ -18,6 +18,45 @@ function headerNavigation(page: Page) {
     .locator('[data-type="core/navigation"]');
 }
 
+/** The footer's navigation block in the canvas. */
+function footerNavigation(page: Page) {
+  return canvas(page)
+    .locator('[data-type="core/template-part"]')
+    .last()
+    .locator('[data-type="core/navigation"]');
+}
+
+/** Sets a menu (`ref`) and other attributes on the navigation block of one of Loom's parts. */
+async function useMenuIn(
+  page: Page,
+  part: 'header' | 'footer',
+  menuId: number,
+  attributes: Record<string, unknown> = {},
+) {
+  const record = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/template-parts/loom//${part}?context=edit`,
+  );
+  const added = JSON.stringify({ ref: menuId, ...attributes }).slice(1, -1);
+  await restPost(page, `/wp/v2/template-parts/loom//${part}`, {
+    content: record.content.raw.replace('<!-- wp:navigation {', `<!-- wp:navigation {${added},`),
+  });
+}
+
+/** A menu made through the REST API; its items are block markup. */
+async function makeMenu(page: Page, title: string, content: string, status = 'publish') {
+  const menu = await restPost<{ id: number }>(page, '/wp/v2/navigation', {
+    title,
+    status,
+    content,
+  });
+  return menu.id;
+}
+
+function link(label: string, url = `/${label.toLowerCase()}/`) {
+  return `<!-- wp:navigation-link ${JSON.stringify({ label, type: 'page', kind: 'post-type', url })} /-->`;
+}
+
 test('the header’s page list becomes a menu edited in place; saved, the site shows it', async ({
   page,
   loginAs,
@@ -81,23 +120,8 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
   loginAs,
 }) => {
   await loginAs('admin', '/wp-admin/');
-  const menu = await restPost<{ id: number }>(page, '/wp/v2/navigation', {
-    title: 'Main menu',
-    status: 'publish',
-    content:
-      '<!-- wp:navigation-link {"label":"About","type":"page","kind":"post-type","url":"/about/"} /-->\n\n' +
-      '<!-- wp:navigation-link {"label":"Contact","type":"page","kind":"post-type","url":"/contact/"} /-->',
-  });
-  const part = await restGet<{ content: { raw: string } }>(
-    page,
-    '/wp/v2/template-parts/loom//header?context=edit',
-  );
-  await restPost(page, '/wp/v2/template-parts/loom//header', {
-    content: part.content.raw.replace(
-      '<!-- wp:navigation {',
-      `<!-- wp:navigation {"ref":${menu.id},`,
-    ),
-  });
+  const menu = { id: await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`) };
+  await useMenuIn(page, 'header', menu.id);
 
   await page.goto(editUrl('/wp_template/loom//home'));
   const navigation = headerNavigation(page);
@@ -202,4 +226,204 @@ test('a menu opened on its own shows as a menu; an item added with the appender 
   );
   expect(saved.content.raw).toContain('"label":"Contact"');
   expect(saved.content.raw).toContain('"kind":"post-type"');
+});
+
+test('the menu picker lists published and draft menus; the chosen one is edited in place; new menus are titled for the area', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`);
+  const seasonal = await makeMenu(page, 'Seasonal', link('Winter sale', '/sale/'), 'draft');
+  await page.goto(editUrl('/wp_template/loom//home'));
+  const navigation = headerNavigation(page);
+  // Without a menu the header shows what the site shows: the newest published menu.
+  await expect(navigation.getByRole('link')).toHaveText(['About', 'Contact'], { timeout: 15_000 });
+
+  await navigation.click();
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  const picker = settings.getByRole('combobox', { name: 'Choose menu' });
+  await expect(picker.locator('option')).toHaveCount(3);
+  expect((await picker.locator('option').allTextContents()).sort()).toEqual([
+    'Choose or create a Navigation Menu',
+    'Main menu',
+    'Seasonal (Draft)',
+  ]);
+
+  // Choosing the draft shows its items, edited in place.
+  await picker.selectOption({ label: 'Seasonal (Draft)' });
+  const labels = navigation.getByRole('textbox', { name: 'Navigation link text' });
+  await expect(labels).toHaveText(['Winter sale']);
+  await labels.first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type('Sale');
+  await expect(labels).toHaveText(['Sale']);
+
+  // 'Create new menu' makes an empty menu named after the header and chooses it; a second one
+  // is numbered.
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  await tree.getByRole('treeitem', { name: 'Navigation', exact: true }).first().click();
+  await settings.getByRole('button', { name: 'Create new menu' }).click();
+  await expect(picker.locator('option:checked')).toHaveText('Header navigation');
+  await expect(labels).toHaveCount(0);
+  await expect(navigation.getByRole('button', { name: 'Add block' })).toBeVisible();
+  await settings.getByRole('button', { name: 'Create new menu' }).click();
+  await expect(picker.locator('option:checked')).toHaveText('Header navigation 2');
+  const titles = await restGet<{ title: { raw: string } }[]>(
+    page,
+    '/wp/v2/navigation?context=edit&per_page=100',
+  );
+  expect(titles.map((menu) => menu.title.raw).sort()).toEqual([
+    'Header navigation',
+    'Header navigation 2',
+    'Main menu',
+  ]);
+
+  // Back to the draft: its edit is still there. The menu and the header part are saved.
+  await picker.selectOption({ label: 'Seasonal (Draft)' });
+  await expect(labels).toHaveText(['Sale']);
+  await page.getByRole('button', { name: /Review 2 changes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(panel.getByText('Seasonal')).toBeVisible();
+  await expect(panel.getByText('Template Part')).toBeVisible();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const savedMenu = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/navigation/${seasonal}?context=edit`,
+  );
+  expect(savedMenu.content.raw).toContain('"label":"Sale"');
+  const part = await restGet<{ content: { raw: string } }>(
+    page,
+    '/wp/v2/template-parts/loom//header?context=edit',
+  );
+  expect(part.content.raw).toContain(`"ref":${seasonal}`);
+});
+
+test('one menu in the header and the footer: an item is selected in one place; edits show in both', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const menu = await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`);
+  await useMenuIn(page, 'header', menu);
+  await useMenuIn(page, 'footer', menu);
+  await page.goto(editUrl('/wp_template/loom//home'));
+  const header = headerNavigation(page);
+  const footer = footerNavigation(page);
+  const headerLabels = header.getByRole('textbox', { name: 'Navigation link text' });
+  const footerLabels = footer.getByRole('textbox', { name: 'Navigation link text' });
+  await expect(headerLabels).toHaveText(['About', 'Contact'], { timeout: 15_000 });
+  await expect(footerLabels).toHaveText(['About', 'Contact']);
+
+  // The items have block ids of their own in each place.
+  const headerItems = header.locator('[data-type="core/navigation-link"]');
+  const footerItems = footer.locator('[data-type="core/navigation-link"]');
+  const ids = async (items: typeof headerItems) =>
+    items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-block')));
+  const both = [...(await ids(headerItems)), ...(await ids(footerItems))];
+  expect(new Set(both).size).toBe(4);
+
+  // A click on the footer's 'Contact' selects it there only; only the footer offers 'Add block'.
+  await footerLabels.nth(1).click();
+  await expect(footerItems.nth(1)).toHaveClass(/is-selected/);
+  await expect(headerItems.nth(1)).not.toHaveClass(/is-selected/);
+  await expect(footer.getByRole('button', { name: 'Add block' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Add block' })).toHaveCount(0);
+
+  // Typing renames the item of the one menu: both places show it; the caret stays in the footer.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type('Say hello');
+  await expect(footerLabels).toHaveText(['About', 'Say hello']);
+  await expect(headerLabels).toHaveText(['About', 'Say hello']);
+  await expect(footerLabels.nth(1)).toBeFocused();
+
+  // An item added in the footer (Tab from its last label reaches the appender) shows in both and
+  // is the footer's selection.
+  await page.keyboard.press('Tab');
+  await expect(footer.getByRole('button', { name: 'Add block' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const search = canvas(page).getByRole('combobox', { name: 'Search or type URL' });
+  await search.fill('example.org/shop');
+  await expect(
+    canvas(page).getByRole('option', { name: /https:\/\/example\.org\/shop/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(footerLabels).toHaveText(['About', 'Say hello', 'example.org/shop']);
+  await expect(headerLabels).toHaveText(['About', 'Say hello', 'example.org/shop']);
+  await expect(footerItems.nth(2)).toHaveClass(/is-selected/);
+  await expect(headerItems.nth(2)).not.toHaveClass(/is-selected/);
+
+  // List View lists the menu under each navigation; a row selects that place's item.
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  const aboutRows = tree.getByRole('treeitem', { name: 'About', exact: true });
+  await expect(aboutRows).toHaveCount(2);
+  await aboutRows.first().click();
+  await expect(headerItems.first()).toHaveClass(/is-selected/);
+  await expect(footerItems.first()).not.toHaveClass(/is-selected/);
+
+  // One record changed: the menu.
+  await page.getByRole('button', { name: /Review 1 change/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(panel.getByText('Main menu')).toBeVisible();
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/navigation/${menu}?context=edit`,
+  );
+  expect(saved.content.raw).toContain('"label":"Say hello"');
+  expect(saved.content.raw.match(/wp:navigation-link/g)).toHaveLength(3);
+});
+
+test('a submenu opening on click is drawn as a button whose label is typed in place', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const submenu =
+    '<!-- wp:navigation-submenu {"label":"Shop","url":"/shop/","kind":"custom"} -->\n' +
+    `${link('Hats')}\n<!-- /wp:navigation-submenu -->`;
+  const menu = await makeMenu(page, 'Main menu', `${link('About')}\n\n${submenu}`);
+  await useMenuIn(page, 'header', menu);
+  await page.goto(editUrl('/wp_template/loom//home'));
+  const navigation = headerNavigation(page);
+  const item = navigation.locator('[data-type="core/navigation-submenu"]');
+  const label = item.getByRole('textbox', { name: 'Navigation link text' }).first();
+  await expect(label).toHaveText('Shop', { timeout: 15_000 });
+  // Opening on hover, the submenu's label is a link to its page.
+  await expect(item.locator(':scope > a')).toHaveAttribute('href', '/shop/');
+  await expect(item.locator(':scope > button')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Document Overview' }).click();
+  const tree = page.getByRole('tree', { name: 'Block navigation structure' });
+  await tree.getByRole('treeitem', { name: 'Navigation', exact: true }).first().click();
+  const settings = page.getByRole('region', { name: 'Editor settings' });
+  const display = settings.getByRole('region', { name: 'Display' });
+  await display.getByRole('checkbox', { name: 'Open on click' }).check();
+
+  // Opening on click, it is a button, as on the site; its label is still typed in place.
+  const toggle = item.locator(':scope > button.wp-block-navigation-submenu__toggle');
+  await expect(toggle).toBeVisible();
+  await expect(item.locator(':scope > a')).toHaveCount(0);
+  await expect(toggle.getByRole('textbox', { name: 'Navigation link text' })).toHaveText('Shop');
+  await label.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' all');
+  await expect(label).toHaveText('Shop all');
+  await expect(item).toHaveClass(/open-on-click/);
+
+  // The header part (its navigation's setting) and the menu (the label) are saved.
+  await page.getByRole('button', { name: /Review 2 changes/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Save changes' });
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.goto(await blogPath(page));
+  const publicMenu = page.locator('header').getByRole('navigation');
+  await expect(publicMenu.getByRole('button', { name: 'Shop all' })).toBeVisible();
+  await expect(publicMenu.getByRole('link', { name: 'Shop all' })).toHaveCount(0);
 });
