@@ -5,6 +5,7 @@ import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
 import { HeadingLevelSettings } from './heading/Settings';
 import { ImageEdit } from './image/Edit';
 import { ImageSettings } from './image/Settings';
+import { NavigationDisplaySettings } from './navigation/DisplaySettings';
 import { NavigationEdit } from './navigation/Edit';
 import { NavigationSettings } from './navigation/Settings';
 import { NavigationLinkSettings } from './navigation-link/Settings';
@@ -32,6 +33,7 @@ describe('the block editor UIs', () => {
     expect(blockSettingsFor('core/navigation')).toEqual([
       NavigationSettings,
       NavigationPagesSettings,
+      NavigationDisplaySettings,
     ]);
     expect(blockSettingsFor('core/navigation-submenu')).toEqual([NavigationLinkSettings]);
     for (const name of ['core/heading', 'core/post-title', 'core/query-title', 'core/site-title']) {
