@@ -1,7 +1,7 @@
 import { lazyArea } from '../../app/lazy-area';
 import type { RouteDeclaration } from '../../app/route-matching';
-import { SitePreview } from '../../components/SitePreview';
 
+/** Spec 2 §2: /navigation — the menus in the sidebar; the only menu's canvas, else the site. */
 export const navigationRoute: RouteDeclaration = {
   name: 'navigation',
   path: '/navigation',
@@ -11,6 +11,9 @@ export const navigationRoute: RouteDeclaration = {
       () => import('./NavigationSidebar'),
       (m) => m.NavigationSidebar,
     ),
-    preview: SitePreview,
+    preview: lazyArea(
+      () => import('./NavigationPreview'),
+      (m) => m.NavigationPreview,
+    ),
   },
 };
