@@ -10,7 +10,7 @@ import { fallbackMenuId } from '../navigation/fallback-menu';
 import { meaningfulBlocks } from '../navigation/menu-runs';
 import { usePageMenu } from '../navigation/use-page-menu';
 
-/** The same list the canvas preview and 'Choose menu' read (spec 2: menus, all of them). */
+/** All the menus, to find the newest published one the block falls back to (as the public site does). */
 const MENUS_QUERY = { per_page: -1 };
 
 const PAGE_LIST_HELP =
