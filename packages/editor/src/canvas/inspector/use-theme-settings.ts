@@ -2,7 +2,7 @@ import { mergeThemeJson, type ThemeJsonSettings } from '@atelier/theme-json';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useThemeBaseStyles } from '../../data/theme-base-styles';
-import { themeJsonLayer } from '../styles/theme-json-layer';
+import { themeJsonLayer } from '../../domain/global-styles/theme-json-layer';
 
 /**
  * The merged settings (core defaults < theme) of the active or previewed theme: the presets the

@@ -4,20 +4,8 @@ import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import { useThemeBaseStyles } from '../../data/theme-base-styles';
-import { themeJsonLayer } from './theme-json-layer';
-
-function userStylesId(theme: unknown): string | null {
-  if (typeof theme !== 'object' || theme === null || !('_links' in theme)) return null;
-  const links = theme._links;
-  if (typeof links !== 'object' || links === null || !('wp:user-global-styles' in links)) {
-    return null;
-  }
-  const list = links['wp:user-global-styles'];
-  const first: unknown = Array.isArray(list) ? list[0] : undefined;
-  if (typeof first !== 'object' || first === null || !('href' in first)) return null;
-  const href = String(first.href);
-  return href.split('/').pop() ?? null;
-}
+import { themeJsonLayer } from '../../domain/global-styles/theme-json-layer';
+import { userStylesId } from '../../domain/global-styles/user-styles-id';
 
 /**
  * The canvas CSS for the active (or previewed) theme: its theme.json from
