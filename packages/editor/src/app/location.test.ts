@@ -68,6 +68,31 @@ describe('the view parameter', () => {
   });
 });
 
+describe('the section parameter', () => {
+  it("reads and writes a sidebar navigator's screen, as WordPress's section=/typography", () => {
+    const here = parse('p=%2Fwp_global_styles&section=%2Ftypography%2Fheading');
+    expect(here).toMatchObject({ path: '/wp_global_styles', section: '/typography/heading' });
+    expect(buildHref(EDITOR, here)).toBe(
+      `${EDITOR}?p=%2Fwp_global_styles&section=%2Ftypography%2Fheading`,
+    );
+  });
+
+  it('keeps every other parameter beside it, and is left out when empty', () => {
+    const href = buildHref(EDITOR, {
+      path: '/wp_global_styles',
+      section: '/colors/palette',
+      themePreview: 'loom-dark',
+    });
+    expect(href).toBe(
+      `${EDITOR}?p=%2Fwp_global_styles&section=%2Fcolors%2Fpalette&wp_theme_preview=loom-dark`,
+    );
+    expect(parse('p=%2Fwp_global_styles&section=').section).toBeUndefined();
+    expect(buildHref(EDITOR, { path: '/wp_global_styles', section: '' })).toBe(
+      `${EDITOR}?p=%2Fwp_global_styles`,
+    );
+  });
+});
+
 describe('buildHref', () => {
   it('leaves the query out at the root', () => {
     expect(buildHref(EDITOR, { path: '/' })).toBe(EDITOR);

@@ -22,6 +22,8 @@ export interface EditorLocation {
   view?: string;
   /** The page a template was opened from with 'Edit template' ('Back to page' returns there). */
   fromPage?: string;
+  /** The screen of a sidebar navigator inside the path, e.g. `/typography/heading` in Styles. */
+  section?: string;
   isCustom: boolean;
   didAccessPatternsPage: boolean;
   /** Stylesheet of the theme being previewed (`wp_theme_preview`); kept on every in-app link. */
@@ -42,6 +44,7 @@ const STRING_PARAMS = [
   'activeView',
   'view',
   'fromPage',
+  'section',
 ] as const;
 
 const LAYOUTS: readonly ViewLayout[] = ['table', 'grid', 'list'];
