@@ -102,13 +102,17 @@ const AUTHOR_CASES: [label: string, markup: string][] = [
   ],
 ];
 
-/** Admin-only global styles (custom CSS, font families and the like). */
-const ADMIN_CASES: [label: string, body: Record<string, unknown>][] = [
+/** Custom CSS that tries to close `<style>`: refused on save (global-styles-css.test.ts has more). */
+const ADMIN_CSS_CASES: [label: string, body: Record<string, unknown>][] = [
   ['styles.css (custom CSS)', { styles: { css: `p{color:red}${PAYLOAD}` } }],
   [
     "styles.blocks['core/group'].css",
     { styles: { blocks: { 'core/group': { css: `& > p{color:red}${PAYLOAD}` } } } },
   ],
+];
+
+/** Admin-only global styles (font families and the like). */
+const ADMIN_CASES: [label: string, body: Record<string, unknown>][] = [
   ['styles.color.text', { styles: { color: { text: COLOR_PAYLOAD } } }],
   ['styles.spacing.blockGap', { styles: { spacing: { blockGap: PAYLOAD } } }],
   ['settings.layout.contentSize', { settings: { layout: { contentSize: PAYLOAD } } }],
@@ -223,6 +227,15 @@ describe.each(testDialects())('CSS values cannot break out of <style> (%s)', (di
       }
     },
   );
+
+  it.each(ADMIN_CSS_CASES)("an administrator's %s is refused", async (_label, body) => {
+    const url = await userStylesUrl();
+    const saved = await t.request({ method: 'POST', url, session: admin, payload: body });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().code).toBe('rest_custom_css_illegal_markup');
+    const page = await publicPage('/');
+    expect(page.injected).toBe(0);
+  });
 
   it("keeps administrators' custom CSS working, child combinators included", async () => {
     const url = await userStylesUrl();

@@ -4,6 +4,7 @@ import { can } from '../../auth/current-user.js';
 import type { PostRow } from '../../db/schema.js';
 import { assertCurrentVersion, rowEtag } from '../../db/versioned-writes.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
+import { assertValidCustomCss } from '../../global-styles/custom-css-check.js';
 import { styleVariationsOf, themeJsonOf } from '../../global-styles/theme-styles.js';
 import {
   countRevisions,
@@ -176,6 +177,7 @@ export const globalStylesRoutes: RestRoute[] = [
       ) {
         throw forbidden('Sorry, you are not allowed to add custom CSS.');
       }
+      assertValidCustomCss(styles, current.styles);
       const rawTitle = request.params.title;
       const title =
         typeof rawTitle === 'string'
