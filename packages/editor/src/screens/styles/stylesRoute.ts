@@ -1,7 +1,10 @@
 import { lazyArea } from '../../app/lazy-area';
 import type { RouteDeclaration } from '../../app/route-matching';
-import { SitePreview } from '../../components/SitePreview';
 
+/**
+ * Spec 1 §2.1, spec 3 §2: /wp_global_styles — the Styles sidebar (its screen in the `section`
+ * parameter) beside the front page's template in the canvas.
+ */
 export const stylesRoute: RouteDeclaration = {
   name: 'styles',
   path: '/wp_global_styles',
@@ -11,6 +14,9 @@ export const stylesRoute: RouteDeclaration = {
       () => import('./StylesSidebar'),
       (m) => m.StylesSidebar,
     ),
-    preview: SitePreview,
+    preview: lazyArea(
+      () => import('./StylesPreview'),
+      (m) => m.StylesPreview,
+    ),
   },
 };

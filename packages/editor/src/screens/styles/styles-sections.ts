@@ -1,0 +1,70 @@
+/**
+ * The screens of the Styles sidebar (spec 3 §2) and their paths inside it, kept in the
+ * location's `section` parameter (`section=/typography/heading`), as WordPress keeps its
+ * navigator path: a reload or a shared link opens the same screen.
+ */
+
+/** The elements of Typography → Elements, in the order listed. */
+export const TYPOGRAPHY_ELEMENTS = ['text', 'link', 'heading', 'caption', 'button'] as const;
+export type TypographyElement = (typeof TYPOGRAPHY_ELEMENTS)[number];
+
+export type StylesScreen =
+  | { kind: 'root' }
+  | { kind: 'typography' }
+  | { kind: 'typography-element'; element: TypographyElement }
+  | { kind: 'colors' }
+  | { kind: 'palette' }
+  | { kind: 'layout' };
+
+function isElement(value: string | undefined): value is TypographyElement {
+  return TYPOGRAPHY_ELEMENTS.some((element) => element === value);
+}
+
+const SIMPLE: Record<string, StylesScreen> = {
+  '/typography': { kind: 'typography' },
+  '/colors': { kind: 'colors' },
+  '/colors/palette': { kind: 'palette' },
+  '/layout': { kind: 'layout' },
+};
+
+function normalise(section: string | undefined): string {
+  return `/${(section ?? '').replace(/^\/+|\/+$/g, '')}`;
+}
+
+/** The screen a section names; anything unknown is the root. */
+export function parseSection(section: string | undefined): StylesScreen {
+  const path = normalise(section);
+  const simple = SIMPLE[path];
+  if (simple !== undefined) return simple;
+  const [first, element, ...rest] = path.slice(1).split('/');
+  if (first === 'typography' && isElement(element) && rest.length === 0) {
+    return { kind: 'typography-element', element };
+  }
+  return { kind: 'root' };
+}
+
+/** The section of a screen, undefined for the root (no parameter). */
+export function sectionOf(screen: StylesScreen): string | undefined {
+  switch (screen.kind) {
+    case 'root':
+      return undefined;
+    case 'typography-element':
+      return `/typography/${screen.element}`;
+    case 'palette':
+      return '/colors/palette';
+    default:
+      return `/${screen.kind}`;
+  }
+}
+
+/** The screen one level up, where Back leads. */
+export function parentScreen(screen: StylesScreen): StylesScreen {
+  switch (screen.kind) {
+    case 'typography-element':
+      return { kind: 'typography' };
+    case 'palette':
+      return { kind: 'colors' };
+    default:
+      return { kind: 'root' };
+  }
+}
