@@ -49,11 +49,20 @@ describe('applying a revision', () => {
     expect(applyRevisionConfirmation(false)).toBeNull();
   });
 
-  it("replaces the user's styles and settings as a whole", () => {
-    expect(revisionEdit(saved(4, '#222'))).toEqual({
+  it("replaces the user's styles and settings as a whole; the defaults keep installed fonts", () => {
+    const fonts = {
+      fontFamilies: { custom: [{ slug: 'inter', name: 'Inter', fontFamily: 'Inter' }] },
+    };
+    const edited = {
+      styles: { color: { text: '#111' } },
+      settings: { typography: fonts, layout: { contentSize: '600px' } },
+    };
+    expect(revisionEdit(saved(4, '#222'), edited)).toEqual({
       styles: { color: { text: '#222', background: '#fff' } },
       settings: {},
     });
-    expect(revisionEdit(parent)).toEqual({ styles: {}, settings: {} });
+    expect(revisionEdit(parent, edited)).toEqual({ styles: {}, settings: { typography: fonts } });
+    expect(canApplyRevision(parent, { styles: {}, settings: { typography: fonts } })).toBe(false);
+    expect(isRevisionApplied(parent, { styles: {}, settings: { typography: fonts } })).toBe(true);
   });
 });

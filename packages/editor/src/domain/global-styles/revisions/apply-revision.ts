@@ -1,3 +1,4 @@
+import { canResetStyles, resetStylesEdit } from '../reset-styles';
 import type { RevisionEntry, StyleTree } from './revision-entries';
 import { sameJson } from './same-json';
 
@@ -9,13 +10,14 @@ export const UNSAVED_CHANGES_CONFIRMATION =
   'Any unsaved changes will be lost when you apply this revision.';
 
 /** The user's styles and settings as edited now. */
-export interface CurrentStyles {
-  readonly styles: StyleTree;
-  readonly settings: StyleTree;
-}
+export type CurrentStyles = { readonly styles: StyleTree; readonly settings: StyleTree };
 
-/** Whether the entry holds exactly the styles and settings in use now (edits included). */
+/**
+ * Whether the entry holds exactly the styles and settings in use now (edits included). The theme
+ * defaults are in use when 'Reset styles' has nothing to do (installed fonts aside).
+ */
 export function isRevisionApplied(entry: RevisionEntry, current: CurrentStyles): boolean {
+  if (entry.id === 'parent') return !canResetStyles(current);
   return sameJson(entry.styles, current.styles) && sameJson(entry.settings, current.settings);
 }
 
@@ -37,7 +39,11 @@ export function applyRevisionConfirmation(hasUnsavedEdits: boolean): string | nu
   return hasUnsavedEdits ? UNSAVED_CHANGES_CONFIRMATION : null;
 }
 
-/** The edit that applies the entry: it replaces the user's styles and settings as a whole. */
-export function revisionEdit(entry: RevisionEntry): CurrentStyles {
+/**
+ * The edit that applies the entry: it replaces the user's styles and settings as a whole. The
+ * theme defaults are applied as 'Reset styles' does, keeping the fonts the font library installed.
+ */
+export function revisionEdit(entry: RevisionEntry, current: CurrentStyles): CurrentStyles {
+  if (entry.id === 'parent') return resetStylesEdit(current);
   return { styles: entry.styles, settings: entry.settings };
 }
