@@ -4,6 +4,7 @@ import { presetGroups } from '../../canvas/inspector/preset-options';
 import type { PaletteKind } from '../../domain/global-styles/custom-palette';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { CustomPaletteEditor } from './CustomPaletteEditor';
+import { duotoneSwatches } from './duotone-swatches';
 import { StylesPanels, StylesScreenFrame } from './StylesScreenFrame';
 
 const TABS: readonly { kind: PaletteKind; label: string }[] = [
@@ -40,7 +41,34 @@ function ReadOnlyPresets({ kind }: { kind: PaletteKind }) {
   ));
 }
 
-/** Colors → Palette (`/colors/palette`): Solid and Gradient tabs, each Theme, Default, Custom. */
+/** The Gradient tab's Duotone list: the filters images can take (read only). */
+function DuotoneList() {
+  const { merged } = useGlobalStyles();
+  const swatches = duotoneSwatches(merged.settings);
+  if (swatches.length === 0) return null;
+  return (
+    <section className="atelier-styles__palette-section" aria-label="Duotone">
+      <h3 className="atelier-inspector__origin">Duotone</h3>
+      <ul className="atelier-styles__swatches">
+        {swatches.map((swatch) => (
+          <li
+            key={swatch.slug}
+            className="atelier-styles__preview-swatch is-large"
+            style={{ background: swatch.background }}
+            title={swatch.name}
+          >
+            <span className="atelier-styles__visually-hidden">{swatch.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Colors → Palette (`/colors/palette`): Solid and Gradient tabs, each Theme, Default, Custom;
+ * the Gradient tab also lists the duotone filters.
+ */
 export function PaletteScreen() {
   const [kind, setKind] = useState<PaletteKind>('color');
   const id = useId();
@@ -70,6 +98,7 @@ export function PaletteScreen() {
         >
           <ReadOnlyPresets kind={kind} />
           <CustomPaletteEditor key={kind} kind={kind} />
+          {kind === 'gradient' && <DuotoneList />}
         </div>
       </StylesPanels>
     </StylesScreenFrame>

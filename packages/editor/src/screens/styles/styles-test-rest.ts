@@ -7,6 +7,8 @@ export const THEME_STYLES = {
     color: {
       defaultPalette: false,
       defaultGradients: false,
+      defaultDuotone: false,
+      duotone: [{ slug: 'ink-linen', name: 'Ink and linen', colors: ['#1c1b22', '#faf8f5'] }],
       palette: [
         { slug: 'base', name: 'Linen', color: '#faf8f5' },
         { slug: 'contrast', name: 'Ink', color: '#1c1b22' },
