@@ -8,6 +8,16 @@ import { type GlobalStyles, useGlobalStyles } from './use-global-styles';
 
 const USER = { kind: 'root', name: 'globalStyles', id: '7' };
 
+interface Seen {
+  current: GlobalStyles | null;
+}
+
+/** Renders nothing; hands the hook's latest value to the test. */
+function Probe({ seen }: { seen: Seen }) {
+  seen.current = useGlobalStyles();
+  return null;
+}
+
 function setUp(links: Record<string, unknown>) {
   const rest = createFakeRest({
     'GET /wp/v2/themes': () => ({ body: [{ stylesheet: 'loom', _links: links }] }),
@@ -17,14 +27,10 @@ function setUp(links: Record<string, unknown>) {
     'GET /wp/v2/global-styles/7': () => ({ body: { id: 7, styles: {}, settings: {} } }),
   });
   const store = createEntityStore({ client: rest.client });
-  const seen: { current: GlobalStyles | null } = { current: null };
-  function Probe() {
-    seen.current = useGlobalStyles();
-    return null;
-  }
+  const seen: Seen = { current: null };
   render(
     <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={store}>
-      <Probe />
+      <Probe seen={seen} />
     </EditorTestProviders>,
   );
   const styles = () => {

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
 import { getEditedRecord } from '../../data/entities/selectors';
+import { readPath } from '../../domain/global-styles/style-tree';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { StylesSidebar } from './StylesSidebar';
 import { stylesRest, THEME_STYLES } from './styles-test-rest';
@@ -153,8 +154,7 @@ describe('StylesSidebar', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add color' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add color' }));
-    const palette = () =>
-      (edited(store)?.settings as { color: { palette: unknown } }).color.palette;
+    const palette = () => readPath(edited(store)?.settings, ['color', 'palette']);
     expect(palette()).toEqual({
       custom: [
         { slug: 'custom-color-1', name: 'Color 1', color: '#000000' },
