@@ -159,6 +159,12 @@ test('a menu made, reordered, renamed, duplicated and its copy deleted; the site
   await expect(sidebar(page).getByRole('heading', { name: 'Main menu', level: 1 })).toBeVisible();
   expect((await storedMenus(page)).map((menu) => menu.title.raw)).toEqual(['Main menu']);
 
+  // A click on the menu's canvas opens it in the editor.
+  await page.frameLocator('iframe[name="editor-canvas"]').locator('body').click();
+  await expect(page).toHaveURL(
+    new RegExp(`p=%2Fnavigation%2Fwp_navigation%2F${menuId}&canvas=edit`),
+  );
+
   // The public site's header menu (no menu of its own: the newest menu) shows the new order.
   await page.goto('/');
   const nav = page.getByRole('navigation').first();

@@ -2,6 +2,7 @@ import { createCoreRegistry } from '@atelier/blocks';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
+import type { LocationTarget } from '../app/location';
 import { useRouter } from '../app/Router';
 import { useEntityStore } from '../data/entities/EntityStoreContext';
 import type { RecordRef } from '../data/entities/store-state';
@@ -38,6 +39,12 @@ import './Canvas.css';
 export interface CanvasProps {
   record: RecordRef;
   mode: 'view' | 'edit';
+  /**
+   * Where a click (Enter, Space) in view mode leads: by default this location in edit mode; a
+   * screen whose location names no record (the only menu on /navigation, the Styles preview)
+   * gives the record's own location.
+   */
+  editLocation?: LocationTarget;
 }
 
 /**
@@ -45,7 +52,7 @@ export interface CanvasProps {
  * Space turns into edit mode; in edit mode the editable blocks with selection, toolbar, inserter
  * and List View. Lazily loaded: none of this is in the first-load bundle.
  */
-export function Canvas({ record, mode }: CanvasProps) {
+export function Canvas({ record, mode, editLocation }: CanvasProps) {
   const entityStore = useEntityStore();
   const { editorSettings } = useBootstrap();
   const router = useRouter();
@@ -92,7 +99,8 @@ export function Canvas({ record, mode }: CanvasProps) {
     doc?.body.classList.toggle('is-view-mode', !editing);
   }, [doc, editing]);
 
-  const enterEditMode = () => router.navigate({ ...router.location, canvas: 'edit' });
+  const enterEditMode = () =>
+    router.navigate({ ...(editLocation ?? router.location), canvas: 'edit' });
   useViewModeClick(doc, !editing, enterEditMode);
   const onViewKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {

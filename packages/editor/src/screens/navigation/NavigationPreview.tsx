@@ -1,6 +1,6 @@
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { SitePreview } from '../../components/SitePreview';
-import { menuRef } from '../../domain/navigation/navigation-menu';
+import { menuLocation, menuRef } from '../../domain/navigation/navigation-menu';
 import { useNavigationMenus } from '../../domain/navigation/use-navigation-menus';
 
 /**
@@ -11,5 +11,13 @@ export function NavigationPreview() {
   const view = useNavigationMenus();
   if (view.kind !== 'one') return <SitePreview />;
   const ref = menuRef(view.menu.id);
-  return <LazyCanvas key={`${ref.name}:${ref.id}`} record={ref} mode="view" />;
+  // A click opens the menu in the editor at its own location (this one names no record).
+  return (
+    <LazyCanvas
+      key={`${ref.name}:${ref.id}`}
+      record={ref}
+      mode="view"
+      editLocation={menuLocation(view.menu.id)}
+    />
+  );
 }

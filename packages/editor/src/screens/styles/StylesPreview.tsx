@@ -14,5 +14,13 @@ export function StylesPreview() {
   const id = frontTemplateId(records);
   if (!hasResolved) return <p className="atelier-layout__loading">Loading…</p>;
   if (id === null) return <SitePreview />;
-  return <LazyCanvas key={id} record={{ kind: 'postType', name: 'wp_template', id }} mode="view" />;
+  // A click opens the template in the editor (this location names no record).
+  return (
+    <LazyCanvas
+      key={id}
+      record={{ kind: 'postType', name: 'wp_template', id }}
+      mode="view"
+      editLocation={{ path: `/wp_template/${id}` }}
+    />
+  );
 }
