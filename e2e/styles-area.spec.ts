@@ -92,4 +92,47 @@ test('body text colour and H2 size: canvas at once, saved, on the public site; t
   await expect(site.locator('body')).toHaveCSS('color', themeColour);
   await expect(siteHeading).toHaveCSS('font-size', siteSize);
   await site.close();
+
+  // A click on the preview opens the front page's template in the editor.
+  await body.click();
+  await expect(page).toHaveURL(/p=%2Fwp_template%2F[^&]+&canvas=edit/);
+  await expect(page.getByRole('region', { name: 'Editor top bar' })).toBeVisible();
+});
+
+test('Additional CSS: a rule with an error is refused with its line, a valid one is on the site', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/site-editor.php?p=%2Fwp_global_styles');
+  const nav = sidebar(page);
+  const heading = canvas(page).locator('h2').filter({ hasText: HEADING });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  // Not listed at the root before there is any; the More menu opens it.
+  await expect(nav.getByRole('link', { name: 'Additional CSS' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Additional CSS' }).click();
+  await expect(page).toHaveURL(/section=%2Fcss(&|$)/);
+  await expect(
+    nav.getByText('Add your own CSS to customize the appearance and layout of your site.'),
+  ).toBeVisible();
+
+  const field = nav.getByRole('textbox', { name: 'Additional CSS' });
+  await field.fill('h2 { letter-spacing: 3px; }\n\nh2 { text-transform: uppercase;');
+  await expect(nav.getByText(/Line 3/)).toBeVisible();
+  // Nothing to save while the CSS has a problem.
+  await expect(nav.getByRole('button', { name: /Review \d+ change/ })).toHaveCount(0);
+
+  await field.fill('h2 { letter-spacing: 3px; }\n\nh2 { text-transform: uppercase; }');
+  await expect(nav.getByText(/Line 3/)).toHaveCount(0);
+  await expect(heading).toHaveCSS('text-transform', 'uppercase');
+  await saveAll(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: HEADING })).toHaveCSS(
+    'text-transform',
+    'uppercase',
+  );
+  // Now that there is some, the root lists it.
+  await page.goto('/wp-admin/site-editor.php?p=%2Fwp_global_styles');
+  await expect(sidebar(page).getByRole('link', { name: 'Additional CSS' })).toBeVisible();
 });

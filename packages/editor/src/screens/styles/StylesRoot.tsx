@@ -1,4 +1,5 @@
 import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
+import { additionalCss, canEditCss } from '../../domain/global-styles/edit-css-right';
 import { stylePanels } from '../../domain/global-styles/style-panels';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { StylesMoreMenu } from './StylesMoreMenu';
@@ -12,9 +13,14 @@ const LINKS = [
   { panel: 'layout', label: 'Layout' },
 ] as const;
 
-/** The Styles root: the preview card, then a link to each screen the theme supports. */
+/**
+ * The Styles root: the preview card, then a link to each screen the theme supports, and
+ * Additional CSS when there is some.
+ */
 export function StylesRoot() {
-  const { merged } = useGlobalStyles();
+  const { merged, user, userStyles } = useGlobalStyles();
+  // Spec 3 §2: listed only for those who may edit CSS, once there is some (else: More menu).
+  const showCss = canEditCss(user) && additionalCss(userStyles).trim() !== '';
   const panels = stylePanels(merged.settings);
   return (
     <StylesScreenFrame title="Styles" screen={{ kind: 'root' }} actions={<StylesMoreMenu />}>
@@ -23,6 +29,9 @@ export function StylesRoot() {
         {LINKS.filter(({ panel }) => panels[panel]).map(({ panel, label }) => (
           <SidebarNavigationItem key={panel} to={stylesTarget({ kind: panel })} label={label} />
         ))}
+        {showCss && (
+          <SidebarNavigationItem to={stylesTarget({ kind: 'css' })} label="Additional CSS" />
+        )}
       </ul>
     </StylesScreenFrame>
   );

@@ -190,4 +190,60 @@ describe('StylesSidebar', () => {
     expect(edited(store)?.styles).toEqual({ spacing: { blockGap: '2rem' } });
     expect(screen.getByRole('group', { name: 'Padding' })).toBeTruthy();
   });
+
+  describe('Additional CSS', () => {
+    const EDIT_CSS = {
+      'wp:action-edit-css': [{ href: 'http://localhost/wp-json/wp/v2/global-styles/7' }],
+    };
+
+    it('is listed at the root only for those who may edit CSS, once there is some', async () => {
+      renderStyles('', { styles: { css: 'p { color: red; }' }, settings: {}, _links: EDIT_CSS });
+      expect(await screen.findByRole('link', { name: 'Additional CSS' })).toBeTruthy();
+      cleanup();
+      renderStyles('', { styles: {}, settings: {}, _links: EDIT_CSS });
+      await screen.findByRole('link', { name: 'Layout' });
+      expect(screen.queryByRole('link', { name: 'Additional CSS' })).toBeNull();
+      cleanup();
+      renderStyles('', { styles: { css: 'p { color: red; }' }, settings: {} });
+      await screen.findByRole('link', { name: 'Layout' });
+      expect(screen.queryByRole('link', { name: 'Additional CSS' })).toBeNull();
+    });
+
+    it('is in the More menu for those who may edit CSS, and opens its screen', async () => {
+      renderStyles('', { styles: {}, settings: {} });
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+      await screen.findByRole('menuitem', { name: 'Reset styles' });
+      expect(screen.queryByRole('menuitem', { name: 'Additional CSS' })).toBeNull();
+      cleanup();
+      renderStyles('', { styles: {}, settings: {}, _links: EDIT_CSS });
+      await screen.findByRole('link', { name: 'Layout' });
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Additional CSS' }));
+      await waitFor(() => expect(section()).toBe('/css'));
+      expect(await screen.findByRole('heading', { name: 'Additional CSS' })).toBeTruthy();
+    });
+
+    it('keeps CSS with a problem out of the record, naming its line, and takes valid CSS', async () => {
+      const store = renderStyles('/css', { styles: {}, settings: {}, _links: EDIT_CSS });
+      const field = await screen.findByRole('textbox', { name: 'Additional CSS' });
+      fireEvent.change(field, { target: { value: 'p { color: red; }\n\nh2 { color: blue;' } });
+      expect(await screen.findByText(/Line 3/, undefined, { timeout: 2000 })).toBeTruthy();
+      expect(readPath(edited(store)?.styles, ['css'])).toBeUndefined();
+      fireEvent.change(field, { target: { value: 'p { color: red; }\n\nh2 { color: blue; }' } });
+      await waitFor(() =>
+        expect(readPath(edited(store)?.styles, ['css'])).toBe(
+          'p { color: red; }\n\nh2 { color: blue; }',
+        ),
+      );
+      expect(screen.queryByText(/Line 3/)).toBeNull();
+    });
+
+    it('tells those who may not edit CSS so, with no field', async () => {
+      renderStyles('/css', { styles: {}, settings: {} });
+      expect(
+        await screen.findByText('Sorry, you are not allowed to edit the CSS of this site.'),
+      ).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'Additional CSS' })).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from '../../app/Router';
+import { SidebarText } from '../../components/SidebarScreen';
 import { ColorsScreen } from './ColorsScreen';
 import { LayoutScreen } from './LayoutScreen';
 import { PaletteScreen } from './PaletteScreen';
@@ -7,6 +9,10 @@ import { parseSection, type StylesScreen } from './styles-sections';
 import { TypographyElementScreen } from './TypographyElementScreen';
 import { TypographyScreen } from './TypographyScreen';
 import '../../canvas/inspector/Inspector.css';
+
+// The CSS screen carries a CSS parser: its own chunk, loaded when it is opened.
+const CssScreen = lazy(() => import('./CssScreen').then((m) => ({ default: m.CssScreen })));
+
 import './Styles.css';
 
 function ScreenFor({ screen }: { screen: StylesScreen }) {
@@ -23,6 +29,12 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
       return <PaletteScreen />;
     case 'layout':
       return <LayoutScreen />;
+    case 'css':
+      return (
+        <Suspense fallback={<SidebarText>Loading…</SidebarText>}>
+          <CssScreen />
+        </Suspense>
+      );
   }
 }
 

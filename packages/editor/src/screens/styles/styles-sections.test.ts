@@ -12,6 +12,7 @@ describe('Styles sidebar sections', () => {
     });
     expect(parseSection('colors/palette/')).toEqual({ kind: 'palette' });
     expect(parseSection('/layout')).toEqual({ kind: 'layout' });
+    expect(parseSection('/css')).toEqual({ kind: 'css' });
   });
 
   it('reads an unknown section as the root', () => {
@@ -28,6 +29,7 @@ describe('Styles sidebar sections', () => {
       { kind: 'colors' },
       { kind: 'palette' },
       { kind: 'layout' },
+      { kind: 'css' },
     ];
     for (const screen of screens) expect(parseSection(sectionOf(screen))).toEqual(screen);
     expect(sectionOf({ kind: 'root' })).toBeUndefined();

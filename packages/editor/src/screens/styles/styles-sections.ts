@@ -14,7 +14,8 @@ export type StylesScreen =
   | { kind: 'typography-element'; element: TypographyElement }
   | { kind: 'colors' }
   | { kind: 'palette' }
-  | { kind: 'layout' };
+  | { kind: 'layout' }
+  | { kind: 'css' };
 
 function isElement(value: string | undefined): value is TypographyElement {
   return TYPOGRAPHY_ELEMENTS.some((element) => element === value);
@@ -25,6 +26,7 @@ const SIMPLE: Record<string, StylesScreen> = {
   '/colors': { kind: 'colors' },
   '/colors/palette': { kind: 'palette' },
   '/layout': { kind: 'layout' },
+  '/css': { kind: 'css' },
 };
 
 function normalise(section: string | undefined): string {
