@@ -100,7 +100,20 @@ describe.each(testDialects())('themes, activation and global styles (%s)', (dial
       url: '/wp-json/wp/v2/global-styles/themes/fixture-one/variations',
       session: admin,
     });
-    expect(variations.json()).toEqual([expect.objectContaining({ title: 'Night', slug: 'night' })]);
+    // Full variations and, from the folders below styles/, the colour and typography partials
+    // (a partial without a title is named by its file); a block style variation is left out.
+    expect(
+      variations.json().map((v: { slug: string; title: string }) => [v.slug, v.title]),
+    ).toEqual([
+      ['colors/ember', 'Ember'],
+      ['night', 'Night'],
+      ['typography/serif', 'serif'],
+    ]);
+    expect(variations.json()[0].settings.color.palette[1]).toEqual({
+      slug: 'ink',
+      name: 'Ink',
+      color: '#5a1e08',
+    });
     expect(
       (
         await t.request({

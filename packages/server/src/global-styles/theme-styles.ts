@@ -18,8 +18,10 @@ export interface StyleVariation extends ThemeJson {
 const variationCache = new WeakMap<InstalledTheme, StyleVariation[]>();
 
 /**
- * The theme's style variations from styles/*.json, sorted by file name; unreadable files are
- * skipped. Read once per theme: theme files do not change while the server runs.
+ * The theme's style variations from styles/*.json and its partial ones from the folders below
+ * (`styles/colors/*.json`, `styles/typography/*.json`, WordPress 6.6), sorted by path; a
+ * partial's slug is its path (`colors/ember`). Unreadable files are skipped. Read once per theme:
+ * theme files do not change while the server runs.
  */
 export function styleVariationsOf(theme: InstalledTheme): StyleVariation[] {
   const cached = variationCache.get(theme);
@@ -29,23 +31,37 @@ export function styleVariationsOf(theme: InstalledTheme): StyleVariation[] {
   return variations;
 }
 
+/** The `.json` files under a folder, as paths relative to it, one folder level deep. */
+function variationFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.json')) files.push(entry.name);
+    if (!entry.isDirectory()) continue;
+    for (const inner of readdirSync(join(dir, entry.name), { withFileTypes: true })) {
+      if (inner.isFile() && inner.name.endsWith('.json')) files.push(`${entry.name}/${inner.name}`);
+    }
+  }
+  return files.sort();
+}
+
 function readStyleVariations(theme: InstalledTheme): StyleVariation[] {
   const dir = join(theme.dir, 'styles');
 
   if (!existsSync(dir)) return [];
   const variations: StyleVariation[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
+  for (const file of variationFiles(dir)) {
     try {
       const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ThemeJson & {
         title?: string;
+        blockTypes?: unknown;
       };
+      // A file naming block types is a block style variation, not a look for the whole site.
+      if (parsed.blockTypes !== undefined) continue;
       const slug = file.slice(0, -'.json'.length);
       variations.push({
         ...parsed,
         slug,
-        title: typeof parsed.title === 'string' ? parsed.title : slug,
+        title: typeof parsed.title === 'string' ? parsed.title : slug.replace(/^.*\//, ''),
       });
     } catch {
       // A broken variation file must not take the styles screen down; it is left out.
