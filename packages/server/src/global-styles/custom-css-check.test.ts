@@ -60,4 +60,11 @@ describe('assertValidCustomCss', () => {
     expect(refusal({ css: 'p { color: red', color: { text: 'blue' } }, stored)).toBeUndefined();
     expect(refusal({ css: 'p { color: blue' }, stored)?.code).toBe('rest_invalid_custom_css');
   });
+
+  it("refuses in the site's CSS what the editor refuses (a declaration outside any rule), not in a block's", () => {
+    expect(refusal({ css: 'color: red;' })?.message).toBe(
+      'Invalid CSS in styles.css, line 1: “color” must be inside a rule, such as body { color: … }.',
+    );
+    expect(refusal({ blocks: { 'core/group': { css: 'color: red;' } } })).toBeUndefined();
+  });
 });

@@ -1,11 +1,11 @@
-import { CssSyntaxError, parse } from 'postcss';
+import { MARKUP_MESSAGE, validateCss } from '@atelier/blocks/custom-css';
 import { AppError } from '../errors/app-error.js';
 
 /**
  * The server's check of custom CSS in global styles (`styles.css`, `styles.blocks.{name}.css`
- * and every other `css` string of the styles tree). The editor's Additional CSS panel runs the
- * same rules with the same messages (`editor/src/domain/global-styles/css/validate-css.ts`), so a
- * person sees the refusal before saving; this check is what holds when a client does not.
+ * and every other `css` string of the styles tree): the same check, with the same messages, as
+ * the editor's Additional CSS panel runs (`@atelier/blocks/custom-css`), so a person sees the
+ * refusal before saving; this is what holds when a client does not.
  */
 
 /** The first problem found in one CSS string, at a 1-based line and column. */
@@ -17,86 +17,16 @@ export interface CustomCssProblem {
   readonly markup: boolean;
 }
 
-const MARKUP_MESSAGE = 'Markup is not allowed in CSS.';
-
-const SYNTAX_MESSAGES: readonly [reason: RegExp, message: (word: string) => string][] = [
-  [/^Unclosed block$/, () => 'This { is never closed: add a } to end the rule.'],
-  [/^Unexpected }$/, () => 'This } closes nothing: remove it or add the missing {.'],
-  [/^Unclosed comment$/, () => 'This comment is never closed: end it with */.'],
-  [/^Unclosed string$/, () => 'This text in quotes is never closed: add the closing quote.'],
-  [/^Unclosed bracket$/, () => 'This bracket is never closed: add the closing ).'],
-  [/^Missed semicolon$/, () => 'A semicolon (;) is missing before this.'],
-  [/^Double colon$/, () => 'There are two colons in a row here.'],
-  [/^At-rule without name$/, () => 'An @ needs a rule name here, such as @media.'],
-  [
-    /^Unknown word (.*)$/,
-    (word) =>
-      `“${word}” is not understood here: check for a missing colon, semicolon or brace around it.`,
-  ],
-];
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}
-
 /**
- * Offset of the first thing that could end the `<style>` element: `</style` anywhere, or a `<`
- * outside strings and comments; -1 when there is none.
+ * The first problem of one CSS string, markup before anything else; `null` when it may be saved.
+ * The site's own CSS (`styles.css`) is a stylesheet; any other is a block type's, which may also
+ * hold bare declarations.
  */
-function markupOffset(css: string): number {
-  const closing = css.search(/<\/style/i);
-  let quote: string | undefined;
-  let inComment = false;
-  for (let index = 0; index < css.length; index++) {
-    if (closing !== -1 && index >= closing) return closing;
-    const char = css[index];
-    if (inComment) {
-      if (char === '*' && css[index + 1] === '/') {
-        inComment = false;
-        index++;
-      }
-    } else if (quote !== undefined) {
-      if (char === '\\') index++;
-      else if (char === quote || char === '\n') quote = undefined;
-    } else if (char === '/' && css[index + 1] === '*') {
-      inComment = true;
-      index++;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '<') {
-      return index;
-    }
-  }
-  return closing;
-}
-
-function syntaxProblem(css: string): { line: number; column: number; message: string } | null {
-  try {
-    parse(css);
-    return null;
-  } catch (error) {
-    if (!(error instanceof CssSyntaxError)) throw error;
-    const entry = SYNTAX_MESSAGES.map(([pattern, message]) => {
-      const match = pattern.exec(error.reason);
-      return match ? message(match[1] ?? '') : undefined;
-    }).find((message) => message !== undefined);
-    return {
-      line: error.line ?? 1,
-      column: error.column ?? 1,
-      message: entry ?? `${error.reason}.`,
-    };
-  }
-}
-
-/** The first problem of one CSS string, markup before syntax; `null` when it may be saved. */
 export function checkCustomCss(path: string, css: string): CustomCssProblem | null {
-  const markup = markupOffset(css);
-  if (markup !== -1) {
-    return { path, ...lineAndColumn(css, markup), message: MARKUP_MESSAGE, markup: true };
-  }
-  const syntax = syntaxProblem(css);
-  return syntax ? { path, ...syntax, markup: false } : null;
+  const problems = validateCss(css, path === 'styles.css' ? 'site' : 'block');
+  const first = problems.find((problem) => problem.message === MARKUP_MESSAGE) ?? problems[0];
+  if (first === undefined) return null;
+  return { path, ...first, markup: first.message === MARKUP_MESSAGE };
 }
 
 /** Every `css` string of a styles tree with its dotted path (`styles.blocks.core/group.css`). */

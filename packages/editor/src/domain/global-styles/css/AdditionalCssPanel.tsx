@@ -1,5 +1,10 @@
+import {
+  type CssProblem,
+  type CssTarget,
+  describeCssProblem,
+  validateCss,
+} from '@atelier/blocks/custom-css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type CssProblem, type CssTarget, describeCssProblem, validateCss } from './validate-css';
 import './AdditionalCssPanel.css';
 
 /** How long typing may pause before the problems of the text are shown. */
