@@ -4,6 +4,7 @@ import { stylePanels } from '../../domain/global-styles/style-panels';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { StylesMoreMenu } from './StylesMoreMenu';
 import { StylesPreviewCard } from './StylesPreviewCard';
+import { StylesRevisionsButton } from './StylesRevisionsButton';
 import { StylesScreenFrame } from './StylesScreenFrame';
 import { stylesTarget } from './styles-links';
 
@@ -23,7 +24,16 @@ export function StylesRoot() {
   const showCss = canEditCss(user) && additionalCss(userStyles).trim() !== '';
   const panels = stylePanels(merged.settings);
   return (
-    <StylesScreenFrame title="Styles" screen={{ kind: 'root' }} actions={<StylesMoreMenu />}>
+    <StylesScreenFrame
+      title="Styles"
+      screen={{ kind: 'root' }}
+      actions={
+        <>
+          <StylesRevisionsButton />
+          <StylesMoreMenu />
+        </>
+      }
+    >
       <StylesPreviewCard />
       <ul className="atelier-styles__list">
         {LINKS.filter(({ panel }) => panels[panel]).map(({ panel, label }) => (

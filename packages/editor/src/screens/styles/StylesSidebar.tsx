@@ -4,6 +4,7 @@ import { SidebarText } from '../../components/SidebarScreen';
 import { ColorsScreen } from './ColorsScreen';
 import { LayoutScreen } from './LayoutScreen';
 import { PaletteScreen } from './PaletteScreen';
+import { RevisionsScreen } from './RevisionsScreen';
 import { StylesRoot } from './StylesRoot';
 import { parseSection, type StylesScreen } from './styles-sections';
 import { TypographyElementScreen } from './TypographyElementScreen';
@@ -29,6 +30,8 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
       return <PaletteScreen />;
     case 'layout':
       return <LayoutScreen />;
+    case 'revisions':
+      return <RevisionsScreen />;
     case 'css':
       return (
         <Suspense fallback={<SidebarText>Loading…</SidebarText>}>

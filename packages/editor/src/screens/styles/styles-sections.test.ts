@@ -13,6 +13,7 @@ describe('Styles sidebar sections', () => {
     expect(parseSection('colors/palette/')).toEqual({ kind: 'palette' });
     expect(parseSection('/layout')).toEqual({ kind: 'layout' });
     expect(parseSection('/css')).toEqual({ kind: 'css' });
+    expect(parseSection('/revisions')).toEqual({ kind: 'revisions' });
   });
 
   it('reads an unknown section as the root', () => {
@@ -30,6 +31,7 @@ describe('Styles sidebar sections', () => {
       { kind: 'palette' },
       { kind: 'layout' },
       { kind: 'css' },
+      { kind: 'revisions' },
     ];
     for (const screen of screens) expect(parseSection(sectionOf(screen))).toEqual(screen);
     expect(sectionOf({ kind: 'root' })).toBeUndefined();

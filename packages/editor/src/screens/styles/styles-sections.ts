@@ -15,7 +15,8 @@ export type StylesScreen =
   | { kind: 'colors' }
   | { kind: 'palette' }
   | { kind: 'layout' }
-  | { kind: 'css' };
+  | { kind: 'css' }
+  | { kind: 'revisions' };
 
 function isElement(value: string | undefined): value is TypographyElement {
   return TYPOGRAPHY_ELEMENTS.some((element) => element === value);
@@ -27,6 +28,7 @@ const SIMPLE: Record<string, StylesScreen> = {
   '/colors/palette': { kind: 'palette' },
   '/layout': { kind: 'layout' },
   '/css': { kind: 'css' },
+  '/revisions': { kind: 'revisions' },
 };
 
 function normalise(section: string | undefined): string {
