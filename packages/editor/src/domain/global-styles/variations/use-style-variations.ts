@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { useApiClient } from '../../../data/ApiClientContext';
+import { asVariations, type ThemeStyleVariation } from './variation-layer';
+
+/**
+ * The theme's style variations (`/wp/v2/global-styles/themes/{stylesheet}/variations`), full and
+ * partial; undefined while read, empty when the read failed (the screens then offer none).
+ */
+export function useStyleVariations(stylesheet: string): ThemeStyleVariation[] | undefined {
+  const client = useApiClient();
+  const [variations, setVariations] = useState<ThemeStyleVariation[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setVariations(undefined);
+    client
+      .get<unknown>(`/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}/variations`)
+      .then(
+        (body) => live && setVariations(asVariations(body)),
+        () => live && setVariations([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [client, stylesheet]);
+  return variations;
+}
