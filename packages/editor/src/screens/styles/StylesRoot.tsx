@@ -2,6 +2,7 @@ import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
 import { additionalCss, canEditCss } from '../../domain/global-styles/edit-css-right';
 import { stylePanels } from '../../domain/global-styles/style-panels';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
+import { useActiveThemeVariations } from '../../domain/global-styles/variations/use-style-variations';
 import { StylesMoreMenu } from './StylesMoreMenu';
 import { StylesPreviewCard } from './StylesPreviewCard';
 import { StylesRevisionsButton } from './StylesRevisionsButton';
@@ -23,6 +24,7 @@ export function StylesRoot() {
   // Spec 3 §2: listed only for those who may edit CSS, once there is some (else: More menu).
   const showCss = canEditCss(user) && additionalCss(userStyles).trim() !== '';
   const panels = stylePanels(merged.settings);
+  const hasVariations = (useActiveThemeVariations()?.length ?? 0) > 0;
   return (
     <StylesScreenFrame
       title="Styles"
@@ -36,6 +38,9 @@ export function StylesRoot() {
     >
       <StylesPreviewCard />
       <ul className="atelier-styles__list">
+        {hasVariations && (
+          <SidebarNavigationItem to={stylesTarget({ kind: 'variations' })} label="Browse styles" />
+        )}
         {LINKS.filter(({ panel }) => panels[panel]).map(({ panel, label }) => (
           <SidebarNavigationItem key={panel} to={stylesTarget({ kind: panel })} label={label} />
         ))}

@@ -9,6 +9,7 @@ import { StylesRoot } from './StylesRoot';
 import { parseSection, type StylesScreen } from './styles-sections';
 import { TypographyElementScreen } from './TypographyElementScreen';
 import { TypographyScreen } from './TypographyScreen';
+import { VariationsScreen } from './VariationsScreen';
 import '../../canvas/inspector/Inspector.css';
 
 // The CSS screen carries a CSS parser: its own chunk, loaded when it is opened.
@@ -32,6 +33,8 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
       return <LayoutScreen />;
     case 'revisions':
       return <RevisionsScreen />;
+    case 'variations':
+      return <VariationsScreen />;
     case 'css':
       return (
         <Suspense fallback={<SidebarText>Loading…</SidebarText>}>

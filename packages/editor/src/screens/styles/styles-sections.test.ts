@@ -14,6 +14,7 @@ describe('Styles sidebar sections', () => {
     expect(parseSection('/layout')).toEqual({ kind: 'layout' });
     expect(parseSection('/css')).toEqual({ kind: 'css' });
     expect(parseSection('/revisions')).toEqual({ kind: 'revisions' });
+    expect(parseSection('/variations')).toEqual({ kind: 'variations' });
   });
 
   it('reads an unknown section as the root', () => {
@@ -32,6 +33,7 @@ describe('Styles sidebar sections', () => {
       { kind: 'layout' },
       { kind: 'css' },
       { kind: 'revisions' },
+      { kind: 'variations' },
     ];
     for (const screen of screens) expect(parseSection(sectionOf(screen))).toEqual(screen);
     expect(sectionOf({ kind: 'root' })).toBeUndefined();

@@ -16,6 +16,7 @@ export type StylesScreen =
   | { kind: 'palette' }
   | { kind: 'layout' }
   | { kind: 'css' }
+  | { kind: 'variations' }
   | { kind: 'revisions' };
 
 function isElement(value: string | undefined): value is TypographyElement {
@@ -28,6 +29,7 @@ const SIMPLE: Record<string, StylesScreen> = {
   '/colors/palette': { kind: 'palette' },
   '/layout': { kind: 'layout' },
   '/css': { kind: 'css' },
+  '/variations': { kind: 'variations' },
   '/revisions': { kind: 'revisions' },
 };
 

@@ -4,7 +4,7 @@ import { asStyleTree, readPath, type StyleTree, withPath } from '../style-tree';
 import { type StylesLayer, type ThemeStyleVariation, variationLayer } from './variation-layer';
 import { pickLayer, type VariationProperty, withoutProperty } from './variation-parts';
 
-type UserRecord = Readonly<Record<string, unknown>> | null | undefined;
+type UserRecord = { readonly settings?: unknown; readonly styles?: unknown } | null | undefined;
 
 const FONT_FAMILIES = ['typography', 'fontFamilies'] as const;
 const EMPTY: StylesLayer = { settings: {}, styles: {} };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBootstrap } from '../../../app/BootstrapContext';
 import { useApiClient } from '../../../data/ApiClientContext';
 import { asVariations, type ThemeStyleVariation } from './variation-layer';
 
@@ -23,4 +24,10 @@ export function useStyleVariations(stylesheet: string): ThemeStyleVariation[] | 
     };
   }, [client, stylesheet]);
   return variations;
+}
+
+/** The active (or previewed) theme's variations, as `useStyleVariations` reads them. */
+export function useActiveThemeVariations(): ThemeStyleVariation[] | undefined {
+  const { editorSettings } = useBootstrap();
+  return useStyleVariations(editorSettings.themePreview ?? editorSettings.themeStylesheet);
 }

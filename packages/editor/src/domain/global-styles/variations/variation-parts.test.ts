@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { variationLayer } from './variation-layer';
-import { partialPropertyOf, pickProperty, withoutProperty } from './variation-parts';
+import {
+  groupVariations,
+  partialPropertyOf,
+  pickProperty,
+  withoutProperty,
+} from './variation-parts';
 
 const tree = {
   color: { text: 'red' },
@@ -57,5 +62,31 @@ describe('partialPropertyOf', () => {
       ),
     ).toBeNull();
     expect(partialPropertyOf(variationLayer({ title: 'Empty', slug: 'empty' }))).toBeNull();
+  });
+});
+
+describe('groupVariations', () => {
+  it('sorts full variations and partials, keeping their order', () => {
+    const dusk = {
+      title: 'Dusk',
+      slug: 'dusk',
+      styles: { color: { text: 'white' }, typography: { lineHeight: '2' } },
+    };
+    const ember = { title: 'Ember', slug: 'colors/ember', styles: { color: { text: 'red' } } };
+    const mono = {
+      title: 'Mono',
+      slug: 'typography/mono',
+      styles: { typography: { fontFamily: 'monospace' } },
+    };
+    const meadow = {
+      title: 'Meadow',
+      slug: 'meadow',
+      settings: { layout: { contentSize: '600px' } },
+    };
+    expect(groupVariations([ember, dusk, mono, meadow])).toEqual({
+      full: [dusk, meadow],
+      color: [ember],
+      typography: [mono],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { deepEqual } from '../../../data/deep-equal';
 import { type StyleTree, withPath } from '../style-tree';
-import type { StylesLayer } from './variation-layer';
+import { type StylesLayer, type ThemeStyleVariation, variationLayer } from './variation-layer';
 
 /** The parts a partial variation may change (`styles/colors/*.json`, `styles/typography/*.json`). */
 export type VariationProperty = 'color' | 'typography';
@@ -55,4 +55,20 @@ export function partialPropertyOf(layer: StylesLayer): VariationProperty | null 
     if (deepEqual(pickLayer(layer, property), layer)) return property;
   }
   return null;
+}
+
+/** The variations of a theme as 'Browse styles' lists them: full ones, then each partial kind. */
+export interface VariationGroups {
+  full: ThemeStyleVariation[];
+  color: ThemeStyleVariation[];
+  typography: ThemeStyleVariation[];
+}
+
+/** The variations sorted into full ones and colour and typography partials, order kept. */
+export function groupVariations(variations: readonly ThemeStyleVariation[]): VariationGroups {
+  const groups: VariationGroups = { full: [], color: [], typography: [] };
+  for (const variation of variations) {
+    groups[partialPropertyOf(variationLayer(variation)) ?? 'full'].push(variation);
+  }
+  return groups;
 }
