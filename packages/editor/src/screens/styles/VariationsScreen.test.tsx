@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
 import { getEditedRecord } from '../../data/entities/selectors';
@@ -52,7 +52,7 @@ function renderStyles(section: string, variations: unknown[], user: Record<strin
       <StylesSidebar />
     </EditorTestProviders>,
   );
-  return store;
+  return { store, seen: rest.seen };
 }
 
 const edited = (store: EntityStore) => getEditedRecord(store.getState(), USER);
@@ -72,9 +72,13 @@ describe('Browse styles', () => {
       '/wp-admin/site-editor.php?p=%2Fwp_global_styles&section=%2Fvariations',
     );
     cleanup();
-    renderStyles('', [], { styles: {}, settings: {} });
+    const { seen } = renderStyles('', [], { styles: {}, settings: {} });
     await screen.findByRole('link', { name: 'Layout' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() =>
+      expect(seen.some((request) => request.path.endsWith('/loom/variations'))).toBe(true),
+    );
+    // The answer (no variations) is taken in before looking.
+    await act(async () => {});
     expect(screen.queryByRole('link', { name: 'Browse styles' })).toBeNull();
   });
 
@@ -100,7 +104,7 @@ describe('Browse styles', () => {
   });
 
   it("choosing a variation replaces the user's look in one undo step; a partial only its part", async () => {
-    const store = renderStyles('/variations', [TERRACOTTA, DUSK, MONO], {
+    const { store } = renderStyles('/variations', [TERRACOTTA, DUSK, MONO], {
       styles: { css: 'p { margin: 0 }', color: { text: '#cc0000' } },
       settings: {},
     });
