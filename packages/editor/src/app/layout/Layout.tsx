@@ -5,6 +5,7 @@ import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { SnackbarList } from '../../components/notices/SnackbarList';
 import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
 import { SaveHub } from '../../components/save/SaveHub';
+import { StylesWelcomeGuide } from '../../components/welcome-guide/StylesWelcomeGuide';
 import { useEntityProp } from '../../data/entities/entity-hooks';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
@@ -18,6 +19,7 @@ import { SiteHub } from './SiteHub';
 import { useCommandContext } from './use-command-context';
 import { useSaveCommand } from './use-save-command';
 import { useSiteCommands } from './use-site-commands';
+import { useStylesCommands } from './use-styles-commands';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from './useViewportMatch';
 import './Layout.css';
 
@@ -33,10 +35,12 @@ function AreaLoading() {
 export function Layout() {
   const location = useLocation();
   const record = location.canvas === 'edit' ? canvasRecordAt(location) : null;
+  const { isBlockTheme } = useBootstrap().editorSettings;
   return (
     <SaveFlowProvider>
       <CommandCenterProvider context={useCommandContext()}>
         <SiteCommands />
+        {isBlockTheme && <StylesCommands />}
         {record === null ? <BrowseLayout /> : <EditorFrame record={record} />}
       </CommandCenterProvider>
     </SaveFlowProvider>
@@ -48,6 +52,12 @@ function SiteCommands() {
   useSiteCommands();
   useSaveCommand();
   return null;
+}
+
+/** The styles commands (block themes only) and 'Welcome to Styles' on the Styles area. */
+function StylesCommands() {
+  useStylesCommands();
+  return <StylesWelcomeGuide />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Modal } from '../Modal/Modal';
 import type { WelcomeGuideDefinition } from './welcome-guides';
 import './WelcomeGuide.css';
@@ -7,6 +7,8 @@ interface WelcomeGuideProps {
   guide: WelcomeGuideDefinition;
   /** The guide is done: its last button, Close, Escape or a click outside. */
   onFinish(): void;
+  /** A drawing for a page (by its position), shown above its text. */
+  illustration?: (pageIndex: number) => ReactNode;
 }
 
 /**
@@ -14,7 +16,7 @@ interface WelcomeGuideProps {
  * several pages, page dots, Previous and Next; the last page ends with the guide's button.
  * Focus stays inside while it is open (the shared `Modal`).
  */
-export function WelcomeGuide({ guide, onFinish }: WelcomeGuideProps) {
+export function WelcomeGuide({ guide, onFinish, illustration }: WelcomeGuideProps) {
   const [index, setIndex] = useState(0);
   const count = guide.pages.length;
   const page = guide.pages[Math.min(index, count - 1)];
@@ -23,6 +25,7 @@ export function WelcomeGuide({ guide, onFinish }: WelcomeGuideProps) {
   return (
     <Modal title={page.heading} onClose={onFinish}>
       <div className="atelier-welcome-guide">
+        {illustration?.(index)}
         {page.paragraphs.map((paragraph) => (
           <p key={paragraph} className="atelier-welcome-guide__text">
             {paragraph}

@@ -12,6 +12,8 @@ export interface GuideSituation {
   canvas: 'view' | 'edit';
   /** The record the screen shows, or null on a list. */
   record: RecordRef | null;
+  /** The in-app path of the screen, where a guide belongs to an area (Styles). */
+  path?: string;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
 import { useRouter } from '../../app/Router';
+import { STYLES_GUIDE } from '../../components/welcome-guide/styles-guide';
+import { useSetPreference } from '../../data/preferences/PreferencesProvider';
+import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { canEditCss } from '../../domain/global-styles/edit-css-right';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { MoreVerticalIcon } from '../../ui/icons';
@@ -7,13 +10,14 @@ import '../../components/record-details/RecordActionsMenu.css';
 import { stylesTarget } from './styles-links';
 
 /**
- * The Styles header's More menu: 'Additional CSS' (for those who may edit CSS) and 'Reset
- * styles', disabled while there is nothing to reset.
+ * The Styles header's More menu: 'Additional CSS' (for those who may edit CSS), 'Welcome Guide'
+ * (shows 'Welcome to Styles' again) and 'Reset styles', disabled while there is nothing to reset.
  */
 export function StylesMoreMenu() {
   const menu = useMenuStore();
   const { canReset, reset, user } = useGlobalStyles();
   const { navigate } = useRouter();
+  const setPreference = useSetPreference();
   return (
     <>
       <MenuButton
@@ -33,6 +37,12 @@ export function StylesMoreMenu() {
             Additional CSS
           </MenuItem>
         )}
+        <MenuItem
+          className="atelier-record-actions__item"
+          onClick={() => setPreference(EDIT_SITE_SCOPE, STYLES_GUIDE.preference, true)}
+        >
+          Welcome Guide
+        </MenuItem>
         <MenuItem
           className="atelier-record-actions__item"
           disabled={!canReset}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useRegisterCommands } from '../../commands/CommandCenter';
+import { stylesCommands } from '../../commands/styles-commands';
+import { STYLES_AREA_PATH, STYLES_GUIDE } from '../../components/welcome-guide/styles-guide';
+import { useSetPreference } from '../../data/preferences/PreferencesProvider';
+import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
+import { canEditCss } from '../../domain/global-styles/edit-css-right';
+import { versionHistoryCount } from '../../domain/global-styles/revisions/version-history';
+import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
+import { useRouter } from '../Router';
+
+/**
+ * Registers the styles commands (spec 3 §2) on every screen: 'Learn about styles', 'Reset
+ * styles', 'Customize CSS' and 'Style revisions', offered as the user's global styles record
+ * allows ('Open styles' is one of the site's screen commands).
+ */
+export function useStylesCommands(): void {
+  const { navigate } = useRouter();
+  const setPreference = useSetPreference();
+  const { user, canReset, reset } = useGlobalStyles();
+  const editCss = canEditCss(user);
+  const revisionCount = versionHistoryCount(user);
+  const commands = useMemo(
+    () =>
+      stylesCommands(
+        {
+          openStyles: (section) =>
+            navigate(
+              section === '' ? { path: STYLES_AREA_PATH } : { path: STYLES_AREA_PATH, section },
+            ),
+          openGuide: () => {
+            setPreference(EDIT_SITE_SCOPE, STYLES_GUIDE.preference, true);
+            navigate({ path: STYLES_AREA_PATH });
+          },
+          reset,
+        },
+        { canReset, canEditCss: editCss, revisionCount },
+      ),
+    [navigate, setPreference, reset, canReset, editCss, revisionCount],
+  );
+  useRegisterCommands(commands);
+}

@@ -1,0 +1,33 @@
+import { useLocation } from '../../app/Router';
+import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
+import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
+import { readPreference } from '../../data/preferences/preference-values';
+import { StylesGuideIllustration } from './StylesGuideIllustration';
+import { STYLES_GUIDE } from './styles-guide';
+import { WelcomeGuide } from './WelcomeGuide';
+import { guideToShow } from './welcome-guides';
+
+/**
+ * 'Welcome to Styles' on the Styles area (view mode) until the person closes it: closing sets
+ * `welcomeGuideStyles` false (per user, saved with the other preferences); the More menu's
+ * 'Welcome Guide' and the palette's 'Learn about styles' set it true again.
+ */
+export function StylesWelcomeGuide() {
+  const location = useLocation();
+  const preferences = usePreferences();
+  const setPreference = useSetPreference();
+  const canvas = location.canvas === 'edit' ? 'edit' : 'view';
+  const guide = guideToShow(
+    [STYLES_GUIDE],
+    { canvas, record: null, path: location.path },
+    (scope, name) => readPreference(preferences, scope, name),
+  );
+  if (guide === null) return null;
+  return (
+    <WelcomeGuide
+      guide={guide}
+      illustration={(page) => <StylesGuideIllustration page={page} />}
+      onFinish={() => setPreference(EDIT_SITE_SCOPE, guide.preference, false)}
+    />
+  );
+}
