@@ -44,6 +44,7 @@ export function StylesRoot() {
         {LINKS.filter(({ panel }) => panels[panel]).map(({ panel, label }) => (
           <SidebarNavigationItem key={panel} to={stylesTarget({ kind: panel })} label={label} />
         ))}
+        <SidebarNavigationItem to={stylesTarget({ kind: 'blocks' })} label="Blocks" />
         {showCss && (
           <SidebarNavigationItem to={stylesTarget({ kind: 'css' })} label="Additional CSS" />
         )}

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '../../app/Router';
 import { SidebarText } from '../../components/SidebarScreen';
+import { BlocksScreen } from './BlocksScreen';
+import { BlocksTypeScreen } from './BlocksTypeScreen';
 import { ColorsScreen } from './ColorsScreen';
 import { LayoutScreen } from './LayoutScreen';
 import { PaletteScreen } from './PaletteScreen';
@@ -35,6 +37,10 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
       return <RevisionsScreen />;
     case 'variations':
       return <VariationsScreen />;
+    case 'blocks':
+      return <BlocksScreen />;
+    case 'block':
+      return <BlocksTypeScreen name={screen.name} variation={screen.variation} />;
     case 'css':
       return (
         <Suspense fallback={<SidebarText>Loading…</SidebarText>}>

@@ -20,7 +20,7 @@ describe('Styles sidebar sections', () => {
   it('reads an unknown section as the root', () => {
     expect(parseSection('/typography/quote')).toEqual({ kind: 'root' });
     expect(parseSection('/typography/text/more')).toEqual({ kind: 'root' });
-    expect(parseSection('/blocks')).toEqual({ kind: 'root' });
+    expect(parseSection('/blocks/core%2Fbutton/colors')).toEqual({ kind: 'root' });
   });
 
   it('round-trips every screen through its section', () => {

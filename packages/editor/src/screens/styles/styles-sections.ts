@@ -4,6 +4,13 @@
  * navigator path: a reload or a shared link opens the same screen.
  */
 
+import {
+  type BlocksScreen,
+  blocksParent,
+  blocksSectionOf,
+  parseBlocksSection,
+} from './block-sections';
+
 /** The elements of Typography → Elements, in the order listed. */
 export const TYPOGRAPHY_ELEMENTS = ['text', 'link', 'heading', 'caption', 'button'] as const;
 export type TypographyElement = (typeof TYPOGRAPHY_ELEMENTS)[number];
@@ -17,7 +24,8 @@ export type StylesScreen =
   | { kind: 'layout' }
   | { kind: 'css' }
   | { kind: 'variations' }
-  | { kind: 'revisions' };
+  | { kind: 'revisions' }
+  | BlocksScreen;
 
 function isElement(value: string | undefined): value is TypographyElement {
   return TYPOGRAPHY_ELEMENTS.some((element) => element === value);
@@ -42,6 +50,8 @@ export function parseSection(section: string | undefined): StylesScreen {
   const path = normalise(section);
   const simple = SIMPLE[path];
   if (simple !== undefined) return simple;
+  const blocks = parseBlocksSection(path);
+  if (blocks !== undefined) return blocks;
   const [first, element, ...rest] = path.slice(1).split('/');
   if (first === 'typography' && isElement(element) && rest.length === 0) {
     return { kind: 'typography-element', element };
@@ -58,6 +68,9 @@ export function sectionOf(screen: StylesScreen): string | undefined {
       return `/typography/${screen.element}`;
     case 'palette':
       return '/colors/palette';
+    case 'blocks':
+    case 'block':
+      return blocksSectionOf(screen);
     default:
       return `/${screen.kind}`;
   }
@@ -70,6 +83,9 @@ export function parentScreen(screen: StylesScreen): StylesScreen {
       return { kind: 'typography' };
     case 'palette':
       return { kind: 'colors' };
+    case 'blocks':
+    case 'block':
+      return blocksParent(screen) ?? { kind: 'root' };
     default:
       return { kind: 'root' };
   }
