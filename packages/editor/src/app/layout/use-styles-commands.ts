@@ -15,7 +15,8 @@ import { useRouter } from '../Router';
  * allows ('Open styles' is one of the site's screen commands).
  */
 export function useStylesCommands(): void {
-  const { navigate } = useRouter();
+  const { navigate, location } = useRouter();
+  const inStyles = location.path === STYLES_AREA_PATH;
   const setPreference = useSetPreference();
   const { user, canReset, reset } = useGlobalStyles();
   const editCss = canEditCss(user);
@@ -29,14 +30,19 @@ export function useStylesCommands(): void {
               section === '' ? { path: STYLES_AREA_PATH } : { path: STYLES_AREA_PATH, section },
             ),
           openGuide: () => {
-            setPreference(EDIT_SITE_SCOPE, STYLES_GUIDE.preference, true);
+            const show = () => setPreference(EDIT_SITE_SCOPE, STYLES_GUIDE.preference, true);
+            // On the Styles area the guide opens over the screen shown. From elsewhere it opens
+            // once the Styles sidebar has arrived: arriving moves focus to its title, which
+            // would close a dialog already open.
+            if (inStyles) return show();
             navigate({ path: STYLES_AREA_PATH });
+            window.setTimeout(show, 0);
           },
           reset,
         },
         { canReset, canEditCss: editCss, revisionCount },
       ),
-    [navigate, setPreference, reset, canReset, editCss, revisionCount],
+    [navigate, inStyles, setPreference, reset, canReset, editCss, revisionCount],
   );
   useRegisterCommands(commands);
 }
