@@ -19,6 +19,8 @@ interface CommandCenterValue {
   /** The context commands see now (with the key press that runs them, from the keyboard). */
   context(key?: KeyboardEvent): EditorCommandContext;
   openPalette(): void;
+  /** Whether the palette is open (commands that need data only for it read it then). */
+  isPaletteOpen: boolean;
 }
 
 const CommandCenterContext = createContext<CommandCenterValue | null>(null);
@@ -46,8 +48,8 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
   const value = useMemo(
-    () => ({ registry, context: current, openPalette }),
-    [registry, current, openPalette],
+    () => ({ registry, context: current, openPalette, isPaletteOpen }),
+    [registry, current, openPalette, isPaletteOpen],
   );
   return (
     <CommandCenterContext.Provider value={value}>

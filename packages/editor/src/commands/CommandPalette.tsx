@@ -1,5 +1,5 @@
 import { Dialog } from '@ariakit/react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { SearchIcon } from '../ui/icons';
 import { type Command, type CommandRegistry, matchesQuery, paletteOrder } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
@@ -24,12 +24,15 @@ export function CommandPalette<Context>({
   const [active, setActive] = useState(0);
   const listId = useId();
   const apple = isApplePlatform();
+  // Commands registered while the palette is open (once what they need is read) are listed too.
+  const version = useSyncExternalStore(registry.subscribe, registry.version);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says the registry, which changes in place, has other commands.
   const matches = useMemo(
     () =>
       paletteOrder(registry.available(context)).filter(
         (command) => command.keyboardOnly !== true && matchesQuery(command, query),
       ),
-    [registry, context, query],
+    [registry, context, query, version],
   );
   const current = Math.min(active, Math.max(0, matches.length - 1));
   const runCommand = (command: Command<Context> | undefined) => {

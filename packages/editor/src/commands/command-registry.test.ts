@@ -7,6 +7,35 @@ import {
 } from './command-registry';
 
 describe('command registry', () => {
+  it('tells its listeners when a command is registered or removed, with a new version', () => {
+    const registry = createCommandRegistry<null>();
+    const listener = vi.fn();
+    const unsubscribe = registry.subscribe(listener);
+    const before = registry.version();
+    const remove = registry.register({
+      name: 'customize-css',
+      label: 'Customize CSS',
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(registry.version()).not.toBe(before);
+    remove();
+    expect(listener).toHaveBeenCalledTimes(2);
+    remove();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    registry.register({
+      name: 'other',
+      label: 'Other',
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   const make = () => {
     const registry = createCommandRegistry<{ textMode: boolean }>();
     const exit = vi.fn();

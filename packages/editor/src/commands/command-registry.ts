@@ -35,6 +35,13 @@ export interface Command<Context> {
 
 export interface CommandRegistry<Context> {
   register(command: Command<Context>): () => void;
+  /**
+   * Listens to commands being registered or removed (the open palette lists commands that arrive
+   * while it is open); returns the unsubscribe.
+   */
+  subscribe(listener: () => void): () => void;
+  /** Changes whenever a command is registered or removed. */
+  version(): number;
   get(name: string): Command<Context> | undefined;
   all(): readonly Command<Context>[];
   /** The commands available in a context. */
@@ -53,15 +60,29 @@ export interface CommandRegistry<Context> {
 /** A command registry: an instance per editor, never a module-level list. */
 export function createCommandRegistry<Context>(): CommandRegistry<Context> {
   const commands = new Map<string, Command<Context>>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const changed = () => {
+    version++;
+    for (const listener of listeners) listener();
+  };
   const available = (context: Context) =>
     [...commands.values()].filter((command) => command.isAvailable(context));
   return {
     register(command) {
       commands.set(command.name, command);
+      changed();
       return () => {
-        if (commands.get(command.name) === command) commands.delete(command.name);
+        if (commands.get(command.name) !== command) return;
+        commands.delete(command.name);
+        changed();
       };
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
     get: (name) => commands.get(name),
     all: () => [...commands.values()],
     available,

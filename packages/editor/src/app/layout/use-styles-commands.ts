@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useRegisterCommands } from '../../commands/CommandCenter';
+import { useCommandCenter, useRegisterCommands } from '../../commands/CommandCenter';
 import { stylesCommands } from '../../commands/styles-commands';
 import { STYLES_AREA_PATH, STYLES_GUIDE } from '../../components/welcome-guide/styles-guide';
 import { useSetPreference } from '../../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { canEditCss } from '../../domain/global-styles/edit-css-right';
 import { versionHistoryCount } from '../../domain/global-styles/revisions/version-history';
-import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
+import { useUserStylesRecord } from '../../domain/global-styles/use-user-styles-record';
 import { useRouter } from '../Router';
 
 /**
@@ -18,7 +18,10 @@ export function useStylesCommands(): void {
   const { navigate, location } = useRouter();
   const inStyles = location.path === STYLES_AREA_PATH;
   const setPreference = useSetPreference();
-  const { user, canReset, reset } = useGlobalStyles();
+  // What decides the commands is read only while the palette is open (they have no keys), or on
+  // the Styles area, which reads it anyway: other screens send no request for it.
+  const { isPaletteOpen } = useCommandCenter();
+  const { user, canReset, reset } = useUserStylesRecord(isPaletteOpen || inStyles);
   const editCss = canEditCss(user);
   const revisionCount = versionHistoryCount(user);
   const commands = useMemo(

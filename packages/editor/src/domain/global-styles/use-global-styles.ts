@@ -1,15 +1,12 @@
-import { ACTIVE_THEME } from '@atelier/blocks/rest';
 import { useCallback, useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import { getEditedRecord } from '../../data/entities/selectors';
 import type { EntityRecord, RecordRef } from '../../data/entities/store-state';
 import { useThemeBaseStyles } from '../../data/theme-base-styles';
 import { type MergedGlobalStyles, mergedGlobalStyles } from './merged-styles';
-import { canResetStyles, resetStylesEdit } from './reset-styles';
 import { asStyleTree, type StylePath, type StyleTree, withPath } from './style-tree';
-import { userStylesId } from './user-styles-id';
+import { useUserStylesRecord } from './use-user-styles-record';
 
 /** What the Styles screens read and write. */
 export interface GlobalStyles {
@@ -40,13 +37,7 @@ export function useGlobalStyles(): GlobalStyles {
   const store = useEntityStore();
   const { editorSettings } = useBootstrap();
   const theme = useThemeBaseStyles(editorSettings.themePreview ?? editorSettings.themeStylesheet);
-  const { records } = useEntityRecords('root', 'theme', ACTIVE_THEME);
-  const id = userStylesId(records?.[0]);
-  const { editedRecord } = useEntityRecord('root', 'globalStyles', id);
-  const ref = useMemo<RecordRef | null>(
-    () => (id === null ? null : { kind: 'root', name: 'globalStyles', id }),
-    [id],
-  );
+  const { ref, user: editedRecord, canReset, reset } = useUserStylesRecord(true);
   const merged = useMemo(() => mergedGlobalStyles(theme, editedRecord), [theme, editedRecord]);
 
   const setField = useCallback(
@@ -69,12 +60,6 @@ export function useGlobalStyles(): GlobalStyles {
       setField('settings', path, value, typing),
     [setField],
   );
-  const reset = useCallback(() => {
-    if (ref === null) return;
-    store.markUndoBoundary();
-    store.edit(ref, resetStylesEdit(getEditedRecord(store.getState(), ref)));
-  }, [store, ref]);
-
   return {
     ref,
     user: editedRecord,
@@ -83,7 +68,7 @@ export function useGlobalStyles(): GlobalStyles {
     merged,
     setStyle,
     setSetting,
-    canReset: canResetStyles(editedRecord),
+    canReset,
     reset,
   };
 }
