@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sidebar } from './browse-page.js';
 import { restGet } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -13,10 +14,6 @@ interface StoredMenu {
   status: string;
   title: { raw: string };
   content: { raw: string };
-}
-
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
 }
 
 function menuTree(page: Page) {

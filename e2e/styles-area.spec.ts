@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { saveFromSidebar, sidebar } from './browse-page.js';
 import { canvas } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -12,19 +12,6 @@ test.use({ viewport: { width: 1400, height: 900 } });
 
 const COFFEE = 'rgb(192, 255, 238)';
 const HEADING = 'What makes our cloth different';
-
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
-}
-
-async function saveAll(page: Page): Promise<void> {
-  await sidebar(page)
-    .getByRole('button', { name: /Review \d+ change/ })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Save changes' });
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(panel).toBeHidden();
-}
 
 test('body text colour and H2 size: canvas at once, saved, on the public site; then reset', async ({
   page,
@@ -67,7 +54,7 @@ test('body text colour and H2 size: canvas at once, saved, on the public site; t
 
   // The sidebar keeps its screen across a reload (the section is in the URL); the edits are
   // saved first so nothing is lost.
-  await saveAll(page);
+  await saveFromSidebar(page);
   await page.reload();
   await expect(nav.getByRole('heading', { name: 'Headings' })).toBeVisible();
 
@@ -83,7 +70,7 @@ test('body text colour and H2 size: canvas at once, saved, on the public site; t
   await page.getByRole('menuitem', { name: 'Reset styles' }).click();
   await expect(body).toHaveCSS('color', themeColour);
   await expect(heading).toHaveCSS('font-size', themeSize);
-  await saveAll(page);
+  await saveFromSidebar(page);
   await nav.getByRole('button', { name: 'More' }).click();
   await expect(page.getByRole('menuitem', { name: 'Reset styles' })).toBeDisabled();
   await page.keyboard.press('Escape');
@@ -125,7 +112,7 @@ test('Additional CSS: a rule with an error is refused with its line, a valid one
   await field.fill('h2 { letter-spacing: 3px; }\n\nh2 { text-transform: uppercase; }');
   await expect(nav.getByText(/Line 3/)).toHaveCount(0);
   await expect(heading).toHaveCSS('text-transform', 'uppercase');
-  await saveAll(page);
+  await saveFromSidebar(page);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: HEADING })).toHaveCSS(

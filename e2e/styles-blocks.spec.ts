@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { saveFromSidebar, sidebar } from './browse-page.js';
 import { canvas } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -16,10 +17,6 @@ const MADDER = 'rgb(217, 88, 43)'; // accent-2
 /** The buttons the block type's styles reach: filled, without a background of their own. */
 const PLAIN_BUTTONS =
   '.wp-block-button:not(.is-style-outline) .wp-block-button__link:not(.has-background)';
-
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
-}
 
 async function expectEveryBackground(buttons: Locator, color: string): Promise<void> {
   await expect(buttons.first()).toHaveCSS('background-color', color, { timeout: 15_000 });
@@ -55,10 +52,7 @@ test("the Button block type's background: every button of the canvas at once, sa
   );
   await expectEveryBackground(buttons, MADDER);
 
-  await nav.getByRole('button', { name: /Review \d+ change/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Save changes' });
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(panel).toBeHidden();
+  await saveFromSidebar(page);
 
   const site = await page.context().newPage();
   await site.goto('/');

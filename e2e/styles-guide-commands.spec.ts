@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { sidebar } from './browse-page.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -12,10 +13,6 @@ test.use({ welcomeGuides: true });
 const STYLES_URL = '/wp-admin/site-editor.php?p=%2Fwp_global_styles';
 
 /** The Styles sidebar. */
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
-}
-
 /** Resolves when the editor has saved the user's preferences. */
 function preferencesSaved(page: Page) {
   return page.waitForResponse(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { saveFromSidebar, sidebar } from './browse-page.js';
 import { canvas, restGet, restPost } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -14,19 +15,6 @@ test.use({ viewport: { width: 1400, height: 900 } });
 const OLDER = 'rgb(192, 255, 238)';
 const NEWER = 'rgb(170, 0, 0)';
 const UNSAVED = 'rgb(18, 52, 86)';
-
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
-}
-
-async function saveAll(page: Page): Promise<void> {
-  await sidebar(page)
-    .getByRole('button', { name: /Review \d+ change/ })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Save changes' });
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(panel).toBeHidden();
-}
 
 interface LinkedRecord {
   _links: Record<string, { href: string; count?: number }[] | undefined>;
@@ -85,7 +73,7 @@ test('revisions: listed with their changes, the older one previewed, applied, sa
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(nav.getByRole('heading', { name: 'Styles' })).toBeVisible();
   await expect(body).toHaveCSS('color', OLDER);
-  await saveAll(page);
+  await saveFromSidebar(page);
 
   const site = await page.context().newPage();
   await site.goto('/');
@@ -103,7 +91,7 @@ test('revisions: listed with their changes, the older one previewed, applied, sa
   await expect(body).not.toHaveCSS('color', OLDER);
   const themeColour = await body.evaluate((element) => getComputedStyle(element).color);
   expect([OLDER, NEWER, UNSAVED]).not.toContain(themeColour);
-  await saveAll(page);
+  await saveFromSidebar(page);
   await site.reload();
   await expect(site.locator('body')).toHaveCSS('color', themeColour);
   await site.close();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { saveFromSidebar, sidebar } from './browse-page.js';
 import { canvas } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
@@ -14,19 +14,6 @@ const LINEN = 'rgb(250, 248, 245)'; // Loom's base colour
 const CREAM = 'rgb(251, 249, 239)'; // Meadow's base colour
 const SAND = 'rgb(247, 237, 226)'; // the Terracotta partial's base colour
 const UMBER = 'rgb(59, 34, 24)'; // the Terracotta partial's contrast colour
-
-function sidebar(page: Page) {
-  return page.getByRole('region', { name: 'Navigation' });
-}
-
-async function saveAll(page: Page): Promise<void> {
-  await sidebar(page)
-    .getByRole('button', { name: /Review \d+ change/ })
-    .click();
-  const panel = page.getByRole('dialog', { name: 'Save changes' });
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(panel).toBeHidden();
-}
 
 test('a variation and a colour partial: canvas at once, saved, on the public site; Default again', async ({
   page,
@@ -62,7 +49,7 @@ test('a variation and a colour partial: canvas at once, saved, on the public sit
   );
   await expect(byName('Meadow')).toHaveAttribute('aria-pressed', 'false');
 
-  await saveAll(page);
+  await saveFromSidebar(page);
   const site = await page.context().newPage();
   await site.goto('/');
   await expect(site.locator('body')).toHaveCSS('background-color', SAND);
@@ -72,7 +59,7 @@ test('a variation and a colour partial: canvas at once, saved, on the public sit
   await byName('Default').click();
   await expect(body).toHaveCSS('background-color', LINEN);
   await expect(byName('Default')).toHaveAttribute('aria-pressed', 'true');
-  await saveAll(page);
+  await saveFromSidebar(page);
   await site.reload();
   await expect(site.locator('body')).toHaveCSS('background-color', LINEN);
   await site.close();
