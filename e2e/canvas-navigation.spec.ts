@@ -232,6 +232,7 @@ test('the menu picker lists published and draft menus; the chosen one is edited 
   page,
   loginAs,
 }) => {
+  test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
   await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`);
   const seasonal = await makeMenu(page, 'Seasonal', link('Winter sale', '/sale/'), 'draft');
@@ -306,6 +307,7 @@ test('one menu in the header and the footer: an item is selected in one place; e
   page,
   loginAs,
 }) => {
+  test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
   const menu = await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`);
   await useMenuIn(page, 'header', menu);
@@ -384,6 +386,8 @@ test('a submenu opening on click is drawn as a button whose label is typed in pl
   page,
   loginAs,
 }) => {
+  // A menu set up, the editor, a save and the public page: over 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
   const submenu =
     '<!-- wp:navigation-submenu {"label":"Shop","url":"/shop/","kind":"custom"} -->\n' +
@@ -404,7 +408,10 @@ test('a submenu opening on click is drawn as a button whose label is typed in pl
   await tree.getByRole('treeitem', { name: 'Navigation', exact: true }).first().click();
   const settings = page.getByRole('region', { name: 'Editor settings' });
   const display = settings.getByRole('region', { name: 'Display' });
-  await display.getByRole('checkbox', { name: 'Open on click' }).check();
+  // Click, then wait: the box follows the store, so `check()` can read it a frame early.
+  const openOnClick = display.getByRole('checkbox', { name: 'Open on click' });
+  await openOnClick.click();
+  await expect(openOnClick).toBeChecked();
 
   // Opening on click, it is a button, as on the site; its label is still typed in place.
   const toggle = item.locator(':scope > button.wp-block-navigation-submenu__toggle');
