@@ -5,6 +5,7 @@ import {
   type Session,
   type TestApp,
   testDialects,
+  userGlobalStylesPath,
 } from './helpers/test-app.js';
 
 /** Saving custom CSS in global styles: refused with its line when it does not parse or holds markup. */
@@ -16,12 +17,7 @@ describe.each(testDialects())('custom CSS in global styles is checked on save (%
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin', ADMIN_PASSWORD);
-    const active = await t.request({
-      method: 'GET',
-      url: '/wp-json/wp/v2/themes?status=active&context=edit',
-      session: admin,
-    });
-    url = new URL(active.json()[0]._links['wp:user-global-styles'][0].href as string).pathname;
+    url = await userGlobalStylesPath(t, admin);
   });
   afterAll(() => t.close());
 

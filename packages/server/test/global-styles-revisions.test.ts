@@ -5,6 +5,7 @@ import {
   type Session,
   type TestApp,
   testDialects,
+  userGlobalStylesPath,
 } from './helpers/test-app.js';
 
 /**
@@ -19,12 +20,7 @@ describe.each(testDialects())('global styles revisions by page (%s)', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.login('admin', ADMIN_PASSWORD);
-    const active = await t.request({
-      method: 'GET',
-      url: '/wp-json/wp/v2/themes?status=active&context=edit',
-      session: admin,
-    });
-    url = new URL(active.json()[0]._links['wp:user-global-styles'][0].href as string).pathname;
+    url = await userGlobalStylesPath(t, admin);
     for (let index = 1; index <= 12; index++) {
       const saved = await t.request({
         method: 'POST',

@@ -119,3 +119,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** The path of the active theme's user global styles record, as the theme's link names it. */
+export async function userGlobalStylesPath(t: TestApp, session: Session): Promise<string> {
+  const active = await t.request({
+    method: 'GET',
+    url: '/wp-json/wp/v2/themes?status=active&context=edit',
+    session,
+  });
+  return new URL(active.json()[0]._links['wp:user-global-styles'][0].href as string).pathname;
+}
