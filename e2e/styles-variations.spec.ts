@@ -14,6 +14,7 @@ const LINEN = 'rgb(250, 248, 245)'; // Loom's base colour
 const CREAM = 'rgb(251, 249, 239)'; // Meadow's base colour
 const SAND = 'rgb(247, 237, 226)'; // the Terracotta partial's base colour
 const UMBER = 'rgb(59, 34, 24)'; // the Terracotta partial's contrast colour
+const ZOOMED_OUT = 'matrix(0.45, 0, 0, 0.45, 0, 0)';
 
 test('a variation and a colour partial: canvas at once, saved, on the public site; Default again', async ({
   page,
@@ -30,6 +31,8 @@ test('a variation and a colour partial: canvas at once, saved, on the public sit
   const full = nav.getByRole('list', { name: 'Style variations' });
   const byName = (name: string) => full.getByRole('button', { name, exact: true });
   await expect(byName('Default')).toHaveAttribute('aria-pressed', 'true');
+  // The whole page shows, zoomed out, while the screen is open.
+  await expect(body).toHaveCSS('transform', ZOOMED_OUT);
 
   // A full variation: the canvas changes at once.
   await byName('Meadow').click();
@@ -63,4 +66,9 @@ test('a variation and a colour partial: canvas at once, saved, on the public sit
   await site.reload();
   await expect(site.locator('body')).toHaveCSS('background-color', LINEN);
   await site.close();
+
+  // Leaving the screen restores the canvas's size.
+  await nav.getByRole('button', { name: 'Back' }).click();
+  await expect(nav.getByRole('heading', { name: 'Styles', exact: true })).toBeVisible();
+  await expect(body).toHaveCSS('transform', 'none');
 });

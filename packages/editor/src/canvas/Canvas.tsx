@@ -10,6 +10,7 @@ import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
 import { EditorChrome } from './chrome/EditorChrome';
+import { useCanvasDocState } from './chrome/use-canvas-doc-state';
 import { createBlockCommands } from './commands/block-commands';
 import { CanvasCommands } from './commands/CanvasCommands';
 import { referencedEntity } from './commands/referenced-entity';
@@ -45,6 +46,11 @@ export interface CanvasProps {
    * gives the record's own location.
    */
   editLocation?: LocationTarget;
+  /**
+   * View mode only: show the whole page scaled down (spec 3 §2: zoom-out while Browse styles is
+   * open). In edit mode zoom-out is the editor chrome's own state.
+   */
+  zoomOut?: boolean;
 }
 
 /**
@@ -52,7 +58,7 @@ export interface CanvasProps {
  * Space turns into edit mode; in edit mode the editable blocks with selection, toolbar, inserter
  * and List View. Lazily loaded: none of this is in the first-load bundle.
  */
-export function Canvas({ record, mode, editLocation }: CanvasProps) {
+export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasProps) {
   const entityStore = useEntityStore();
   const { editorSettings } = useBootstrap();
   const router = useRouter();
@@ -98,6 +104,12 @@ export function Canvas({ record, mode, editLocation }: CanvasProps) {
   useEffect(() => {
     doc?.body.classList.toggle('is-view-mode', !editing);
   }, [doc, editing]);
+  // The edit-mode chrome sets these on its own document state; a view-mode canvas has no chrome.
+  useCanvasDocState(editing ? null : doc, {
+    zoomOut: zoomOut && !editing,
+    spotlight: false,
+    fixedToolbar: false,
+  });
 
   const enterEditMode = () =>
     router.navigate({ ...(editLocation ?? router.location), canvas: 'edit' });

@@ -1,8 +1,10 @@
 import { ALL_RECORDS } from '@atelier/blocks/rest';
+import { useLocation } from '../../app/Router';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { SitePreview } from '../../components/SitePreview';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
 import { frontTemplateId } from './front-template';
+import { parseSection } from './styles-sections';
 
 /**
  * The main area beside the Styles sidebar: the front page's template in the canvas (view mode),
@@ -12,6 +14,8 @@ import { frontTemplateId } from './front-template';
 export function StylesPreview() {
   const { records, hasResolved } = useEntityRecords('postType', 'wp_template', ALL_RECORDS);
   const id = frontTemplateId(records);
+  // Spec 3 §2: the whole page, zoomed out, while Browse styles is open; restored on leaving.
+  const zoomOut = parseSection(useLocation().section).kind === 'variations';
   if (!hasResolved) return <p className="atelier-layout__loading">Loading…</p>;
   if (id === null) return <SitePreview />;
   // A click opens the template in the editor (this location names no record).
@@ -21,6 +25,7 @@ export function StylesPreview() {
       record={{ kind: 'postType', name: 'wp_template', id }}
       mode="view"
       editLocation={{ path: `/wp_template/${id}` }}
+      zoomOut={zoomOut}
     />
   );
 }
