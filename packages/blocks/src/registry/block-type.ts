@@ -130,6 +130,17 @@ export interface BlockTransform {
   transform(inputs: readonly TransformInput[]): (BlockSpec | BlockNode)[];
 }
 
+/**
+ * How a block type shows itself in previews such as the Style Book (block.json's `example`):
+ * attributes and inner blocks with short sample content, and the width it is best laid out at.
+ */
+export interface BlockExample {
+  attributes?: BlockAttributes;
+  innerBlocks?: readonly BlockSpec[];
+  /** The width, in CSS pixels, a preview lays the example out at before scaling it. */
+  viewportWidth?: number;
+}
+
 /** What `save` receives. */
 export interface SaveArguments<A extends BlockAttributes = BlockAttributes> {
   attributes: A;
@@ -174,6 +185,8 @@ export interface BlockType {
   usesContext?: readonly string[];
   providesContext?: Record<string, string>;
   transforms?: { from?: readonly BlockTransform[]; to?: readonly BlockTransform[] };
+  /** Sample content for previews (the Style Book); none for blocks that need site data. */
+  example?: BlockExample;
   /**
    * Saved HTML for the attributes; write `INNER_BLOCKS` where the inner blocks go. Omitted for
    * dynamic blocks whose comment carries everything.

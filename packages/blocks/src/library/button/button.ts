@@ -13,6 +13,7 @@ export const button: BlockType = {
   description: 'Prompt visitors to take action with a button-style link.',
   keywords: ['link'],
   parent: ['core/buttons'],
+  example: { attributes: { text: 'Get in touch' } },
   attributes: {
     tagName: { type: 'string', enum: ['a', 'button'], default: 'a' },
     type: { type: 'string', default: 'button' },

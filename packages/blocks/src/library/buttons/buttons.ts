@@ -13,6 +13,12 @@ export const buttons: BlockType = {
   description: 'Prompt visitors to take action with a group of button-style links.',
   keywords: ['link'],
   allowedBlocks: ['core/button'],
+  example: {
+    innerBlocks: [
+      { name: 'core/button', attributes: { text: 'Find out more' } },
+      { name: 'core/button', attributes: { text: 'Get in touch', className: 'is-style-outline' } },
+    ],
+  },
   attributes: {},
   supports: {
     anchor: true,

@@ -11,6 +11,9 @@ export const code: BlockType = {
   category: 'text',
   icon: 'editor-code',
   description: 'Display code snippets that respect your spacing and tabs.',
+  example: {
+    attributes: { content: 'const total = price * quantity;\nconsole.log(total);' },
+  },
   attributes: {
     content: { type: 'string', source: 'html', selector: 'code', default: '', role: 'content' },
   },

@@ -12,6 +12,30 @@ export const columns: BlockType = {
   icon: 'columns',
   description: 'Display content in multiple columns, with blocks added to each column.',
   allowedBlocks: ['core/column'],
+  example: {
+    innerBlocks: [
+      {
+        name: 'core/column',
+        attributes: {},
+        innerBlocks: [
+          {
+            name: 'core/paragraph',
+            attributes: { content: 'The first column starts the story and sets the scene.' },
+          },
+        ],
+      },
+      {
+        name: 'core/column',
+        attributes: {},
+        innerBlocks: [
+          {
+            name: 'core/paragraph',
+            attributes: { content: 'The second column carries it on, side by side.' },
+          },
+        ],
+      },
+    ],
+  },
   attributes: {
     verticalAlignment: { type: 'string' },
     isStackedOnMobile: { type: 'boolean', default: true },

@@ -4,6 +4,7 @@ import type { BlockType, SaveArguments } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, numberValue, optionalNumber, optionalText, record, text } from '../attribute-values';
+import { examplePicture } from '../image/example-picture';
 
 /** The overlay's dim classes as the block editor writes them: no `-50` class, `-0` included. */
 function dimClasses(ratio: number): (string | undefined)[] {
@@ -144,6 +145,15 @@ export const cover: BlockType = {
   category: 'media',
   icon: 'cover-image',
   description: 'Add an image or video with a text overlay.',
+  example: {
+    attributes: { url: examplePicture(1), dimRatio: 40, minHeight: 280 },
+    innerBlocks: [
+      {
+        name: 'core/paragraph',
+        attributes: { content: 'Words over a picture', align: 'center' },
+      },
+    ],
+  },
   attributes: {
     url: { type: 'string' },
     useFeaturedImage: { type: 'boolean', default: false },

@@ -12,6 +12,15 @@ export const details: BlockType = {
   icon: 'arrow-right',
   description: 'Hide and show additional content.',
   keywords: ['accordion', 'summary', 'toggle', 'disclosure'],
+  example: {
+    attributes: { summary: 'What is included?', showContent: true },
+    innerBlocks: [
+      {
+        name: 'core/paragraph',
+        attributes: { content: 'Everything you need to get started, and nothing you do not.' },
+      },
+    ],
+  },
   attributes: {
     showContent: { type: 'boolean', default: false },
     summary: { type: 'string', source: 'html', selector: 'summary', default: '', role: 'content' },

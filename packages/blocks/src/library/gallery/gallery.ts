@@ -3,6 +3,7 @@ import type { BlockType } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, optionalNumber, optionalText } from '../attribute-values';
+import { examplePicture } from '../image/example-picture';
 
 /** `core/gallery`: a figure of `core/image` blocks in a flex layout. */
 export const gallery: BlockType = {
@@ -13,6 +14,13 @@ export const gallery: BlockType = {
   description: 'Display multiple images in a rich gallery.',
   keywords: ['images', 'photos'],
   allowedBlocks: ['core/image'],
+  example: {
+    attributes: { columns: 3, linkTo: 'none' },
+    innerBlocks: [0, 1, 2].map((index) => ({
+      name: 'core/image',
+      attributes: { url: examplePicture(index), alt: 'A drawing of hills under the sun' },
+    })),
+  },
   attributes: {
     columns: { type: 'number' },
     caption: {

@@ -14,6 +14,15 @@ export const group: BlockType = {
   icon: 'block-default',
   description: 'Gather blocks in a layout container.',
   keywords: ['container', 'wrapper', 'row', 'section'],
+  example: {
+    innerBlocks: [
+      { name: 'core/heading', attributes: { content: 'Grouped together', level: 3 } },
+      {
+        name: 'core/paragraph',
+        attributes: { content: 'A group holds blocks that share a background, spacing or border.' },
+      },
+    ],
+  },
   attributes: {
     tagName: { type: 'string', default: 'div' },
     templateLock: { type: ['string', 'boolean'], enum: ['all', 'insert', 'contentOnly', false] },

@@ -28,6 +28,7 @@ export const heading: BlockType = {
   icon: 'heading',
   description: 'Introduce new sections and organize content to help visitors find what they need.',
   keywords: ['title', 'subtitle'],
+  example: { attributes: { content: 'A clear heading', level: 2 } },
   attributes: {
     textAlign: { type: 'string' },
     content: {

@@ -4,6 +4,7 @@ import { supportsOutput, wrapperAttributes } from '../../supports/block-wrapper'
 import { inlineStyle } from '../../supports/style-value';
 import { optionalNumber, optionalText } from '../attribute-values';
 import { eachTo } from '../text-transforms';
+import { examplePicture } from './example-picture';
 
 /** `core/image`: a figure with an image, optional link and caption. */
 export const image: BlockType = {
@@ -13,6 +14,14 @@ export const image: BlockType = {
   icon: 'format-image',
   description: 'Insert an image to make a visual statement.',
   keywords: ['img', 'photo', 'picture'],
+  example: {
+    attributes: {
+      url: examplePicture(0),
+      alt: 'A drawing of green hills under a yellow sun',
+      caption: 'A caption under the image',
+      sizeSlug: 'large',
+    },
+  },
   attributes: {
     url: {
       type: 'string',

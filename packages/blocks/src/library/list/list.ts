@@ -34,6 +34,13 @@ export const list: BlockType = {
   icon: 'editor-ul',
   description: 'An organized collection of items displayed in a specific order.',
   keywords: ['bullet list', 'ordered list', 'numbered list'],
+  example: {
+    innerBlocks: [
+      { name: 'core/list-item', attributes: { content: 'Warm colours' } },
+      { name: 'core/list-item', attributes: { content: 'Plain shapes' } },
+      { name: 'core/list-item', attributes: { content: 'Room to breathe' } },
+    ],
+  },
   attributes: {
     ordered: { type: 'boolean', default: false },
     type: { type: 'string' },

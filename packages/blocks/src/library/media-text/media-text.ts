@@ -3,6 +3,7 @@ import type { BlockType } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, numberValue, optionalNumber, optionalText, text } from '../attribute-values';
+import { examplePicture } from '../image/example-picture';
 
 /** `core/media-text`: media on one side, inner blocks on the other. */
 export const mediaText: BlockType = {
@@ -12,6 +13,19 @@ export const mediaText: BlockType = {
   icon: 'align-pull-left',
   description: 'Set media and words side-by-side for a richer layout.',
   keywords: ['image', 'video'],
+  example: {
+    attributes: {
+      mediaType: 'image',
+      mediaUrl: examplePicture(2),
+      mediaAlt: 'A drawing of violet hills under a pale sun',
+    },
+    innerBlocks: [
+      {
+        name: 'core/paragraph',
+        attributes: { content: 'Text beside a picture: the two sit side by side on wide screens.' },
+      },
+    ],
+  },
   attributes: {
     align: { type: 'string', default: 'none' },
     mediaAlt: {

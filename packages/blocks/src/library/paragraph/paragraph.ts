@@ -12,6 +12,12 @@ export const paragraph: BlockType = {
   icon: 'editor-paragraph',
   description: 'Start with the basic building block of all narrative.',
   keywords: ['text'],
+  example: {
+    attributes: {
+      content:
+        'A paragraph holds a few sentences that belong together. This one shows how body text reads with the styles of your site.',
+    },
+  },
   attributes: {
     align: { type: 'string' },
     content: { type: 'string', source: 'html', selector: 'p', default: '', role: 'content' },

@@ -11,6 +11,9 @@ export const preformatted: BlockType = {
   category: 'text',
   icon: 'text',
   description: 'Add text that respects your spacing and tabs, and also allows styling.',
+  example: {
+    attributes: { content: 'Spaces   and line breaks\nstay exactly   as they were typed.' },
+  },
   attributes: {
     content: { type: 'string', source: 'html', selector: 'pre', default: '', role: 'content' },
   },

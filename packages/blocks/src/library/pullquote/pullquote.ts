@@ -10,6 +10,12 @@ export const pullquote: BlockType = {
   category: 'text',
   icon: 'format-quote',
   description: 'Give special visual emphasis to a quote from your text.',
+  example: {
+    attributes: {
+      value: 'Good design is mostly a matter of knowing what to leave out.',
+      citation: 'Studio notes',
+    },
+  },
   attributes: {
     value: { type: 'string', source: 'html', selector: 'p', default: '', role: 'content' },
     citation: { type: 'string', source: 'html', selector: 'cite', default: '', role: 'content' },

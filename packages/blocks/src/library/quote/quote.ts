@@ -12,6 +12,15 @@ export const quote: BlockType = {
   icon: 'format-quote',
   description: 'Give quoted text visual emphasis.',
   keywords: ['blockquote', 'cite'],
+  example: {
+    attributes: { citation: 'A note from the studio' },
+    innerBlocks: [
+      {
+        name: 'core/paragraph',
+        attributes: { content: 'Simple things, done with care, are the ones people remember.' },
+      },
+    ],
+  },
   attributes: {
     value: { type: 'string', source: 'html', selector: 'blockquote > p', default: '' },
     citation: { type: 'string', source: 'html', selector: 'cite', default: '', role: 'content' },

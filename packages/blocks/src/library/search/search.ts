@@ -24,6 +24,7 @@ export const search: BlockType = {
   icon: 'search',
   description: 'Help visitors find your content.',
   keywords: ['find'],
+  example: { attributes: { label: 'Search', buttonText: 'Search' }, viewportWidth: 400 },
   attributes: {
     label: { type: 'string', role: 'content' },
     showLabel: { type: 'boolean', default: true },

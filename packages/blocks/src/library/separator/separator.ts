@@ -12,6 +12,7 @@ export const separator: BlockType = {
   icon: 'minus',
   description: 'Create a break between ideas or sections with a horizontal separator.',
   keywords: ['horizontal-line', 'hr', 'divider'],
+  example: {},
   attributes: {
     opacity: { type: 'string', default: 'alpha-channel' },
     tagName: { type: 'string', enum: ['hr', 'div'], default: 'hr' },

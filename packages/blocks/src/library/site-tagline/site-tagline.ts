@@ -13,6 +13,7 @@ export const siteTagline: BlockType = {
   description:
     'Describe in a few words what this site is about. This is important for search results, sharing on social media, and gives overall clarity to visitors.',
   keywords: ['description'],
+  example: { viewportWidth: 500 },
   attributes: {
     textAlign: { type: 'string' },
     level: { type: 'number', default: 0 },

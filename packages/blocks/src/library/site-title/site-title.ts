@@ -12,6 +12,7 @@ export const siteTitle: BlockType = {
   icon: 'admin-site',
   description:
     "Displays the name of this site. Update the block, and the changes apply everywhere it's used.",
+  example: { viewportWidth: 500 },
   attributes: {
     level: { type: 'number', default: 1 },
     levelOptions: { type: 'array' },

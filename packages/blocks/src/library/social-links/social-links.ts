@@ -13,6 +13,13 @@ export const socialLinks: BlockType = {
   description: 'Display icons linking to your social profiles or sites.',
   keywords: ['links'],
   allowedBlocks: ['core/social-link'],
+  example: {
+    innerBlocks: [
+      { name: 'core/social-link', attributes: { service: 'mastodon', url: '#' } },
+      { name: 'core/social-link', attributes: { service: 'github', url: '#' } },
+      { name: 'core/social-link', attributes: { service: 'rss', url: '#' } },
+    ],
+  },
   attributes: {
     iconColor: { type: 'string' },
     customIconColor: { type: 'string' },

@@ -12,6 +12,38 @@ export const table: BlockType = {
   category: 'text',
   icon: 'block-table',
   description: 'Create structured content in rows and columns to display information.',
+  example: {
+    attributes: {
+      head: [
+        {
+          cells: [
+            { content: 'Colour', tag: 'th' },
+            { content: 'Where it is used', tag: 'th' },
+          ],
+        },
+      ],
+      body: [
+        {
+          cells: [
+            { content: 'Ink', tag: 'td' },
+            { content: 'Body text', tag: 'td' },
+          ],
+        },
+        {
+          cells: [
+            { content: 'Paper', tag: 'td' },
+            { content: 'Backgrounds', tag: 'td' },
+          ],
+        },
+        {
+          cells: [
+            { content: 'Accent', tag: 'td' },
+            { content: 'Links and buttons', tag: 'td' },
+          ],
+        },
+      ],
+    },
+  },
   attributes: {
     hasFixedLayout: { type: 'boolean', default: true },
     caption: { type: 'string', source: 'html', selector: 'figcaption', role: 'content' },

@@ -10,6 +10,12 @@ export const verse: BlockType = {
   category: 'text',
   icon: 'edit',
   description: 'Insert poetry. Use special spacing formats. Or quote song lyrics.',
+  example: {
+    attributes: {
+      content:
+        'The river bends and turns,\nthe hills stand still and wait,\nthe evening comes in slowly.',
+    },
+  },
   attributes: {
     content: { type: 'string', source: 'html', selector: 'pre', default: '', role: 'content' },
     textAlign: { type: 'string' },
