@@ -2,6 +2,7 @@ import { type ApiClient, ApiError } from '../api-client';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
 import { fetchRecord, fetchRecords, recordPath } from './fetch-records';
+import { groupStepsSince } from './group-steps';
 import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
 import {
   invalidateQueries,
@@ -59,6 +60,12 @@ export interface EntityStore {
   redo(): void;
   /** Ends the current undo step: the next edit starts a new one. */
   markUndoBoundary(): void;
+  /**
+   * Runs `work` as one step of history: the edits it makes, of any records, are undone and
+   * redone together (e.g. a block's styles moved into the global styles record). Listeners hear
+   * of the change once, when `work` is done; a transaction inside another joins the outer one.
+   */
+  transaction(work: () => void): void;
   /** Puts an action with its own undo/redo (e.g. a preference change) into the history. */
   addUndoAction(label: string, undo: () => void, redo: () => void): void;
   /** Saves one record's edits; never throws, the result says how it went. */
@@ -111,11 +118,35 @@ export function createEntityStore({
 }: EntityStoreOptions): EntityStore {
   let state = initialState;
   const listeners = new Set<() => void>();
+  /** Open transactions; while any is open, listeners wait for the outermost one to end. */
+  let depth = 0;
+
+  function notify() {
+    for (const listener of listeners) listener();
+  }
 
   function update(next: StoreState) {
     if (next === state) return;
     state = next;
-    for (const listener of listeners) listener();
+    if (depth === 0) notify();
+  }
+
+  function transaction(work: () => void) {
+    if (depth > 0) {
+      work();
+      return;
+    }
+    const start = state;
+    state = markBoundary(state);
+    const before = state.history;
+    depth = 1;
+    try {
+      work();
+    } finally {
+      depth = 0;
+      state = groupStepsSince(state, before);
+      if (state !== start) notify();
+    }
   }
 
   async function resolveRecord(ref: RecordRef, force = false) {
@@ -252,6 +283,7 @@ export function createEntityStore({
     markUndoBoundary() {
       update(markBoundary(state));
     },
+    transaction,
     addUndoAction(label, undoAction, redoAction) {
       update(pushAction(state, { type: 'action', label, undo: undoAction, redo: redoAction }));
     },
