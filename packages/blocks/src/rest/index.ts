@@ -10,6 +10,25 @@ export {
   THEME_PATTERNS,
   viewTypeTermQuery,
 } from './editor-queries';
+export {
+  ALL_FONT_CATEGORIES,
+  COLLECTION_SEARCH_DEBOUNCE_MS,
+  type CollectionFontFilters,
+  type CollectionFontPage,
+  collectionFontPage,
+  collectionPageSize,
+  filterCollectionFonts,
+  isInFontCategory,
+  matchesFontSearch,
+  SEARCH_ANNOUNCE_DEBOUNCE_MS,
+} from './font-collection-browse';
+export type {
+  RestCollectionFontFamilySettings,
+  RestFontCollection,
+  RestFontCollectionCategory,
+  RestFontCollectionFamily,
+  RestFontCollectionSummary,
+} from './font-collection-shapes';
 export type {
   RestExcerpt,
   RestNavigation,
