@@ -1,5 +1,6 @@
 import type { StyleTree } from './revision-entries';
 import { sameJson } from './same-json';
+import { type BlockTitle, blockLabel, elementLabel } from './style-labels';
 
 /** The change summary lists at most this many items (spec 3 §4). */
 export const CHANGE_SUMMARY_LIMIT = 7;
@@ -26,19 +27,9 @@ const SETTING_LABELS: Readonly<Record<string, string>> = {
   spacing: 'Spacing settings',
 };
 
-/** The elements of the Typography screen (Text, Links, Headings, Captions, Buttons) and levels. */
-const ELEMENT_LABELS: Readonly<Record<string, string>> = {
-  link: 'Links',
-  heading: 'Headings',
-  caption: 'Captions',
-  button: 'Buttons',
-  cite: 'Citations',
-  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`h${level}`, `H${level}`])),
-};
-
 /** Options of the summary: the title people know a block type by ('core/group' → 'Group'). */
 export interface ChangeSummaryOptions {
-  readonly blockTitle?: (name: string) => string | undefined;
+  readonly blockTitle?: BlockTitle;
   readonly limit?: number;
 }
 
@@ -52,10 +43,6 @@ function asTree(value: unknown): StyleTree {
 function changedKeys(next: StyleTree, previous: StyleTree): string[] {
   const keys = [...new Set([...Object.keys(next), ...Object.keys(previous)])];
   return keys.filter((key) => !sameJson(next[key], previous[key]));
-}
-
-function blockLabel(name: string, options: ChangeSummaryOptions): string {
-  return options.blockTitle?.(name) ?? name.replace(/^core\//, '');
 }
 
 /**
@@ -72,10 +59,10 @@ export function changeSummary(
   for (const key of changedKeys(next.styles, previous.styles)) {
     if (key === 'blocks') {
       const blocks = changedKeys(asTree(next.styles.blocks), asTree(previous.styles.blocks));
-      labels.push(...blocks.map((name) => blockLabel(name, options)));
+      labels.push(...blocks.map((name) => blockLabel(name, options.blockTitle)));
     } else if (key === 'elements') {
       const elements = changedKeys(asTree(next.styles.elements), asTree(previous.styles.elements));
-      labels.push(...elements.map((name) => ELEMENT_LABELS[name] ?? name));
+      labels.push(...elements.map(elementLabel));
     } else {
       labels.push(STYLE_LABELS[key] ?? 'Styles');
     }
