@@ -1,11 +1,8 @@
 import { ACTIVE_THEME } from '@atelier/blocks/rest';
-import { type SiteStylesheet, siteStylesheet } from '@atelier/theme-json';
-import { useMemo } from 'react';
-import { useBootstrap } from '../../app/BootstrapContext';
+import type { SiteStylesheet } from '@atelier/theme-json';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
-import { useThemeBaseStyles } from '../../data/theme-base-styles';
 import { useRevisionPreview } from '../../domain/global-styles/revisions/revision-preview';
-import { themeJsonLayer } from '../../domain/global-styles/theme-json-layer';
+import { useStylesStylesheet } from '../../domain/global-styles/revisions/use-styles-stylesheet';
 import { userStylesId } from '../../domain/global-styles/user-styles-id';
 
 /**
@@ -15,20 +12,9 @@ import { userStylesId } from '../../domain/global-styles/user-styles-id';
  * selected revision's styles instead. The same `siteStylesheet` the public site prints.
  */
 export function useCanvasStylesheet(): SiteStylesheet {
-  const { editorSettings } = useBootstrap();
-  const stylesheet = editorSettings.themePreview ?? editorSettings.themeStylesheet;
-  const theme = useThemeBaseStyles(stylesheet);
   const { records } = useEntityRecords('root', 'theme', ACTIVE_THEME);
   const userId = userStylesId(records?.[0]);
   const { editedRecord } = useEntityRecord('root', 'globalStyles', userId);
   const revision = useRevisionPreview();
-  return useMemo(
-    () =>
-      siteStylesheet({
-        stylesheet,
-        theme: themeJsonLayer(theme),
-        user: themeJsonLayer(revision ?? editedRecord),
-      }),
-    [stylesheet, theme, editedRecord, revision],
-  );
+  return useStylesStylesheet(revision ?? editedRecord);
 }
