@@ -1,5 +1,6 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Bootstrap } from '../../app/bootstrap';
 import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
@@ -13,7 +14,8 @@ import { SettingsSidebar } from './SettingsSidebar';
 
 /**
  * Test set-up: the settings sidebar over a record (the home template, page 7 or the header part)
- * read from a fake REST server; `routes` adds or replaces that server's answers.
+ * read from a fake REST server; `routes` adds or replaces that server's answers, `bootstrap` the
+ * test bootstrap (a block theme, a user who may edit theme options).
  */
 export const THEME = {
   settings: { color: { palette: [{ slug: 'accent', name: 'Indigo', color: '#2f4bd8' }] } },
@@ -23,6 +25,7 @@ export async function setUpSidebar(
   ref: RecordRef,
   record: object,
   routes: Record<string, FakeHandler> = {},
+  bootstrap: Bootstrap = testBootstrap(),
 ) {
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//home': () => ({ body: record }),
@@ -36,7 +39,7 @@ export async function setUpSidebar(
   const registry = createCoreRegistry();
   const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: ref });
   render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
+    <EditorTestProviders bootstrap={bootstrap} client={rest.client} store={entityStore}>
       <BlockEditorProvider store={blockEditor}>
         <ChromeProvider store={createChromeStore()}>
           <SettingsSidebar />

@@ -1,6 +1,6 @@
 import { type BlockSupports, createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { blockStylesToPush, pushBlockStyles } from './push-block-styles';
+import { blockStylesToPush, hasPushableStyles, pushBlockStyles } from './push-block-styles';
 
 function deepFreeze<V>(value: V): V {
   if (typeof value === 'object' && value !== null) {
@@ -13,6 +13,15 @@ function deepFreeze<V>(value: V): V {
 const registry = createCoreRegistry();
 const supportsOf = (name: string): BlockSupports => registry.get(name)?.supports ?? {};
 const BUTTON = supportsOf('core/button');
+
+describe('hasPushableStyles', () => {
+  it('is true for a block type with a style support, false without one', () => {
+    expect(hasPushableStyles('core/button', BUTTON)).toBe(true);
+    expect(hasPushableStyles('core/html', supportsOf('core/html'))).toBe(false);
+    expect(hasPushableStyles('x/shadow', { shadow: true, anchor: true })).toBe(false);
+    expect(hasPushableStyles('core/group', { dimensions: { aspectRatio: true } })).toBe(false);
+  });
+});
 
 describe('blockStylesToPush', () => {
   it('is empty for a block without styles of its own (the button is disabled)', () => {

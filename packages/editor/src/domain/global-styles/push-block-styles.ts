@@ -108,6 +108,11 @@ const PUSHABLE: readonly PushableStyle[] = [
   ),
 ];
 
+/** Whether a block type supports any style it could push (else 'Apply globally' is not shown). */
+export function hasPushableStyles(blockName: string, supports: BlockSupports): boolean {
+  return PUSHABLE.some((entry) => entry.supported(supports, blockName));
+}
+
 /** One value to push: its path in the block type's node and the value. */
 export interface PushedValue {
   path: StylePath;

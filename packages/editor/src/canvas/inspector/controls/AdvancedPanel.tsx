@@ -1,11 +1,12 @@
+import { ApplyGloballyControl } from './ApplyGloballyControl';
 import type { BlockControlProps } from './block-control-props';
 import { PanelSection } from './PanelSection';
 import { TextField } from './TextField';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** HTML anchor (when supported) and 'Additional CSS class(es)'. */
-export function AdvancedPanel({ attributes, supports, update }: BlockControlProps) {
+/** HTML anchor (when supported), 'Additional CSS class(es)', then 'Apply globally'. */
+export function AdvancedPanel({ attributes, blockType, supports, update }: BlockControlProps) {
   return (
     <PanelSection title="Advanced">
       {supports.anchor === true && (
@@ -24,6 +25,7 @@ export function AdvancedPanel({ attributes, supports, update }: BlockControlProp
           onChange={(value) => update({ className: value === '' ? undefined : value }, true)}
         />
       )}
+      <ApplyGloballyControl blockType={blockType} attributes={attributes} update={update} />
     </PanelSection>
   );
 }
