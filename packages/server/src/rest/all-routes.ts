@@ -3,6 +3,8 @@ import { blockImportRoute } from './blocks/block-import-route.js';
 import { blockRoutes } from './blocks/block-routes.js';
 import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
 import { exportRoutes } from './export/export-routes.js';
+import { fontFaceRoutes } from './font-families/font-face-routes.js';
+import { fontFamilyRoutes } from './font-families/font-family-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
 
 import { mediaRoutes } from './media/media-routes.js';
@@ -35,6 +37,8 @@ export function createRestRouter(): RestRouter {
     ...templateRoutes,
     ...themesRoutes,
     ...globalStylesRoutes,
+    ...fontFamilyRoutes,
+    ...fontFaceRoutes,
     ...blockPatternsRoutes,
     ...mediaRoutes,
     ...exportRoutes,
