@@ -13,6 +13,7 @@ import { readPath } from '../../domain/global-styles/style-tree';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { blockStylePanels, blockStyleSupports } from './block-list';
 import { StylesPanels, StylesScreenFrame } from './StylesScreenFrame';
+import { BlockExamplePreview } from './style-book/BlockExamplePreview';
 import { stylesTarget } from './styles-links';
 import { useStyleNode } from './use-style-node';
 
@@ -63,7 +64,8 @@ function BlockPanels({ blockType, path }: BlockPanelsProps) {
 
 /**
  * One block type's styles (`/blocks/{blockName}`, spec 3 §2), or one of its style variations
- * (`…/variations/{styleName}`): the variations as links, then the panels its supports give,
+ * (`…/variations/{styleName}`): a preview of its example (with the variation's class), the
+ * variations as links, then the panels its supports give,
  * editing `styles.blocks[name]` (or its `variations[style]`) of the user's record.
  */
 export function BlocksTypeScreen({ name, variation }: { name: string; variation?: string }) {
@@ -83,6 +85,7 @@ export function BlocksTypeScreen({ name, variation }: { name: string; variation?
     variation === undefined ? ['blocks', name] : ['blocks', name, 'variations', variation];
   return (
     <StylesScreenFrame title={style?.label ?? blockType.title} screen={screen}>
+      <BlockExamplePreview blockType={blockType} variation={variation} />
       {variations.length > 0 && (
         <>
           <h3 className="atelier-styles__section-title">Style Variations</h3>

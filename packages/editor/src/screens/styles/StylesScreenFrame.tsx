@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackButton, SidebarScreen } from '../../components/SidebarScreen';
+import { StyleBookToggle } from './style-book/StyleBookToggle';
 import { stylesTarget } from './styles-links';
 import { parentScreen, type StylesScreen } from './styles-sections';
 
@@ -10,11 +11,23 @@ interface StylesScreenFrameProps {
   children: ReactNode;
 }
 
-/** A screen of the Styles sidebar: Back goes up one level (the root's goes to Design). */
+/**
+ * A screen of the Styles sidebar: Back goes up one level (the root's goes to Design); the
+ * 'Style Book' toggle leads its actions on every screen, as in WordPress's Styles header.
+ */
 export function StylesScreenFrame({ title, screen, actions, children }: StylesScreenFrameProps) {
   const back = screen.kind === 'root' ? { path: '/' } : stylesTarget(parentScreen(screen));
   return (
-    <SidebarScreen title={title} back={<BackButton to={back} />} actions={actions}>
+    <SidebarScreen
+      title={title}
+      back={<BackButton to={back} />}
+      actions={
+        <>
+          <StyleBookToggle />
+          {actions}
+        </>
+      }
+    >
       {children}
     </SidebarScreen>
   );

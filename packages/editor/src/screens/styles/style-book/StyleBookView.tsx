@@ -1,0 +1,82 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation, useRouter } from '../../../app/Router';
+import { usePreviewContext } from '../../../canvas/preview/use-preview-context';
+import { useCanvasStylesheet } from '../../../canvas/styles/use-canvas-stylesheet';
+import { CloseIcon } from '../../../components/icons';
+import { StyleBook } from '../../../domain/global-styles/style-book/StyleBook';
+import { closeStyleBook } from '../../../domain/global-styles/style-book/style-book-state';
+import { stylesTarget } from '../styles-links';
+import { parseSection } from '../styles-sections';
+import './StyleBookView.css';
+
+/**
+ * Focus goes to the view when it opens, and back to what opened it (the header's toggle) when it
+ * closes from inside (Escape, Close), if that is still on the page.
+ */
+function useFocusInAndBack(view: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const opener = document.activeElement;
+    const element = view.current;
+    element?.focus();
+    return () => {
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || element?.contains(active);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [view]);
+}
+
+/**
+ * The Style Book as the Styles area's main area (spec 3 §2, the style-book container view): the
+ * blocks' examples with the styles as edited — titled 'Style Revisions' and showing the selected
+ * revision while the sidebar is on Revisions (the canvas stylesheet follows the revision
+ * preview). An example opens its block type's styles in the sidebar, and the book stays open;
+ * Escape or Close closes it.
+ */
+export function StyleBookView() {
+  const { css, duotoneSvgs } = useCanvasStylesheet();
+  const context = usePreviewContext();
+  const screen = parseSection(useLocation().section);
+  const { navigate } = useRouter();
+  const view = useRef<HTMLElement>(null);
+  useFocusInAndBack(view);
+  const inRevisions = screen.kind === 'revisions';
+  const title = inRevisions ? 'Style Revisions' : 'Style Book';
+  return (
+    <section
+      ref={view}
+      className="atelier-style-book-view"
+      aria-label={title}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        closeStyleBook();
+      }}
+    >
+      <header className="atelier-style-book-view__header">
+        <h2 className="atelier-style-book-view__title">{title}</h2>
+        <button
+          type="button"
+          className="atelier-icon-button"
+          aria-label="Close"
+          title="Close"
+          onClick={closeStyleBook}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="atelier-style-book-view__body">
+        <StyleBook
+          css={css}
+          duotoneSvgs={duotoneSvgs}
+          context={context}
+          selectedBlock={screen.kind === 'block' ? screen.name : undefined}
+          onSelect={
+            inRevisions ? undefined : (name) => navigate(stylesTarget({ kind: 'block', name }))
+          }
+        />
+      </div>
+    </section>
+  );
+}
