@@ -19,6 +19,7 @@ import { ANONYMOUS } from './auth/current-user.js';
 import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
 import { AppError, invalidJson, noRoute } from './errors/app-error.js';
+import { registerFontFiles } from './fonts/font-files-route.js';
 import { errorBody } from './http/error-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerLoginRoutes } from './login/login-routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
     index: false,
     maxAge: '30d',
   });
+  await registerFontFiles(fastify, app);
 
   return fastify;
 }

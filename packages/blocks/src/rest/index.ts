@@ -30,6 +30,11 @@ export type {
   RestFontCollectionSummary,
 } from './font-collection-shapes';
 export type {
+  RestFontFace,
+  RestFontFamily,
+  RestFontFamilySettings,
+} from './font-family-shapes';
+export type {
   RestExcerpt,
   RestNavigation,
   RestPattern,

@@ -5,6 +5,7 @@ import { loginThrottleBucketsMigration } from './migrations/0002-login-throttle-
 import { postListIndexesMigration } from './migrations/0003-post-list-indexes.js';
 import { postSearchTrigramsMigration } from './migrations/0004-post-search-trigrams-postgres.js';
 import { postSearchTrigramsSqliteMigration } from './migrations/0005-post-search-trigrams-sqlite.js';
+import { fontLibraryUniqueMigration } from './migrations/0006-font-library-unique.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-post-list-indexes': postListIndexesMigration(),
     '0004-post-search-trigrams-postgres': postSearchTrigramsMigration(dialect),
     '0005-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
+    '0006-font-library-unique': fontLibraryUniqueMigration(),
   };
 }
 
