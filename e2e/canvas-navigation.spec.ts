@@ -119,6 +119,7 @@ test('a menu chosen for the navigation is edited in place: only the menu becomes
   page,
   loginAs,
 }) => {
+  test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
   const menu = { id: await makeMenu(page, 'Main menu', `${link('About')}\n\n${link('Contact')}`) };
   await useMenuIn(page, 'header', menu.id);

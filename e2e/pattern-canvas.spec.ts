@@ -157,6 +157,39 @@ test('a synced pattern that was deleted says so where a template used it', async
   await expect(block(page, 'core/block')).toHaveText('Block has been deleted or is unavailable.');
 });
 
+test('a synced pattern placed twice: a click selects one copy, a change shows in both', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
+    title: 'Opening hours',
+    status: 'publish',
+    content: '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
+  });
+  const usage = `<!-- wp:block {"ref":${pattern.id}} /-->`;
+  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
+    slug: 'hours-twice',
+    title: 'Hours twice',
+    content: `${usage}<!-- wp:paragraph --><p>Between.</p><!-- /wp:paragraph -->${usage}`,
+  });
+  await page.goto(editUrl(`/wp_template/${template.id}`));
+  const copies = block(page, 'core/paragraph', 'Open every day.');
+  await expect(copies).toHaveCount(2, { timeout: 15_000 });
+
+  // The second copy alone is selected: the first keeps its look.
+  await copies.nth(1).click();
+  await expect(copies.nth(1)).toHaveClass(/is-selected/);
+  await expect(copies.nth(0)).not.toHaveClass(/is-selected/);
+
+  // Typing there edits the one pattern, which both copies show.
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Closed on Sundays.');
+  await expect(block(page, 'core/paragraph', 'Open every day. Closed on Sundays.')).toHaveCount(2);
+  await expect(copies.nth(0)).not.toHaveClass(/is-selected/);
+});
+
 test("a template part's screen shows its area", async ({ page, loginAs }) => {
   await loginAs('admin', viewUrl('/wp_template_part/loom//footer'));
   const nav = sidebar(page);

@@ -7,20 +7,22 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * The entity a block shows in place: a template part (`{theme}//{slug}`, the given theme by
- * default), a synced pattern (`wp_block` by `ref`) or a menu (`wp_navigation` by `ref`, as this
- * block shows it: the same menu in two blocks has items with client ids of their own in each); null
- * for other blocks.
+ * The entity a block shows in place, as this block shows it: a template part (`{theme}//{slug}`,
+ * the given theme by default), a synced pattern (`wp_block` by `ref`) or a menu (`wp_navigation`
+ * by `ref`). The same record in two blocks has blocks with client ids of their own in each, so
+ * selecting one never selects the other; null for other blocks.
  */
 export function referencedEntity(block: EditorBlock, activeTheme: string): RecordRef | null {
   if (block.name === 'core/template-part') {
     const slug = text(block.attributes.slug);
     if (slug === undefined) return null;
     const theme = text(block.attributes.theme) ?? activeTheme;
-    return { kind: 'postType', name: 'wp_template_part', id: `${theme}//${slug}` };
+    const part = { kind: 'postType', name: 'wp_template_part', id: `${theme}//${slug}` };
+    return shownIn(part, block.clientId);
   }
   if (block.name === 'core/block' && typeof block.attributes.ref === 'number') {
-    return { kind: 'postType', name: 'wp_block', id: String(block.attributes.ref) };
+    const pattern = { kind: 'postType', name: 'wp_block', id: String(block.attributes.ref) };
+    return shownIn(pattern, block.clientId);
   }
   if (block.name === 'core/navigation' && typeof block.attributes.ref === 'number') {
     const menu = { kind: 'postType', name: 'wp_navigation', id: String(block.attributes.ref) };

@@ -5,6 +5,7 @@ import { BlockList } from '../../block-list/BlockList';
 import { joinClasses } from '../../block-list/dom-props';
 import { BlockOwnerProvider } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
+import { shownIn } from '../../state/record-instances';
 import type { BlockEditProps } from '../block-edit-props';
 
 function PatternBlocks({ patternRef }: { patternRef: RecordRef }) {
@@ -12,12 +13,16 @@ function PatternBlocks({ patternRef }: { patternRef: RecordRef }) {
   return <BlockList blocks={blocks} />;
 }
 
-/** A synced pattern (`core/block` with `ref`): the pattern's blocks, edited in place. */
+/**
+ * A synced pattern (`core/block` with `ref`): the pattern's blocks, edited in place; placed twice,
+ * its blocks have client ids of their own in each place (`shownIn`).
+ */
 export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
   const id = typeof block.attributes.ref === 'number' ? String(block.attributes.ref) : null;
   const patternRef = useMemo(
-    (): RecordRef | null => (id === null ? null : { kind: 'postType', name: 'wp_block', id }),
-    [id],
+    (): RecordRef | null =>
+      id === null ? null : shownIn({ kind: 'postType', name: 'wp_block', id }, block.clientId),
+    [id, block.clientId],
   );
   const { record, error } = useEntityRecord('postType', 'wp_block', id);
   const className = joinClasses('wp-block-block', rootProps.className);

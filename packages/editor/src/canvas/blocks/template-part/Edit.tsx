@@ -6,6 +6,7 @@ import { BlockList } from '../../block-list/BlockList';
 import { joinClasses } from '../../block-list/dom-props';
 import { BlockOwnerProvider } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
+import { shownIn } from '../../state/record-instances';
 import type { BlockEditProps } from '../block-edit-props';
 
 const TAGS = new Set(['header', 'footer', 'div', 'section', 'aside', 'main', 'article']);
@@ -38,10 +39,15 @@ function PartBlocks({ partRef }: { partRef: RecordRef }) {
 
 /**
  * A template part inside a template: the part's own blocks, editable in place. They belong to the
- * part's entity, so editing them marks the part dirty and the save panel lists it.
+ * part's entity, so editing them marks the part dirty and the save panel lists it. A part placed
+ * twice shows its blocks with client ids of their own in each place (`shownIn`).
  */
 export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
   const partRef = useTemplatePartRef(block.attributes);
+  const shown = useMemo(
+    () => (partRef === null ? null : shownIn(partRef, block.clientId)),
+    [partRef, block.clientId],
+  );
   const { record, error, isResolving } = useEntityRecord(
     'postType',
     'wp_template_part',
@@ -53,7 +59,7 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
     className: joinClasses('wp-block-template-part', rootProps.className),
   };
   const tag = TAGS.has(tagName) ? tagName : 'div';
-  if (partRef === null || error !== null) {
+  if (shown === null || error !== null) {
     return createElement(tag, props, 'Template part has been deleted or is unavailable.');
   }
   if (record === null || record === undefined || isResolving) {
@@ -62,8 +68,8 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
   return createElement(
     tag,
     props,
-    <BlockOwnerProvider owner={partRef}>
-      <PartBlocks partRef={partRef} />
+    <BlockOwnerProvider owner={shown}>
+      <PartBlocks partRef={shown} />
     </BlockOwnerProvider>,
   );
 }
