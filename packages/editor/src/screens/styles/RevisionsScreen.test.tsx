@@ -4,6 +4,10 @@ import { createEntityStore, type EntityStore } from '../../data/entities/entity-
 import { getEditedRecord } from '../../data/entities/selectors';
 import { createFakeRest } from '../../data/fake-rest';
 import {
+  getRevisionCompare,
+  setRevisionCompare,
+} from '../../domain/global-styles/revisions/revision-compare-state';
+import {
   getRevisionPreview,
   setRevisionPreview,
 } from '../../domain/global-styles/revisions/revision-preview';
@@ -86,6 +90,7 @@ describe('RevisionsScreen', () => {
   afterEach(() => {
     cleanup();
     setRevisionPreview(null);
+    setRevisionCompare(false);
   });
 
   it('opens from the Revisions button of the root, disabled without version history', async () => {
@@ -136,6 +141,29 @@ describe('RevisionsScreen', () => {
     expect(getRevisionPreview()).toBeNull();
     store.undo();
     expect(edited(store)?.styles).toEqual(NEWER);
+  });
+
+  it("offers 'Compare with current styles' for a revision that differs, off again on leaving", async () => {
+    renderStyles('/revisions');
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+    const name = 'Compare with current styles';
+    expect(screen.queryByRole('button', { name })).toBeNull();
+    fireEvent.click(within(rows[1] as HTMLElement).getByRole('button', { name: /Site Admin/ }));
+    const compare = screen.getByRole('button', { name });
+    expect(compare.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(compare);
+    expect(compare.getAttribute('aria-pressed')).toBe('true');
+    expect(getRevisionCompare()).toBe(true);
+    fireEvent.click(compare);
+    expect(getRevisionCompare()).toBe(false);
+    fireEvent.click(compare);
+
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: /Site Admin/ }));
+    expect(screen.queryByRole('button', { name })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(section()).toBeNull();
+    expect(getRevisionCompare()).toBe(false);
+    expect(getRevisionPreview()).toBeNull();
   });
 
   it('puts unsaved edits first and asks before resetting them to the defaults', async () => {

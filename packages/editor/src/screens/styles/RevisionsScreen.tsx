@@ -7,8 +7,10 @@ import {
   isRevisionApplied,
   revisionEdit,
 } from '../../domain/global-styles/revisions/apply-revision';
+import { RevisionCompareToggle } from '../../domain/global-styles/revisions/RevisionCompareToggle';
 import { RevisionsList } from '../../domain/global-styles/revisions/RevisionsList';
 import { RevisionsPagination } from '../../domain/global-styles/revisions/RevisionsPagination';
+import { setRevisionCompare } from '../../domain/global-styles/revisions/revision-compare-state';
 import {
   type RevisionEntry,
   revisionsPage,
@@ -27,7 +29,9 @@ import { stylesTarget } from './styles-links';
  * Revisions (`/revisions`, spec 3 §2, §4): the saved revisions of the user's styles, ten a page,
  * with the unsaved edits on top and the theme's defaults at the end. The selected entry shows in
  * the canvas beside the sidebar without editing anything; Apply (or 'Reset to defaults') makes
- * it the user's styles and settings in one undo step and goes back to the root.
+ * it the user's styles and settings in one undo step and goes back to the root. 'Compare with
+ * current styles' (while the selected entry differs) turns the main area into the compare view
+ * (`RevisionsMainArea`); it is off again when the screen closes.
  */
 export function RevisionsScreen() {
   const { ref, user } = useGlobalStyles();
@@ -59,15 +63,23 @@ export function RevisionsScreen() {
   );
   const selected = isLoading ? undefined : (entries.find((e) => e.id === selectedId) ?? entries[0]);
 
-  // The canvas shows the selected entry while it differs from the styles in use.
+  // The canvas shows the selected entry while it differs from the styles in use; so may the
+  // compare view, which the main area shows instead while 'Compare with current styles' is on.
+  const showsOther = selected !== undefined && !isRevisionApplied(selected, current);
   useEffect(() => {
-    const showsOther = selected !== undefined && !isRevisionApplied(selected, current);
-    setRevisionPreview(showsOther ? revisionEdit(selected, current) : null);
-  }, [selected, current]);
-  useEffect(() => () => setRevisionPreview(null), []);
+    setRevisionPreview(showsOther && selected ? revisionEdit(selected, current) : null);
+  }, [showsOther, selected, current]);
+  useEffect(
+    () => () => {
+      setRevisionPreview(null);
+      setRevisionCompare(false);
+    },
+    [],
+  );
 
   const apply = (edit: CurrentStyles) => {
     setRevisionPreview(null);
+    setRevisionCompare(false);
     applyEdit(edit);
     navigate(stylesTarget({ kind: 'root' }));
   };
@@ -80,6 +92,7 @@ export function RevisionsScreen() {
         <SidebarText>Loading…</SidebarText>
       ) : (
         <>
+          {showsOther ? <RevisionCompareToggle /> : null}
           <RevisionsList
             entries={entries}
             selectedId={selected?.id}
