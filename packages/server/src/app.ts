@@ -19,6 +19,8 @@ import { ANONYMOUS } from './auth/current-user.js';
 import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
 import { AppError, invalidJson, noRoute } from './errors/app-error.js';
+import { registerFontCollectionFiles } from './fonts/collections/collection-file-routes.js';
+import { shippedFontCollections } from './fonts/collections/font-collection-registry.js';
 import { registerFontFiles } from './fonts/font-files-route.js';
 import { errorBody } from './http/error-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -141,6 +143,7 @@ export async function buildApp(
   });
 
   createRestRouter().mount(fastify, app);
+  registerFontCollectionFiles(fastify, shippedFontCollections());
   registerLoginRoutes(fastify, app);
   registerAdminRoutes(fastify, app);
   registerPublicRoutes(fastify, app);

@@ -3,6 +3,7 @@ import { blockImportRoute } from './blocks/block-import-route.js';
 import { blockRoutes } from './blocks/block-routes.js';
 import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
 import { exportRoutes } from './export/export-routes.js';
+import { fontCollectionsRoutes } from './font-collections/font-collections-routes.js';
 import { fontFaceRoutes } from './font-families/font-face-routes.js';
 import { fontFamilyRoutes } from './font-families/font-family-routes.js';
 import { globalStylesRoutes } from './global-styles/global-styles-routes.js';
@@ -39,6 +40,7 @@ export function createRestRouter(): RestRouter {
     ...globalStylesRoutes,
     ...fontFamilyRoutes,
     ...fontFaceRoutes,
+    ...fontCollectionsRoutes,
     ...blockPatternsRoutes,
     ...mediaRoutes,
     ...exportRoutes,

@@ -373,6 +373,10 @@ export const MATRIX: readonly MatrixRow[] = [
   ADMIN_ONLY('/wp/v2/global-styles/:id/revisions/:revision', 'GET', 'edit_theme_options', {
     fixture: 'global-styles-revision',
   }),
+  ADMIN_ONLY('/wp/v2/font-collections', 'GET', 'edit_theme_options'),
+  ADMIN_ONLY('/wp/v2/font-collections/:slug', 'GET', 'edit_theme_options', {
+    params: { slug: 'atelier-offline' },
+  }),
   {
     method: 'GET',
     route: '/wp/v2/block-patterns/patterns',
