@@ -137,6 +137,30 @@ export async function makeFixture(
         id: String(ctx.globalStylesRevision.id),
         revision: String(ctx.globalStylesRevision.revision),
       };
+    case 'font-family':
+    case 'font-face': {
+      const n = ctx.next();
+      const settings = { name: `Matrix ${n}`, slug: `matrix-family-${n}`, fontFamily: 'Matrix' };
+      const family = await insertPost(db, {
+        type: 'wp_font_family',
+        status: 'publish',
+        title: settings.name,
+        slug: settings.slug,
+        content: JSON.stringify(settings),
+        author: owner,
+      });
+      if (kind === 'font-family') return { id: String(family.id) };
+      const face = await insertPost(db, {
+        type: 'wp_font_face',
+        status: 'publish',
+        title: `matrix;normal;400;normal;U+0-10FFFF`,
+        slug: `matrix-face-${n}`,
+        content: JSON.stringify({ fontFamily: 'Matrix', src: 'https://fonts.example/m.woff2' }),
+        author: owner,
+        parent: family.id,
+      });
+      return { font_family_id: String(family.id), id: String(face.id) };
+    }
     case 'user':
       return { id: String(owner) };
     case 'fresh-user': {

@@ -42,6 +42,8 @@ export type FixtureKind =
   | 'template-part'
   | 'global-styles'
   | 'global-styles-revision'
+  | 'font-family'
+  | 'font-face'
   | 'theme'
   | 'user'
   | 'fresh-user'
@@ -451,6 +453,52 @@ export const MATRIX: readonly MatrixRow[] = [
     query: { force: 'true' },
     write: { own: 'delete_posts', others: { all: ['delete_posts', 'delete_others_posts'] } },
   },
+
+  // The font library: everything needs edit_theme_options (WordPress maps the font post types'
+  // capabilities to it).
+  ADMIN_ONLY('/wp/v2/font-families', 'GET', 'edit_theme_options'),
+  ADMIN_ONLY('/wp/v2/font-families', 'POST', 'edit_theme_options', {
+    body: (n) => ({
+      font_family_settings: JSON.stringify({
+        name: `Matrix ${n}`,
+        slug: `matrix-font-${n}`,
+        fontFamily: 'Matrix',
+      }),
+    }),
+  }),
+  ADMIN_ONLY('/wp/v2/font-families/:id', 'GET', 'edit_theme_options', { fixture: 'font-family' }),
+  ...UPDATES.map((method) =>
+    ADMIN_ONLY('/wp/v2/font-families/:id', method, 'edit_theme_options', {
+      fixture: 'font-family',
+      body: (n) => ({ font_family_settings: JSON.stringify({ name: `Renamed ${n}` }) }),
+    }),
+  ),
+  ADMIN_ONLY('/wp/v2/font-families/:id', 'DELETE', 'edit_theme_options', {
+    fixture: 'font-family',
+    query: { force: 'true' },
+  }),
+  ADMIN_ONLY('/wp/v2/font-families/:font_family_id/font-faces', 'GET', 'edit_theme_options', {
+    fixture: 'font-face',
+  }),
+  ADMIN_ONLY('/wp/v2/font-families/:font_family_id/font-faces', 'POST', 'edit_theme_options', {
+    fixture: 'font-face',
+    body: (n) => ({
+      font_face_settings: JSON.stringify({
+        fontFamily: 'Matrix',
+        unicodeRange: `U+${n.toString(16)}`,
+        src: `https://fonts.example/matrix-${n}.woff2`,
+      }),
+    }),
+  }),
+  ADMIN_ONLY('/wp/v2/font-families/:font_family_id/font-faces/:id', 'GET', 'edit_theme_options', {
+    fixture: 'font-face',
+  }),
+  ADMIN_ONLY(
+    '/wp/v2/font-families/:font_family_id/font-faces/:id',
+    'DELETE',
+    'edit_theme_options',
+    { fixture: 'font-face', query: { force: 'true' } },
+  ),
 
   // Terms. Tags and pattern categories are added by anyone who writes (assign_terms); changing
   // or deleting a term needs the taxonomy's edit_terms.
