@@ -91,6 +91,29 @@ describe('@font-face rules', () => {
     );
   });
 
+  it('keeps hostile family names inside one CSS string', () => {
+    expect(quoteFontFamilyName('Evil"; } body { color: red')).toBe(
+      '"Evil\\"; } body { color: red"',
+    );
+    expect(quoteFontFamilyName('A</style><script>x</script>')).toBe(
+      '"A\\3c /style>\\3c script>x\\3c /script>"',
+    );
+    expect(quoteFontFamilyName('"Half" quoted"')).toBe('"Half\\" quoted"');
+    expect(quoteFontFamilyName('Back\\slash\nnext')).toBe('"Back\\\\slash\\a next"');
+    const css = generateFontFaceCss([
+      {
+        slug: 'evil',
+        fontFamily: 'Evil',
+        fontFace: [{ fontFamily: `Evil"}</style><img src=x onerror=alert(1)>`, src: '/f.woff2' }],
+      },
+    ]);
+    expect(css).not.toContain('</style');
+    expect(css).toBe(
+      '@font-face{font-family: "Evil\\"}\\3c /style>\\3c img src=x onerror=alert(1)>";' +
+        "font-style: normal;font-weight: 400;font-display: fallback;src: url('/f.woff2') format('woff2');}",
+    );
+  });
+
   it('skips faces without a source', () => {
     expect(
       generateFontFaceCss([
