@@ -47,8 +47,8 @@ export function RevisionsMainArea({ templateId }: { templateId: string }) {
   const revision = useRevisionPreview() ?? EMPTY_STYLES;
   const { user, merged } = useGlobalStyles();
   const { theme } = useShownThemeBaseStyles();
-  const revisionCss = useStylesStylesheet(revision).css;
-  const currentCss = useStylesStylesheet(user).css;
+  const revisionStylesheet = useStylesStylesheet(revision);
+  const currentStylesheet = useStylesStylesheet(user);
 
   const registry = useMemo(() => createCoreRegistry(), []);
   const diff = useMemo(() => {
@@ -63,10 +63,10 @@ export function RevisionsMainArea({ templateId }: { templateId: string }) {
 
   return (
     <RevisionCompare
-      revisionCss={revisionCss}
-      currentCss={currentCss}
+      revision={revisionStylesheet}
+      current={currentStylesheet}
       diff={diff}
-      renderPane={(css, label) =>
+      renderPane={({ css }, label) =>
         html === null || template === undefined ? (
           <div className="atelier-block-preview is-loading">Loading…</div>
         ) : (

@@ -14,9 +14,9 @@ const DIFF: RevisionDiff = {
 function renderCompare(diff: RevisionDiff = DIFF) {
   return render(
     <RevisionCompare
-      revisionCss="body{color:#1c1b22}"
-      currentCss="body{color:#aa0000}"
-      renderPane={(css, label) => <p>{`${label} drawn with ${css}`}</p>}
+      revision={{ css: 'body{color:#1c1b22}', duotoneSvgs: '' }}
+      current={{ css: 'body{color:#aa0000}', duotoneSvgs: '' }}
+      renderPane={({ css }, label) => <p>{`${label} drawn with ${css}`}</p>}
       diff={diff}
     />,
   );

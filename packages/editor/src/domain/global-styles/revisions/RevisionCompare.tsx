@@ -1,3 +1,4 @@
+import type { SiteStylesheet } from '@atelier/theme-json';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { RevisionChanges } from './RevisionChanges';
 import type { RevisionDiff } from './revision-diff';
@@ -18,16 +19,19 @@ const LAYOUTS: readonly { value: CompareLayout; label: string }[] = [
   { value: 'swipe', label: 'Swipe' },
 ];
 
+/** What a pane is drawn with: the site stylesheet and its duotone filters. */
+export type PaneStylesheet = Pick<SiteStylesheet, 'css' | 'duotoneSvgs'>;
+
 export interface RevisionCompareProps {
   /** The site stylesheet with the selected revision's styles. */
-  revisionCss: string;
+  revision: PaneStylesheet;
   /** The site stylesheet with the styles in use now (unsaved edits included). */
-  currentCss: string;
+  current: PaneStylesheet;
   /**
    * Draws one side with its stylesheet: the same page (or Style Book section) for both, so only
    * the styles differ. `label` names the side ('Selected revision', 'Current styles').
    */
-  renderPane(css: string, label: string): ReactNode;
+  renderPane(stylesheet: PaneStylesheet, label: string): ReactNode;
   /** The changed values (`revisionDiff`). */
   diff: RevisionDiff;
 }
@@ -63,12 +67,7 @@ function Pane({
  * styles drawn by the same render function, side by side or stacked with a swipe divider, and
  * the changed values listed under them.
  */
-export function RevisionCompare({
-  revisionCss,
-  currentCss,
-  renderPane,
-  diff,
-}: RevisionCompareProps) {
+export function RevisionCompare({ revision, current, renderPane, diff }: RevisionCompareProps) {
   const [layout, setLayout] = useState<CompareLayout>('side-by-side');
   const [position, setPosition] = useState(SWIPE_START);
   const swipe = layout === 'swipe';
@@ -91,24 +90,24 @@ export function RevisionCompare({
         {swipe ? (
           <>
             <Pane label={CURRENT_STYLES} className="is-current">
-              {renderPane(currentCss, CURRENT_STYLES)}
+              {renderPane(current, CURRENT_STYLES)}
             </Pane>
             <Pane
               label={SELECTED_REVISION}
               className="is-revision"
               style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
             >
-              {renderPane(revisionCss, SELECTED_REVISION)}
+              {renderPane(revision, SELECTED_REVISION)}
             </Pane>
             <SwipeDivider position={position} onChange={setPosition} />
           </>
         ) : (
           <>
             <Pane label={SELECTED_REVISION} className="is-revision">
-              {renderPane(revisionCss, SELECTED_REVISION)}
+              {renderPane(revision, SELECTED_REVISION)}
             </Pane>
             <Pane label={CURRENT_STYLES} className="is-current">
-              {renderPane(currentCss, CURRENT_STYLES)}
+              {renderPane(current, CURRENT_STYLES)}
             </Pane>
           </>
         )}
