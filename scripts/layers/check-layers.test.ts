@@ -163,6 +163,29 @@ describe('findViolations', () => {
     ]);
   });
 
+  it('keeps font-library/ below the views, with only the shell contexts from app/', () => {
+    const violations = check(
+      {
+        [`${EDITOR}/font-library/FontCard.tsx`]: "import { Page } from '../screens/pages/Page';",
+        [`${EDITOR}/font-library/use-fonts.ts`]: "import { Canvas } from '../canvas/Canvas';",
+        [`${EDITOR}/font-library/FontsModal.tsx`]: "import { App } from '../app/App';",
+        [`${EDITOR}/font-library/use-library.ts`]:
+          "import { useBootstrap } from '../app/BootstrapContext';",
+      },
+      [
+        `${EDITOR}/canvas/Canvas.tsx`,
+        `${EDITOR}/screens/pages/Page.tsx`,
+        `${EDITOR}/app/App.tsx`,
+        `${EDITOR}/app/BootstrapContext.tsx`,
+      ],
+    );
+    expect(violations.map((v) => [v.rule, v.file])).toEqual([
+      ['font-library-below-views', `${EDITOR}/font-library/FontCard.tsx`],
+      ['font-library-below-views', `${EDITOR}/font-library/use-fonts.ts`],
+      ['font-library-below-views', `${EDITOR}/font-library/FontsModal.tsx`],
+    ]);
+  });
+
   it('fails server code that imports rest/, and lets the composition root (app.ts) do it', () => {
     const violations = check(
       {

@@ -139,6 +139,14 @@ export const importRules: ImportRule[] = [
     allow: [`${EDITOR}/app/{BootstrapContext.tsx,Router.tsx,location.ts}`],
   },
   {
+    id: 'font-library-below-views',
+    message:
+      'font-library/ (the Fonts modal, opened from the Styles screens) imports nothing from screens/ or canvas/, and from app/ only the shell contexts.',
+    from: [`${EDITOR}/font-library/**`],
+    forbid: [`${EDITOR}/{screens,canvas,app}/**`],
+    allow: [`${EDITOR}/app/{BootstrapContext.tsx,Router.tsx,location.ts}`],
+  },
+  {
     id: 'commands-no-screens',
     message:
       'commands/ is the registry every view uses: it imports nothing from screens/ (screens register their commands).',

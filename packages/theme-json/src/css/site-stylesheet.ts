@@ -37,8 +37,9 @@ export interface SiteStylesheet {
 
 /**
  * The global stylesheet of a site: core defaults < theme < user merged, turned into CSS with the
- * site's block selectors, theme font files under `/wp-content/themes/{stylesheet}/`, and the duotone
- * filters. The public site and the editor canvas both call this, so they print the same CSS.
+ * site's block selectors, theme font files under `/wp-content/themes/{stylesheet}/`, `font-display:
+ * swap` for faces that name none, and the duotone filters. The public site and the editor canvas
+ * both call this, so they print the same CSS.
  */
 export function siteStylesheet({ stylesheet, theme, user }: SiteStyleLayers): SiteStylesheet {
   const merged = mergeThemeJson({ theme, user });
@@ -47,6 +48,7 @@ export function siteStylesheet({ stylesheet, theme, user }: SiteStyleLayers): Si
     blockSelectors: SITE_BLOCK_SELECTORS,
     duotoneSelectors: SITE_DUOTONE_SELECTORS,
     resolveFontUrl: (src) => (src.startsWith('file:./') ? base + src.slice('file:./'.length) : src),
+    defaultFontDisplay: 'swap',
   });
   const duotoneSvgs = generateDuotoneFilters(merged.settings)
     .map((filter) => filter.svg)

@@ -7,8 +7,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Wider dialogs for lists of choices (the Add template modal). */
-  size?: 'small' | 'large';
+  /** Wider dialogs for lists of choices (the Add template modal); `full` fills the window. */
+  size?: 'small' | 'large' | 'full';
   /** Content at the end of the header, left of the Close button (e.g. a Skip button). */
   headerActions?: ReactNode;
 }
