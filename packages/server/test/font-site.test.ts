@@ -114,7 +114,11 @@ describe.each(testDialects())('font files and the public site (%s)', (dialect) =
                   name: 'Lora',
                   slug: 'lora',
                   fontFamily: 'Lora, serif',
-                  fontFace: [bold.font_face_settings],
+                  // A face written without font-display gets swap too (the site's default).
+                  fontFace: [
+                    bold.font_face_settings,
+                    { ...regular.font_face_settings, fontDisplay: undefined },
+                  ],
                 },
               ],
             },
@@ -128,6 +132,7 @@ describe.each(testDialects())('font files and the public site (%s)', (dialect) =
     const lora = after.filter((rule) => installedSources.some((src) => rule.includes(src)));
     expect(lora).toEqual([
       `@font-face{font-family: Lora;font-style: italic;font-weight: 700;font-display: swap;src: url('${bold.font_face_settings.src}') format('woff2');}`,
+      `@font-face{font-family: Lora;font-style: normal;font-weight: 400;font-display: swap;src: url('${regular.font_face_settings.src}') format('woff');}`,
     ]);
     // The theme's own faces are still printed beside it.
     expect(after.length).toBeGreaterThan(lora.length);
