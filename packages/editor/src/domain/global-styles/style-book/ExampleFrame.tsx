@@ -60,6 +60,8 @@ export interface ExampleFrameProps {
   title: string;
   /** Lay the blocks out at this width and scale them down to the box; else at the box's width. */
   viewportWidth?: number;
+  /** The box's least height, in CSS pixels: shorter blocks sit in its middle. */
+  minHeight?: number;
 }
 
 /**
@@ -67,15 +69,26 @@ export interface ExampleFrameProps {
  * document is written once; a new stylesheet or new blocks replace its slots in place, so an
  * edit in the Styles sidebar shows at once, without reloading the frame.
  */
-export function ExampleFrame({ html, css, duotoneSvgs, title, viewportWidth }: ExampleFrameProps) {
+export function ExampleFrame({
+  html,
+  css,
+  duotoneSvgs,
+  title,
+  viewportWidth,
+  minHeight,
+}: ExampleFrameProps) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [doc, setDoc] = useState<Document | null>(null);
+  // The site's background, read back from the frame, fills the box round the blocks too.
+  const [background, setBackground] = useState<string | undefined>(undefined);
   const boxWidth = useWidth(box, viewportWidth !== undefined);
   const contentHeight = useContentHeight(doc);
 
   useLayoutEffect(() => {
     const target = doc === null ? null : slot(doc, 'styles');
-    if (target !== null) target.textContent = escapeStyleText(css);
+    if (target === null || doc === null) return;
+    target.textContent = escapeStyleText(css);
+    setBackground(doc.defaultView?.getComputedStyle(doc.body).backgroundColor);
   }, [doc, css]);
   useLayoutEffect(() => {
     const target = doc === null ? null : slot(doc, 'duotone');
@@ -88,20 +101,26 @@ export function ExampleFrame({ html, css, duotoneSvgs, title, viewportWidth }: E
 
   const size = frameBox(contentHeight, boxWidth, viewportWidth);
   return (
-    <div ref={setBox} className="atelier-example-frame" style={{ height: `${size.height}px` }}>
-      <iframe
-        className="atelier-example-frame__iframe"
-        title={title}
-        srcDoc={FRAME_DOCUMENT}
-        sandbox={PREVIEW_SANDBOX}
-        tabIndex={-1}
-        onLoad={(event) => setDoc(event.currentTarget.contentDocument)}
-        style={{
-          width: size.width,
-          height: `${contentHeight}px`,
-          transform: size.scale === 1 ? undefined : `scale(${size.scale})`,
-        }}
-      />
+    <div
+      ref={setBox}
+      className="atelier-example-frame"
+      style={{ minHeight: minHeight === undefined ? undefined : `${minHeight}px`, background }}
+    >
+      <div className="atelier-example-frame__window" style={{ height: `${size.height}px` }}>
+        <iframe
+          className="atelier-example-frame__iframe"
+          title={title}
+          srcDoc={FRAME_DOCUMENT}
+          sandbox={PREVIEW_SANDBOX}
+          tabIndex={-1}
+          onLoad={(event) => setDoc(event.currentTarget.contentDocument)}
+          style={{
+            width: size.width,
+            height: `${contentHeight}px`,
+            transform: size.scale === 1 ? undefined : `scale(${size.scale})`,
+          }}
+        />
+      </div>
     </div>
   );
 }

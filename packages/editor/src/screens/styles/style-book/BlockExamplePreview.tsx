@@ -8,7 +8,10 @@ import { exampleMarkup } from '../../../domain/global-styles/style-book/example-
 import './StyleBookView.css';
 
 /** The width an example is laid out at before it is scaled to the sidebar, unless it says. */
-const PREVIEW_WIDTH = 600;
+const PREVIEW_WIDTH = 400;
+
+/** The preview's least height: a short example (a button) sits in the middle of it. */
+const PREVIEW_MIN_HEIGHT = 96;
 
 interface BlockExamplePreviewProps {
   blockType: BlockType;
@@ -40,6 +43,7 @@ export function BlockExamplePreview({ blockType, variation }: BlockExamplePrevie
           duotoneSvgs={duotoneSvgs}
           title={`Preview: ${blockType.title}`}
           viewportWidth={blockType.example?.viewportWidth ?? PREVIEW_WIDTH}
+          minHeight={PREVIEW_MIN_HEIGHT}
         />
       )}
     </div>
