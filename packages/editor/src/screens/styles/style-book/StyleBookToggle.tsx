@@ -6,6 +6,9 @@ import {
 import '../../../components/record-details/RecordActionsMenu.css';
 import './StyleBookView.css';
 
+/** The toggle's class, by which the view finds it to give the focus back. */
+export const STYLE_BOOK_TOGGLE_CLASS = 'atelier-style-book-toggle';
+
 /** An open eye: see the blocks with the styles. */
 function StyleBookIcon() {
   return (
@@ -37,7 +40,7 @@ export function StyleBookToggle() {
   return (
     <button
       type="button"
-      className="atelier-record-actions__toggle atelier-style-book-toggle"
+      className={`atelier-record-actions__toggle ${STYLE_BOOK_TOGGLE_CLASS}`}
       aria-label="Style Book"
       title="Style Book"
       aria-pressed={isOpen}

@@ -57,10 +57,13 @@ describe('Style Book view', () => {
     const pressed = within(sidebar()).getByRole('button', { name: 'Style Book' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
 
+    button.focus();
     fireEvent.keyDown(button, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Style Book' })).toBeNull());
     expect(isStyleBookOpen()).toBe(false);
     expect(pressed.getAttribute('aria-pressed')).toBe('false');
+    // The toggle that opened it went with the root screen: the Button screen's takes the focus.
+    expect(document.activeElement).toBe(pressed);
   });
 
   it('closes with its Close button, with the toggle, and when the Styles area goes', async () => {

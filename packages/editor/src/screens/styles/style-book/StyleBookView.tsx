@@ -7,11 +7,13 @@ import { StyleBook } from '../../../domain/global-styles/style-book/StyleBook';
 import { closeStyleBook } from '../../../domain/global-styles/style-book/style-book-state';
 import { stylesTarget } from '../styles-links';
 import { parseSection } from '../styles-sections';
+import { STYLE_BOOK_TOGGLE_CLASS } from './StyleBookToggle';
 import './StyleBookView.css';
 
 /**
- * Focus goes to the view when it opens, and back to what opened it (the header's toggle) when it
- * closes from inside (Escape, Close), if that is still on the page.
+ * Focus goes to the view when it opens, and back to the header's toggle when it closes from
+ * inside (Escape, Close): the one that opened it, or, after an example changed the sidebar's
+ * screen, the new screen's.
  */
 function useFocusInAndBack(view: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -21,7 +23,12 @@ function useFocusInAndBack(view: RefObject<HTMLElement | null>) {
     return () => {
       const active = document.activeElement;
       const lost = active === null || active === document.body || element?.contains(active);
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (!lost) return;
+      const toggle =
+        opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+          ? opener
+          : document.querySelector<HTMLElement>(`.${STYLE_BOOK_TOGGLE_CLASS}`);
+      toggle?.focus();
     };
   }, [view]);
 }
