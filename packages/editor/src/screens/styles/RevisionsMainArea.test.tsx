@@ -35,7 +35,7 @@ function mainAreaRest() {
         slug: 'front-page',
         type: 'wp_template',
         content: {
-          raw: '<!-- wp:template-part {"slug":"header","theme":"loom"} /--><!-- wp:heading --><h2 class="wp-block-heading">Welcome</h2><!-- /wp:heading -->',
+          raw: '<!-- wp:template-part {"slug":"header","theme":"loom"} /--><!-- wp:pattern {"slug":"loom/hero"} /-->',
         },
       },
     }),
@@ -47,6 +47,16 @@ function mainAreaRest() {
         content: { raw: '<!-- wp:paragraph --><p>Loom header</p><!-- /wp:paragraph -->' },
       },
     ]),
+    'GET /wp/v2/block-patterns/patterns': () => ({
+      body: [
+        {
+          name: 'loom/hero',
+          title: 'Hero',
+          content:
+            '<!-- wp:heading --><h2 class="wp-block-heading">Welcome</h2><!-- /wp:heading -->',
+        },
+      ],
+    }),
     'GET /wp/v2/settings': () => ({ body: {} }),
     'GET /wp/v2/posts': list(),
     'GET /wp/v2/pages': list(),

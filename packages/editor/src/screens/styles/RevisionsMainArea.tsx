@@ -8,9 +8,10 @@ import {
 } from '../../components/block-preview/BlockPreview';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
+import { useThemePatternRecords } from '../../data/theme-pattern-records';
 import { mergedGlobalStyles } from '../../domain/global-styles/merged-styles';
 import type { CurrentStyles } from '../../domain/global-styles/revisions/apply-revision';
-import { withTemplateParts } from '../../domain/global-styles/revisions/page-render-context';
+import { withPageRecords } from '../../domain/global-styles/revisions/page-render-context';
 import { presetNames } from '../../domain/global-styles/revisions/preset-names';
 import { RevisionCompare } from '../../domain/global-styles/revisions/RevisionCompare';
 import { revisionDiff } from '../../domain/global-styles/revisions/revision-diff';
@@ -30,7 +31,7 @@ const EMPTY_STYLES: CurrentStyles = { styles: {}, settings: {} };
 
 /**
  * The main area while the Revisions screen compares (`useRevisionCompareShown`): the front page's
- * template (with its header and footer parts), rendered once by the blocks renderer as the
+ * template (with its parts and the theme's patterns), rendered once by the blocks renderer as the
  * Patterns previews are, drawn with the
  * selected revision's stylesheet and with the current styles' (unsaved edits included), and the
  * values that differ between them.
@@ -39,8 +40,12 @@ export function RevisionsMainArea({ templateId }: { templateId: string }) {
   const record = { kind: 'postType', name: 'wp_template', id: templateId } as const;
   const { editedRecord: template } = useEntityRecord(record.kind, record.name, templateId);
   const baseContext = usePreviewContext(record);
-  const parts = useEntityRecords('postType', 'wp_template_part', ALL_RECORDS).records;
-  const context = useMemo(() => withTemplateParts(baseContext, parts), [baseContext, parts]);
+  const templateParts = useEntityRecords('postType', 'wp_template_part', ALL_RECORDS).records;
+  const themePatterns = useThemePatternRecords();
+  const context = useMemo(
+    () => withPageRecords(baseContext, { templateParts, themePatterns }),
+    [baseContext, templateParts, themePatterns],
+  );
   const content = typeof template?.content === 'string' ? template.content : '';
   const html = useRenderedBlocks(content, context);
 
@@ -74,7 +79,6 @@ export function RevisionsMainArea({ templateId }: { templateId: string }) {
             srcDoc={blockPreviewDocument(html, css)}
             title={`Preview: ${label}`}
             viewportWidth={PAGE_WIDTH}
-            thumbnail
           />
         )
       }

@@ -1,13 +1,16 @@
 import { parse, render } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { describe, expect, it } from 'vitest';
-import { withTemplateParts } from './page-render-context';
+import { withPageRecords } from './page-render-context';
 
-const TEMPLATE =
-  '<!-- wp:template-part {"slug":"header","theme":"loom"} /--><!-- wp:template-part {"slug":"footer","theme":"loom"} /-->';
+const TEMPLATE = [
+  '<!-- wp:template-part {"slug":"header","theme":"loom"} /-->',
+  '<!-- wp:pattern {"slug":"loom/hero"} /-->',
+  '<!-- wp:template-part {"slug":"footer","theme":"loom"} /-->',
+].join('');
 
-describe('withTemplateParts', () => {
-  it("renders a template's parts from the records read, the context's own look-up otherwise", async () => {
+describe('withPageRecords', () => {
+  it("renders a template's parts and patterns from the records read, the context's look-ups otherwise", async () => {
     const base = createMemoryContext({
       templateParts: [
         { theme: 'loom', slug: 'footer', area: 'footer', content: '<p>Footer from lookup</p>' },
@@ -19,10 +22,19 @@ describe('withTemplateParts', () => {
       area: 'header',
       content: { raw: '<!-- wp:paragraph --><p>Header from records</p><!-- /wp:paragraph -->' },
     };
-    const html = await render(parse(TEMPLATE), withTemplateParts(base, [header]));
+    const hero = {
+      name: 'loom/hero',
+      title: 'Hero',
+      content:
+        '<!-- wp:heading --><h2 class="wp-block-heading">Made slowly</h2><!-- /wp:heading -->',
+    };
+    const context = withPageRecords(base, { templateParts: [header], themePatterns: [hero] });
+    const html = await render(parse(TEMPLATE), context);
     expect(html).toContain('<header');
     expect(html).toContain('Header from records');
+    expect(html).toContain('Made slowly');
     expect(html).toContain('Footer from lookup');
-    expect(withTemplateParts(base, [])).toBe(base);
+    expect(await render(parse(TEMPLATE), base)).not.toContain('Made slowly');
+    expect(withPageRecords(base, { templateParts: [], themePatterns: null })).toBe(base);
   });
 });
