@@ -4,11 +4,13 @@ import { useLocation } from '../../app/Router';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { SitePreview } from '../../components/SitePreview';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
+import { useRevisionCompareShown } from '../../domain/global-styles/revisions/revision-compare-state';
 import {
   closeStyleBook,
   useStyleBookOpen,
 } from '../../domain/global-styles/style-book/style-book-state';
 import { frontTemplateId } from './front-template';
+import { RevisionsMainArea } from './RevisionsMainArea';
 import { StyleBookView } from './style-book/StyleBookView';
 import { parseSection } from './styles-sections';
 
@@ -16,7 +18,8 @@ import { parseSection } from './styles-sections';
  * The main area beside the Styles sidebar: the front page's template in the canvas (view mode),
  * whose CSS follows the global styles as edited, so every change shows at once. The site
  * itself when the theme has none of the front page's templates. While the Style Book is open, it
- * takes the canvas's place; leaving the Styles area closes it.
+ * takes the canvas's place (then, on Revisions, the compare view when it is on); leaving the
+ * Styles area closes it.
  */
 export function StylesPreview() {
   const { records, hasResolved } = useEntityRecords('postType', 'wp_template', ALL_RECORDS);
@@ -24,10 +27,13 @@ export function StylesPreview() {
   // Spec 3 §2: the whole page, zoomed out, while Browse styles is open; restored on leaving.
   const zoomOut = parseSection(useLocation().section).kind === 'variations';
   const styleBookOpen = useStyleBookOpen();
+  const comparing = useRevisionCompareShown();
   // Leaving the Styles area (this main area goes with it) closes the Style Book.
   useEffect(() => closeStyleBook, []);
   if (styleBookOpen) return <StyleBookView />;
   if (!hasResolved) return <p className="atelier-layout__loading">Loading…</p>;
+  // Revisions › 'Compare with current styles': the revision and the current styles side by side.
+  if (comparing && id !== null) return <RevisionsMainArea templateId={id} />;
   if (id === null) return <SitePreview />;
   // A click opens the template in the editor (this location names no record).
   return (
