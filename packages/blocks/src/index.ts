@@ -20,6 +20,7 @@ export type {
   Alignment,
   AttributeSchema,
   AttributeType,
+  BlockSelectors,
   BlockSpec,
   BlockStyle,
   BlockSupports,

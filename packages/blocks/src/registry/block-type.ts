@@ -79,6 +79,8 @@ export interface BlockSupports {
   dimensions?: { minHeight?: boolean; aspectRatio?: boolean };
   border?: { color?: boolean; radius?: boolean; style?: boolean; width?: boolean };
   shadow?: boolean;
+  /** `filter.duotone`: a duotone filter on the block's media (`style.color.duotone`). */
+  filter?: { duotone?: boolean };
   layout?: boolean | LayoutSupport;
   /** Support groups the block writes on an inner element itself instead of its wrapper. */
   skipSerialization?: readonly SupportGroup[];
@@ -86,6 +88,14 @@ export interface BlockSupports {
 
 /** Support groups whose output a block can place on an inner element. */
 export type SupportGroup = 'color' | 'typography' | 'spacing' | 'dimensions' | 'border' | 'shadow';
+
+/**
+ * Where some styles of a block go when not on its wrapper: `filter.duotone` is the selector of its
+ * media that a block type's duotone filter (`styles.blocks[name].filter.duotone`) applies to.
+ */
+export interface BlockSelectors {
+  filter?: { duotone?: string };
+}
 
 /** A block style variation, selected by an `is-style-{name}` class. */
 export interface BlockStyle {
@@ -177,6 +187,7 @@ export interface BlockType {
   keywords?: readonly string[];
   attributes: Record<string, AttributeSchema>;
   supports?: BlockSupports;
+  selectors?: BlockSelectors;
   styles?: readonly BlockStyle[];
   variations?: readonly BlockVariation[];
   parent?: readonly string[];

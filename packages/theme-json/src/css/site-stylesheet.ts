@@ -12,11 +12,16 @@ export const SITE_BLOCK_SELECTORS: BlockSelectorMap = Object.freeze({
   'core/post-title': '.wp-block-post-title',
 });
 
-/** The media a duotone filter applies to, per block. */
+/**
+ * The media a duotone filter applies to, per block: the `selectors.filter.duotone` of the block
+ * types with the `filter.duotone` support (`@atelier/blocks` checks that the two agree).
+ */
 export const SITE_DUOTONE_SELECTORS: BlockSelectorMap = Object.freeze({
   'core/image': '.wp-block-image img',
-  'core/cover': '.wp-block-cover > .wp-block-cover__image-background',
+  'core/cover':
+    '.wp-block-cover > .wp-block-cover__image-background, .wp-block-cover > .wp-block-cover__video-background',
   'core/post-featured-image': '.wp-block-post-featured-image img',
+  'core/site-logo': '.wp-block-site-logo img',
 });
 
 /** The layers of a site's styles; core defaults always come first. */

@@ -186,7 +186,14 @@ export const cover: BlockType = {
     color: { heading: true, text: true, background: false },
     dimensions: { aspectRatio: true },
     typography: { fontSize: true, lineHeight: true, fontFamily: true },
+    filter: { duotone: true },
     layout: true,
+  },
+  selectors: {
+    filter: {
+      duotone:
+        '.wp-block-cover > .wp-block-cover__image-background, .wp-block-cover > .wp-block-cover__video-background',
+    },
   },
   save: coverSave(true, dimClasses),
   deprecated: [

@@ -58,8 +58,10 @@ export const image: BlockType = {
     border: { color: true, radius: true, width: true },
     spacing: { margin: true },
     shadow: true,
+    filter: { duotone: true },
     skipSerialization: ['border', 'shadow'],
   },
+  selectors: { filter: { duotone: '.wp-block-image img' } },
   styles: [
     { name: 'default', label: 'Default', isDefault: true },
     { name: 'rounded', label: 'Rounded' },

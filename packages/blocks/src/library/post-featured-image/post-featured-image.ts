@@ -35,8 +35,10 @@ export const postFeaturedImage: BlockType = {
     shadow: true,
     spacing: { margin: true, padding: true },
     html: false,
+    filter: { duotone: true },
     skipSerialization: ['border', 'shadow'],
   },
+  selectors: { filter: { duotone: '.wp-block-post-featured-image img' } },
   render: ({ attributes, blockType, context }) => {
     const image = context.post?.featuredImage;
     const post = context.post;

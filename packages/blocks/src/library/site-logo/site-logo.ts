@@ -23,7 +23,9 @@ export const siteLogo: BlockType = {
     alignWide: false,
     spacing: { margin: true, padding: true },
     shadow: true,
+    filter: { duotone: true },
   },
+  selectors: { filter: { duotone: '.wp-block-site-logo img' } },
   styles: [
     { name: 'default', label: 'Default', isDefault: true },
     { name: 'rounded', label: 'Rounded' },
