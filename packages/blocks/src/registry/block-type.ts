@@ -149,6 +149,12 @@ export interface BlockExample {
   innerBlocks?: readonly BlockSpec[];
   /** The width, in CSS pixels, a preview lays the example out at before scaling it. */
   viewportWidth?: number;
+  /**
+   * What the Style Book shows when one block says too little (a heading at every level): blocks
+   * of this same type, one per attributes given. Previews of one block (its Styles screen) keep
+   * `attributes`.
+   */
+  series?: readonly BlockAttributes[];
 }
 
 /** What `save` receives. */

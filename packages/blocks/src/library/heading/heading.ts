@@ -4,6 +4,9 @@ import { wrapperAttributes } from '../../supports/block-wrapper';
 import { numberValue, optionalText, text } from '../attribute-values';
 import { contentOf, eachTo } from '../text-transforms';
 
+/** The six heading levels, `<h1>` to `<h6>`. */
+const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+
 function headingSave(withClass: boolean) {
   return ({ attributes, blockType }: SaveArguments): string => {
     const level = Math.min(6, Math.max(1, numberValue(attributes, 'level', 2)));
@@ -28,7 +31,11 @@ export const heading: BlockType = {
   icon: 'heading',
   description: 'Introduce new sections and organize content to help visitors find what they need.',
   keywords: ['title', 'subtitle'],
-  example: { attributes: { content: 'A clear heading', level: 2 } },
+  example: {
+    attributes: { content: 'A clear heading', level: 2 },
+    // The Style Book shows every level, each saying which it is (as WordPress's does).
+    series: HEADING_LEVELS.map((level) => ({ content: `Heading ${level}`, level })),
+  },
   attributes: {
     textAlign: { type: 'string' },
     content: {
@@ -61,7 +68,7 @@ export const heading: BlockType = {
     },
     border: { color: true, radius: true, style: true, width: true },
   },
-  variations: [1, 2, 3, 4, 5, 6].map((level) => ({
+  variations: HEADING_LEVELS.map((level) => ({
     name: `h${level}`,
     title: `Heading ${level}`,
     attributes: { level },
