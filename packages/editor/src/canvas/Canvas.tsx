@@ -89,7 +89,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     [store, ui, editorSettings.isBlockTheme, activeTheme],
   );
   const [doc, setDoc] = useState<Document | null>(null);
-  const { css, duotoneSvgs, rootPaddingAware } = useCanvasStylesheet();
+  const { pieces, duotoneSvgs, rootPaddingAware } = useCanvasStylesheet();
   const basePreviewContext = usePreviewContext(record);
   const previewContext = useMemo(
     () => ({ ...basePreviewContext, site: { ...basePreviewContext.site, rootPaddingAware } }),
@@ -122,7 +122,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   };
 
   const frame = (
-    <CanvasFrame css={css} svgs={duotoneSvgs} onDocument={setDoc}>
+    <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
       <div className="wp-site-blocks">
         {loaded && <RootBlockList editing={editing} />}
         {error !== null && <p>{error.message}</p>}

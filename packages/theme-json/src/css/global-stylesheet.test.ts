@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { mergeThemeJson } from '../merge/merge-origins';
-import { generateGlobalStylesheet, STYLESHEET_PARTS } from './global-stylesheet';
+import {
+  generateGlobalStylesheet,
+  generateGlobalStylesheetPieces,
+  STYLESHEET_PARTS,
+} from './global-stylesheet';
 
 const merged = mergeThemeJson({
   defaults: null,
@@ -58,5 +62,60 @@ describe('generateGlobalStylesheet', () => {
     expect(css).toContain(
       ':root :where(.wp-block-pullquote){border-top-width: 4px;border-top-style: solid;',
     );
+  });
+});
+
+describe('generateGlobalStylesheetPieces', () => {
+  it('gives the stylesheet in named pieces that join into the whole', () => {
+    const pieces = generateGlobalStylesheetPieces(merged);
+    expect(pieces.map((piece) => piece.name)).toEqual([
+      'font-faces',
+      'variables',
+      'layout',
+      'styles-root',
+      'styles-elements',
+      'styles-blocks',
+      'presets',
+      'duotone',
+      'custom-css',
+    ]);
+    expect(pieces.map((piece) => piece.css).join('')).toBe(generateGlobalStylesheet(merged));
+    expect(pieces.find((piece) => piece.name === 'styles-root')?.css).toBe(
+      'body{color: var(--wp--preset--color--accent);}',
+    );
+  });
+
+  it('gives only the parts asked for, each piece naming its part', () => {
+    const pieces = generateGlobalStylesheetPieces(merged, { parts: ['styles', 'font-faces'] });
+    expect(pieces.map((piece) => [piece.part, piece.name])).toEqual([
+      ['font-faces', 'font-faces'],
+      ['styles', 'styles-root'],
+      ['styles', 'styles-elements'],
+      ['styles', 'styles-blocks'],
+    ]);
+  });
+
+  it('changes only the root piece when the body text colour changes', () => {
+    const recoloured = mergeThemeJson({
+      defaults: null,
+      theme: { ...merged, styles: { ...merged.styles, color: { text: '#c0ffee' } } },
+    });
+    const before = generateGlobalStylesheetPieces(merged);
+    const after = generateGlobalStylesheetPieces(recoloured);
+    const changed = after
+      .filter((piece, index) => piece.css !== before[index]?.css)
+      .map((piece) => piece.name);
+    expect(changed).toEqual(['styles-root']);
+  });
+
+  it('escapes every piece for a style element', () => {
+    const withCss = mergeThemeJson({
+      defaults: null,
+      theme: { styles: { css: 'p::after{content:"</style>"}' } },
+    });
+    const custom = generateGlobalStylesheetPieces(withCss).find(
+      (piece) => piece.name === 'custom-css',
+    );
+    expect(custom?.css).toBe('p::after{content:"\\3c /style>"}');
   });
 });

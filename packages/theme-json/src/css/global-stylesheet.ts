@@ -103,6 +103,92 @@ function presetClassesCss(themeJson: ThemeJson, blockSelectors: BlockSelectorMap
 }
 
 /**
+ * A piece of the global stylesheet and its CSS, escaped for a `<style>` element. Each part is one
+ * piece named like it, except `styles`, which comes as `styles-root` (the rule on the root
+ * selector), `styles-elements` and `styles-blocks`: a change to the body's colour or typography
+ * then rewrites one small rule, which a browser matches again only on the root element.
+ */
+export interface StylesheetPiece {
+  readonly part: StylesheetPart;
+  readonly name: string;
+  readonly css: string;
+}
+
+/**
+ * The global stylesheet from merged theme.json data (see `mergeThemeJson`) piece by piece, in the
+ * order of {@link STYLESHEET_PARTS} (only the parts asked for): what
+ * {@link generateGlobalStylesheet} joins. A page that keeps each piece in its own `<style>`
+ * element rewrites only the pieces a change touched (the editor canvas does), so the browser
+ * parses and matches again only those.
+ */
+export function generateGlobalStylesheetPieces(
+  themeJson: ThemeJson,
+  options: GlobalStylesheetOptions = {},
+): StylesheetPiece[] {
+  const wanted = new Set(options.parts ?? STYLESHEET_PARTS);
+  const rootSelector = options.rootSelector ?? 'body';
+  const variablesSelector = options.variablesSelector ?? ':root';
+  const blockSelectors = options.blockSelectors ?? {};
+  const styles = themeJson.styles;
+  const blocks =
+    wanted.has('styles') || wanted.has('custom-css')
+      ? generateBlockStyles(themeJson, blockSelectors, options.duotoneSelectors)
+      : { css: '', customCss: [] };
+  const rootPaddingAsProperties = themeJson.settings?.useRootPaddingAwareAlignments === true;
+  const writers: Record<StylesheetPart, () => (readonly [string, string])[]> = {
+    'font-faces': () => [
+      [
+        'font-faces',
+        generateFontFaceCss(fontFamiliesOf(themeJson), {
+          resolveUrl: options.resolveFontUrl,
+          defaultFontDisplay: options.defaultFontDisplay,
+        }),
+      ],
+    ],
+    variables: () => [['variables', variablesCss(themeJson, variablesSelector, blockSelectors)]],
+    layout: () => [
+      [
+        'layout',
+        generateRootLayoutStyles(themeJson, {
+          root: rootSelector,
+          variables: variablesSelector,
+          siteBlocks: options.siteBlocksSelector ?? '.wp-site-blocks',
+        }),
+      ],
+    ],
+    styles: () => [
+      [
+        'styles-root',
+        toRuleset(
+          rootSelector,
+          computeStyleDeclarations(styles, themeJson, { rootPaddingAsProperties }),
+        ),
+      ],
+      ['styles-elements', generateElementStyles(styles?.elements, themeJson)],
+      ['styles-blocks', blocks.css],
+    ],
+    presets: () => [['presets', presetClassesCss(themeJson, blockSelectors)]],
+    duotone: () => [
+      [
+        'duotone',
+        generateDuotoneFilters(themeJson.settings)
+          .map((filter) => filter.css)
+          .join(''),
+      ],
+    ],
+    'custom-css': () => {
+      let css = '';
+      for (const node of blocks.customCss) css += resolveNestedCss(node.css, node.selector);
+      if (typeof styles?.css === 'string') css += styles.css.trim();
+      return [['custom-css', css]];
+    },
+  };
+  return STYLESHEET_PARTS.filter((part) => wanted.has(part)).flatMap((part) =>
+    writers[part]().map(([name, css]) => ({ part, name, css: escapeStyleText(css) })),
+  );
+}
+
+/**
  * Generates the global stylesheet from merged theme.json data (see `mergeThemeJson`): the one
  * function behind both the editor canvas and the public site. Parts, in order:
  * - `font-faces`: `@font-face` rules of every font family with `fontFace`;
@@ -123,48 +209,7 @@ export function generateGlobalStylesheet(
   themeJson: ThemeJson,
   options: GlobalStylesheetOptions = {},
 ): string {
-  const parts = new Set(options.parts ?? STYLESHEET_PARTS);
-  const rootSelector = options.rootSelector ?? 'body';
-  const variablesSelector = options.variablesSelector ?? ':root';
-  const blockSelectors = options.blockSelectors ?? {};
-  const styles = themeJson.styles;
-  const blocks =
-    parts.has('styles') || parts.has('custom-css')
-      ? generateBlockStyles(themeJson, blockSelectors, options.duotoneSelectors)
-      : { css: '', customCss: [] };
-  let css = '';
-  if (parts.has('font-faces')) {
-    css += generateFontFaceCss(fontFamiliesOf(themeJson), {
-      resolveUrl: options.resolveFontUrl,
-      defaultFontDisplay: options.defaultFontDisplay,
-    });
-  }
-  if (parts.has('variables')) css += variablesCss(themeJson, variablesSelector, blockSelectors);
-  if (parts.has('layout')) {
-    css += generateRootLayoutStyles(themeJson, {
-      root: rootSelector,
-      variables: variablesSelector,
-      siteBlocks: options.siteBlocksSelector ?? '.wp-site-blocks',
-    });
-  }
-  if (parts.has('styles')) {
-    const rootPaddingAsProperties = themeJson.settings?.useRootPaddingAwareAlignments === true;
-    css += toRuleset(
-      rootSelector,
-      computeStyleDeclarations(styles, themeJson, { rootPaddingAsProperties }),
-    );
-    css += generateElementStyles(styles?.elements, themeJson);
-    css += blocks.css;
-  }
-  if (parts.has('presets')) css += presetClassesCss(themeJson, blockSelectors);
-  if (parts.has('duotone')) {
-    css += generateDuotoneFilters(themeJson.settings)
-      .map((filter) => filter.css)
-      .join('');
-  }
-  if (parts.has('custom-css')) {
-    for (const node of blocks.customCss) css += resolveNestedCss(node.css, node.selector);
-    if (typeof styles?.css === 'string') css += styles.css.trim();
-  }
-  return escapeStyleText(css);
+  return generateGlobalStylesheetPieces(themeJson, options)
+    .map((piece) => piece.css)
+    .join('');
 }

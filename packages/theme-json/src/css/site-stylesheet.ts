@@ -2,7 +2,7 @@ import { mergeThemeJson } from '../merge/merge-origins';
 import type { ThemeJson } from '../types/theme-json';
 import type { BlockSelectorMap } from './block-styles';
 import { generateDuotoneFilters } from './duotone';
-import { generateGlobalStylesheet } from './global-stylesheet';
+import { generateGlobalStylesheetPieces, type StylesheetPiece } from './global-stylesheet';
 
 /** Block selectors that differ from `.wp-block-{name}`, for the site and the canvas alike. */
 export const SITE_BLOCK_SELECTORS: BlockSelectorMap = Object.freeze({
@@ -34,6 +34,8 @@ export interface SiteStyleLayers {
 
 export interface SiteStylesheet {
   css: string;
+  /** `css` piece by piece (joined, they are `css`): a page may keep each in its own `<style>`. */
+  pieces: readonly StylesheetPiece[];
   /** The SVG filters of the duotone presets, to print once in the body. */
   duotoneSvgs: string;
   /** `settings.useRootPaddingAwareAlignments` of the merged styles (render-time layout classes). */
@@ -49,17 +51,19 @@ export interface SiteStylesheet {
 export function siteStylesheet({ stylesheet, theme, user }: SiteStyleLayers): SiteStylesheet {
   const merged = mergeThemeJson({ theme, user });
   const base = `/wp-content/themes/${encodeURIComponent(stylesheet)}/`;
-  const css = generateGlobalStylesheet(merged, {
+  const pieces = generateGlobalStylesheetPieces(merged, {
     blockSelectors: SITE_BLOCK_SELECTORS,
     duotoneSelectors: SITE_DUOTONE_SELECTORS,
     resolveFontUrl: (src) => (src.startsWith('file:./') ? base + src.slice('file:./'.length) : src),
     defaultFontDisplay: 'swap',
   });
+  const css = pieces.map((piece) => piece.css).join('');
   const duotoneSvgs = generateDuotoneFilters(merged.settings)
     .map((filter) => filter.svg)
     .join('');
   return {
     css,
+    pieces,
     duotoneSvgs,
     rootPaddingAware: merged.settings?.useRootPaddingAwareAlignments === true,
   };

@@ -1,5 +1,5 @@
 import { blockLibraryCss } from '@atelier/blocks';
-import { escapeStyleText } from '@atelier/theme-json';
+import { escapeStyleText, type SiteStylesheet } from '@atelier/theme-json';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { setSafeHtml } from '../rich-text/safe-html';
@@ -11,8 +11,13 @@ const FRAME_DOCUMENT =
 const LIBRARY_CSS = blockLibraryCss();
 
 export interface CanvasFrameProps {
-  /** The global stylesheet (theme-json) for this theme and the user's styles. */
-  css: string;
+  /**
+   * The global stylesheet (theme-json) for this theme and the user's styles, piece by piece: each
+   * piece has its own `<style>`, so a change rewrites only the pieces it touched and the browser
+   * parses and matches again only those (an unchanged `@font-face` piece keeps the text's layout;
+   * a new body colour restyles from one rule on `body`).
+   */
+  cssPieces: SiteStylesheet['pieces'];
   /** Duotone filter SVGs. */
   svgs: string;
   /** Called with the frame's document once it is ready (and null when it goes). */
@@ -34,7 +39,7 @@ function DuotoneFilters({ svgs }: { svgs: string }) {
  * site gets, the block library's base CSS and the editor's own chrome; its body holds the blocks
  * through a portal, so they stay in this React tree.
  */
-export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProps) {
+export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFrameProps) {
   const [doc, setDoc] = useState<Document | null>(null);
   return (
     <>
@@ -52,7 +57,11 @@ export function CanvasFrame({ css, svgs, onDocument, children }: CanvasFrameProp
       {doc !== null &&
         createPortal(
           <>
-            <style data-atelier="global-styles">{escapeStyleText(css)}</style>
+            {cssPieces.map(({ name, css }) => (
+              <style key={name} data-atelier="global-styles" data-piece={name}>
+                {escapeStyleText(css)}
+              </style>
+            ))}
             <style data-atelier="block-library">{LIBRARY_CSS}</style>
             <style data-atelier="canvas">{frameCss}</style>
             <DuotoneFilters svgs={svgs} />
