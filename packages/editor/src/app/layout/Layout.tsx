@@ -6,6 +6,7 @@ import { SnackbarList } from '../../components/notices/SnackbarList';
 import { SaveFlowProvider } from '../../components/save/SaveFlowProvider';
 import { SaveHub } from '../../components/save/SaveHub';
 import { StylesWelcomeGuide } from '../../components/welcome-guide/StylesWelcomeGuide';
+import { WelcomeGuides } from '../../components/welcome-guide/WelcomeGuides';
 import { useEntityProp } from '../../data/entities/entity-hooks';
 import { useBootstrap } from '../BootstrapContext';
 import { useLocation } from '../Router';
@@ -42,6 +43,7 @@ export function Layout() {
         <SiteCommands />
         {isBlockTheme && <StylesCommands />}
         {record === null ? <BrowseLayout /> : <EditorFrame record={record} />}
+        <WelcomeGuides />
       </CommandCenterProvider>
     </SaveFlowProvider>
   );

@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { HeaderFill } from '../../app/layout/header-slots';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { useCommandShortcuts } from '../../commands/use-command-shortcuts';
-import { WelcomeGuides } from '../../components/welcome-guide/WelcomeGuides';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
@@ -110,7 +109,6 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
       </div>
       {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
       {dialog === 'preferences' && <PreferencesDialog onClose={closeDialog} />}
-      <WelcomeGuides />
     </div>
   );
 }

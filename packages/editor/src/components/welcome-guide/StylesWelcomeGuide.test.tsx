@@ -17,7 +17,13 @@ function PreferenceProbe() {
 
 const STYLES_URL = '/wp-admin/site-editor.php?p=%2Fwp_global_styles';
 
-function renderAt(url: string, preferences: Record<string, Record<string, unknown>> = {}) {
+/** A user who has dismissed 'Welcome to the site editor', which comes first. */
+const EDITOR_GUIDE_SEEN = { 'core/edit-site': { welcomeGuide: false } };
+
+function renderAt(
+  url: string,
+  preferences: Record<string, Record<string, unknown>> = EDITOR_GUIDE_SEEN,
+) {
   window.history.replaceState(null, '', url);
   const rest = createFakeRest({ 'POST /wp/v2/users/me': () => ({ body: {} }) });
   render(
@@ -63,10 +69,15 @@ describe('StylesWelcomeGuide', () => {
   });
 
   it('stays closed once dismissed, and elsewhere than the Styles area', () => {
-    renderAt(STYLES_URL, { 'core/edit-site': { welcomeGuideStyles: false } });
+    renderAt(STYLES_URL, { 'core/edit-site': { welcomeGuide: false, welcomeGuideStyles: false } });
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
     renderAt('/wp-admin/site-editor.php?p=%2Fpage');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits while Welcome to the site editor is not dismissed', () => {
+    renderAt(STYLES_URL, {});
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

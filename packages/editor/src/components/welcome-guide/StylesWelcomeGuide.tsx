@@ -5,10 +5,11 @@ import { readPreference } from '../../data/preferences/preference-values';
 import { StylesGuideIllustration } from './StylesGuideIllustration';
 import { STYLES_GUIDE } from './styles-guide';
 import { WelcomeGuide } from './WelcomeGuide';
-import { guideToShow } from './welcome-guides';
+import { EDITOR_GUIDE, guideToShow } from './welcome-guides';
 
 /**
- * 'Welcome to Styles' on the Styles area (view mode) until the person closes it: closing sets
+ * 'Welcome to Styles' on the Styles area (view mode), once 'Welcome to the site editor' is
+ * dismissed, until the person closes it: closing sets
  * `welcomeGuideStyles` false (per user, saved with the other preferences); the More menu's
  * 'Welcome Guide' and the palette's 'Learn about styles' set it true again.
  */
@@ -17,12 +18,13 @@ export function StylesWelcomeGuide() {
   const preferences = usePreferences();
   const setPreference = useSetPreference();
   const canvas = location.canvas === 'edit' ? 'edit' : 'view';
+  // 'Welcome to the site editor' comes first: this guide waits until it is dismissed.
   const guide = guideToShow(
-    [STYLES_GUIDE],
+    [EDITOR_GUIDE, STYLES_GUIDE],
     { canvas, record: null, path: location.path },
     (scope, name) => readPreference(preferences, scope, name),
   );
-  if (guide === null) return null;
+  if (guide !== STYLES_GUIDE) return null;
   return (
     <WelcomeGuide
       guide={guide}

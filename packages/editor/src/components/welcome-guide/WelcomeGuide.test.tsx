@@ -69,9 +69,9 @@ const EDIT_CONTEXT: EditorCommandContext = {
   canRevert: false,
 };
 
-function PreferenceProbe() {
-  const value = usePreference('core/edit-site', 'welcomeGuidePage');
-  return <output aria-label="welcomeGuidePage">{String(value)}</output>;
+function PreferenceProbe({ name }: { name: string }) {
+  const value = usePreference('core/edit-site', name);
+  return <output aria-label={name}>{String(value)}</output>;
 }
 
 function ReopenButton() {
@@ -94,7 +94,8 @@ function renderAt(
     <EditorTestProviders bootstrap={testBootstrap({ preferences })} client={rest.client}>
       <CommandCenterProvider context={EDIT_CONTEXT}>
         <WelcomeGuides />
-        <PreferenceProbe />
+        <PreferenceProbe name="welcomeGuide" />
+        <PreferenceProbe name="welcomeGuidePage" />
         {extra}
       </CommandCenterProvider>
     </EditorTestProviders>,
@@ -104,9 +105,58 @@ function renderAt(
 
 const PAGE_EDIT_URL = '/wp-admin/site-editor.php?p=%2Fpage%2F7&canvas=edit';
 
+/** A user who has dismissed 'Welcome to the site editor'. */
+const EDITOR_GUIDE_SEEN = { welcomeGuide: false };
+
 describe('WelcomeGuides', () => {
+  it('shows Welcome to the site editor first on any screen; Get started dismisses it', async () => {
+    const rest = renderAt('/wp-admin/site-editor.php?p=%2Fwp_template', {});
+    const dialog = screen.getByRole('dialog', { name: 'Welcome to the site editor' });
+    expect(within(dialog).getByTestId('guide-image-welcomeGuide')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status', { name: 'welcomeGuide' }).textContent).toBe('false');
+    await vi.waitFor(() =>
+      expect(rest.seen.at(-1)?.body).toMatchObject({
+        meta: { persisted_preferences: { 'core/edit-site': { welcomeGuide: false } } },
+      }),
+    );
+  });
+
+  it('shows Editing a page after the site editor guide, then Welcome Guide reopens both', async () => {
+    renderAt(PAGE_EDIT_URL, {}, <ReopenButton />);
+    const first = screen.getByRole('dialog', { name: 'Welcome to the site editor' });
+    await act(async () => {
+      fireEvent.click(within(first).getByRole('button', { name: 'Get started' }));
+    });
+    const page = screen.getByRole('dialog', { name: 'Editing a page' });
+    await act(async () => {
+      fireEvent.click(within(page).getByRole('button', { name: 'Continue' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Welcome to the site editor' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'welcomeGuidePage' }).textContent).toBe('true');
+  });
+
+  it('shows Editing a template for a template in edit mode', () => {
+    renderAt('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fpage&canvas=edit', {
+      'core/edit-site': EDITOR_GUIDE_SEEN,
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Editing a template' });
+    expect(dialog.textContent).toContain('may affect other pages');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(within(dialog).getByTestId('guide-image-welcomeGuideTemplate')).toBeTruthy();
+  });
+
   it('shows Editing a page on a page in edit mode; Continue dismisses it for good', async () => {
-    const rest = renderAt(PAGE_EDIT_URL, {}, <ReopenButton />);
+    const rest = renderAt(PAGE_EDIT_URL, { 'core/edit-site': EDITOR_GUIDE_SEEN }, <ReopenButton />);
     const dialog = screen.getByRole('dialog', { name: 'Editing a page' });
     expect(dialog.textContent).toContain('open the template from the settings sidebar');
     await act(async () => {
@@ -123,17 +173,25 @@ describe('WelcomeGuides', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Reopen' }));
     });
+    const again = screen.getByRole('dialog', { name: 'Welcome to the site editor' });
+    await act(async () => {
+      fireEvent.click(within(again).getByRole('button', { name: 'Get started' }));
+    });
     expect(screen.getByRole('dialog', { name: 'Editing a page' })).toBeTruthy();
   });
 
-  it('stays closed once dismissed, in view mode and on a template', () => {
-    renderAt(PAGE_EDIT_URL, { 'core/edit-site': { welcomeGuidePage: false } });
+  it('stays closed once dismissed, and in view mode for the page guide', () => {
+    renderAt(PAGE_EDIT_URL, {
+      'core/edit-site': { ...EDITOR_GUIDE_SEEN, welcomeGuidePage: false },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
-    renderAt('/wp-admin/site-editor.php?p=%2Fpage%2F7', {});
+    renderAt('/wp-admin/site-editor.php?p=%2Fpage%2F7', { 'core/edit-site': EDITOR_GUIDE_SEEN });
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
-    renderAt('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fpage&canvas=edit', {});
+    renderAt('/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fpage&canvas=edit', {
+      'core/edit-site': { ...EDITOR_GUIDE_SEEN, welcomeGuideTemplate: false },
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

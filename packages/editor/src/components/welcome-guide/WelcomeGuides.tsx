@@ -7,16 +7,18 @@ import { usePreferences, useSetPreference } from '../../data/preferences/Prefere
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
 import { currentRecordRef } from '../save/current-entity';
+import { ShellGuideIllustration } from './ShellGuideIllustration';
 import { WelcomeGuide } from './WelcomeGuide';
-import { type GuideSituation, guideFor, guideToShow, WELCOME_GUIDES } from './welcome-guides';
+import { type GuideSituation, guidesToReopen, guideToShow, WELCOME_GUIDES } from './welcome-guides';
 
-/** The command behind the More menu's Tools → 'Welcome Guide'. */
+/** The command behind the More menu's Tools → 'Welcome Guide' and the palette's entry. */
 export const OPEN_WELCOME_GUIDE = 'core/open-welcome-guide';
 
 /**
- * Shows the welcome guide that belongs to what the location is editing until the user dismisses it
- * (the guide's `core/edit-site` preference becomes false, per user and saved), and registers
- * the command that opens it again (Tools → 'Welcome Guide' in the More menu, the palette).
+ * Shows the site editor's welcome guides on every screen — 'Welcome to the site editor' first,
+ * then 'Editing a template' or 'Editing a page' where one is edited — each until the user
+ * dismisses it (its `core/edit-site` preference becomes false, per user and saved), and
+ * registers the command that opens them again.
  */
 export function WelcomeGuides() {
   const location = useLocation();
@@ -33,16 +35,14 @@ export function WelcomeGuides() {
       {
         name: OPEN_WELCOME_GUIDE,
         label: 'Welcome Guide',
-        keywords: ['help', 'guide', 'tour'],
+        keywords: ['help', 'guide', 'tour', 'learn'],
         history: 'none',
-        isAvailable: (context) =>
-          guideFor(WELCOME_GUIDES, { canvas: context.canvas, record: context.record }) !== null,
+        isAvailable: () => true,
         run: (context) => {
-          const found = guideFor(WELCOME_GUIDES, {
-            canvas: context.canvas,
-            record: context.record,
-          });
-          if (found !== null) setPreference(EDIT_SITE_SCOPE, found.preference, true);
+          const situation = { canvas: context.canvas, record: context.record };
+          for (const found of guidesToReopen(WELCOME_GUIDES, situation)) {
+            setPreference(EDIT_SITE_SCOPE, found.preference, true);
+          }
         },
       },
     ],
@@ -54,6 +54,7 @@ export function WelcomeGuides() {
     <WelcomeGuide
       key={guide.preference}
       guide={guide}
+      illustration={() => <ShellGuideIllustration preference={guide.preference} />}
       onFinish={() => setPreference(EDIT_SITE_SCOPE, guide.preference, false)}
     />
   );

@@ -31,8 +31,48 @@ export interface WelcomeGuideDefinition {
   appliesTo(situation: GuideSituation): boolean;
 }
 
-const isPage = (record: RecordRef | null) =>
-  record !== null && record.kind === 'postType' && record.name === 'page';
+const isEdited = (situation: GuideSituation, postType: string) =>
+  situation.canvas === 'edit' &&
+  situation.record !== null &&
+  situation.record.kind === 'postType' &&
+  situation.record.name === postType;
+
+/**
+ * 'Welcome to the site editor' (spec 1 §2.11): one page ending with 'Get started', shown on any
+ * screen the first time a person opens the site editor (preference `welcomeGuide`).
+ */
+export const EDITOR_GUIDE: WelcomeGuideDefinition = Object.freeze({
+  preference: 'welcomeGuide',
+  label: 'Welcome to the site editor',
+  finishLabel: 'Get started',
+  pages: Object.freeze([
+    Object.freeze({
+      heading: 'Welcome to the site editor',
+      paragraphs: Object.freeze([
+        'Design everything on your site — from the header right down to the footer — using blocks.',
+        'Open Styles to choose your typography, layout and colors, or pick a template and start editing it.',
+      ]),
+    }),
+  ]),
+  appliesTo: () => true,
+});
+
+/** 'Editing a template' (spec 1 §2.11): shown the first time a template is edited. */
+export const TEMPLATE_GUIDE: WelcomeGuideDefinition = Object.freeze({
+  preference: 'welcomeGuideTemplate',
+  label: 'Editing a template',
+  finishLabel: 'Continue',
+  pages: Object.freeze([
+    Object.freeze({
+      heading: 'Editing a template',
+      paragraphs: Object.freeze([
+        'Note that the same template can be used by multiple pages, so any changes made here may affect other pages on the site.',
+        'To switch back to editing the page content, use ‘Back to page’ beside the document title.',
+      ]),
+    }),
+  ]),
+  appliesTo: (situation: GuideSituation) => isEdited(situation, 'wp_template'),
+});
 
 /** 'Editing a page' (spec 1 §2.11): shown when a page is opened for editing. */
 export const PAGE_GUIDE: WelcomeGuideDefinition = Object.freeze({
@@ -48,25 +88,32 @@ export const PAGE_GUIDE: WelcomeGuideDefinition = Object.freeze({
       ]),
     }),
   ]),
-  appliesTo: (situation: GuideSituation) => situation.canvas === 'edit' && isPage(situation.record),
+  appliesTo: (situation: GuideSituation) => isEdited(situation, 'page'),
 });
 
 /**
  * The site editor's guides, in the order they are offered: where several apply, the first not
- * yet dismissed shows. The editor, Styles and template guides join this list as data (the
- * editor's first, as it is the first any user sees).
+ * yet dismissed shows — the site editor's own first (the first any user sees), then the one of
+ * what is edited. 'Welcome to Styles' (`styles-guide.ts`) waits for the first one too.
  */
-export const WELCOME_GUIDES: readonly WelcomeGuideDefinition[] = Object.freeze([PAGE_GUIDE]);
+export const WELCOME_GUIDES: readonly WelcomeGuideDefinition[] = Object.freeze([
+  EDITOR_GUIDE,
+  TEMPLATE_GUIDE,
+  PAGE_GUIDE,
+]);
 
 /** Reads one `core/edit-site` preference (defaults merged in). */
 export type ReadGuidePreference = (scope: string, name: string) => unknown;
 
-/** The guide that belongs where the editor stands, shown or not (the More menu reopens it). */
-export function guideFor(
+/**
+ * The guides 'Welcome Guide' (More menu, palette) opens again where the editor stands: the site
+ * editor's own, then the one of what is edited (a page, a template), which follows it.
+ */
+export function guidesToReopen(
   guides: readonly WelcomeGuideDefinition[],
   situation: GuideSituation,
-): WelcomeGuideDefinition | null {
-  return guides.find((guide) => guide.appliesTo(situation)) ?? null;
+): WelcomeGuideDefinition[] {
+  return guides.filter((guide) => guide.appliesTo(situation));
 }
 
 /**
