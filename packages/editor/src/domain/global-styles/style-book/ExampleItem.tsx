@@ -2,7 +2,7 @@ import type { RenderContext } from '@atelier/blocks';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useRenderedBlocks } from '../../../components/block-preview/BlockPreview';
 import { ExampleFrame } from './ExampleFrame';
-import { exampleMarkup } from './example-markup';
+import { styleBookMarkup } from './example-markup';
 import type { StyleBookExample } from './style-book-categories';
 
 interface ExampleItemProps {
@@ -19,7 +19,7 @@ interface ExampleItemProps {
 /** The example's block rendered by the blocks renderer, in a frame with the stylesheet. */
 function ExamplePreview({ example, context, css, duotoneSvgs }: ExampleItemProps) {
   const markup = useMemo(
-    () => exampleMarkup(context.registry, example.name) ?? '',
+    () => styleBookMarkup(context.registry, example.name) ?? '',
     [context.registry, example.name],
   );
   const html = useRenderedBlocks(markup, context);

@@ -1,5 +1,5 @@
 import { createMemoryContext } from '@atelier/blocks/testing';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StyleBook } from './StyleBook';
 
@@ -85,5 +85,60 @@ describe('StyleBook', () => {
     render(<StyleBook css={CSS} duotoneSvgs="" context={context} />);
     expect(screen.queryByRole('button', { name: 'Open Paragraph styles' })).toBeNull();
     expect(screen.getByRole('figure', { name: 'Paragraph' })).toBeTruthy();
+  });
+
+  it("follows the caller's tab when given one, telling it of each tab opened", () => {
+    const onTabChange = vi.fn();
+    const view = render(
+      <StyleBook
+        css={CSS}
+        duotoneSvgs=""
+        context={context}
+        tab="design"
+        onTabChange={onTabChange}
+      />,
+    );
+    const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+    expect(selected()).toBe('Design');
+    expect(screen.getByRole('tabpanel', { name: 'Design' })).toBeTruthy();
+    expect(examplesShown()).toContain('Button');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(onTabChange).toHaveBeenLastCalledWith('media');
+    // The caller has not moved yet: its tab is still the one shown.
+    expect(selected()).toBe('Design');
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'End' });
+    expect(onTabChange).toHaveBeenLastCalledWith('theme');
+
+    view.rerender(
+      <StyleBook
+        css={CSS}
+        duotoneSvgs=""
+        context={context}
+        tab="media"
+        onTabChange={onTabChange}
+      />,
+    );
+    expect(selected()).toBe('Media');
+    expect(examplesShown()).toContain('Image');
+    expect(examplesShown()).not.toContain('Button');
+  });
+
+  it('draws the Heading example at every level, each saying which it is', async () => {
+    render(<StyleBook css={CSS} duotoneSvgs="" context={context} />);
+    const frame = (await screen.findByTitle('Preview: Heading')) as HTMLIFrameElement;
+    const headingsShown = () => [
+      ...(frame.contentDocument?.querySelectorAll('h1, h2, h3, h4, h5, h6') ?? []),
+    ];
+    await waitFor(() => expect(headingsShown()).toHaveLength(6));
+    const headings = headingsShown();
+    expect(headings.map((heading) => `${heading.tagName}: ${heading.textContent}`)).toEqual([
+      'H1: Heading 1',
+      'H2: Heading 2',
+      'H3: Heading 3',
+      'H4: Heading 4',
+      'H5: Heading 5',
+      'H6: Heading 6',
+    ]);
   });
 });

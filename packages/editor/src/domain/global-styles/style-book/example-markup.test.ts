@@ -7,7 +7,7 @@ import {
   parseBlocks,
 } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { exampleMarkup } from './example-markup';
+import { exampleMarkup, styleBookMarkup } from './example-markup';
 
 const registry = createCoreRegistry();
 
@@ -67,5 +67,30 @@ describe('exampleMarkup', () => {
       expect(tree.map((block) => block.name)).toEqual([name]);
       expect(invalidBlocks(tree), name).toEqual([]);
     }
+  });
+});
+
+describe('styleBookMarkup', () => {
+  it('draws the heading at every level, each saying which it is', () => {
+    const markup = styleBookMarkup(registry, 'core/heading') ?? '';
+    const tree = parseBlocks(registry, markup);
+    expect(tree.map((block) => block.name)).toEqual(Array(6).fill('core/heading'));
+    expect(parse(markup).map((block) => block.innerHTML.trim())).toEqual([
+      '<h1 class="wp-block-heading">Heading 1</h1>',
+      '<h2 class="wp-block-heading">Heading 2</h2>',
+      '<h3 class="wp-block-heading">Heading 3</h3>',
+      '<h4 class="wp-block-heading">Heading 4</h4>',
+      '<h5 class="wp-block-heading">Heading 5</h5>',
+      '<h6 class="wp-block-heading">Heading 6</h6>',
+    ]);
+    expect(invalidBlocks(tree)).toEqual([]);
+  });
+
+  it('is the example itself for a type without a series, null without an example', () => {
+    expect(styleBookMarkup(registry, 'core/paragraph')).toBe(
+      exampleMarkup(registry, 'core/paragraph'),
+    );
+    expect(styleBookMarkup(registry, 'core/post-title')).toBeNull();
+    expect(styleBookMarkup(registry, 'core/unknown')).toBeNull();
   });
 });

@@ -22,3 +22,20 @@ export function exampleMarkup(
   }
   return serialize([createBlock(registry, name, attributes, example.innerBlocks ?? [])]);
 }
+
+/**
+ * The block markup the Style Book draws for a block type: its example's series when it has one
+ * (every heading level), each block of the series with the example's inner blocks, else the
+ * example itself (`exampleMarkup`). Null as `exampleMarkup` is.
+ */
+export function styleBookMarkup(registry: BlockRegistry, name: string): string | null {
+  const example = registry.get(name)?.example;
+  if (example?.series === undefined || example.series.length === 0) {
+    return exampleMarkup(registry, name);
+  }
+  return serialize(
+    example.series.map((attributes) =>
+      createBlock(registry, name, { ...attributes }, example.innerBlocks ?? []),
+    ),
+  );
+}

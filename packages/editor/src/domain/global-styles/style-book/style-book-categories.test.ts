@@ -1,6 +1,6 @@
 import { type BlockType, createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { categoryOfExample, styleBookCategories } from './style-book-categories';
+import { categoryOfExample, openingTab, styleBookCategories } from './style-book-categories';
 
 function blockType(
   name: string,
@@ -66,5 +66,19 @@ describe('categoryOfExample', () => {
   it('finds none for no name or a type without an example', () => {
     expect(categoryOfExample(categories, undefined)).toBeUndefined();
     expect(categoryOfExample(categories, 'core/post-title')).toBeUndefined();
+  });
+});
+
+describe('openingTab', () => {
+  const categories = styleBookCategories(createCoreRegistry().all());
+
+  it("opens on the selected block type's tab, else the first", () => {
+    expect(openingTab(categories, 'core/button')).toBe('design');
+    expect(openingTab(categories, 'core/post-title')).toBe('text');
+    expect(openingTab(categories, undefined)).toBe('text');
+  });
+
+  it('has none when no tab has an example', () => {
+    expect(openingTab([], 'core/button')).toBeUndefined();
   });
 });

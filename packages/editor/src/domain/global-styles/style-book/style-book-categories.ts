@@ -53,3 +53,14 @@ export function categoryOfExample(
   return categories.find((category) => category.examples.some((example) => example.name === name))
     ?.slug;
 }
+
+/**
+ * The tab the Style Book opens on: the one holding the selected block type's example, else the
+ * first; undefined when no tab has an example.
+ */
+export function openingTab(
+  categories: readonly StyleBookCategory[],
+  selectedBlock: string | undefined,
+): BlockCategory | undefined {
+  return categoryOfExample(categories, selectedBlock) ?? categories[0]?.slug;
+}
