@@ -57,6 +57,8 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
   const title = documentTitle(screenTitle(recordTitle, 'Editor'), siteTitle);
   // Spec 1 §2.7: distraction-free hides the header until hover.
   const distractionFree = usePreference('core', 'distractionFree') === true;
+  // 'Show button text labels': the header's icon buttons show their names (canvas/chrome CSS).
+  const iconLabels = usePreference('core', 'showIconLabels') === true;
   const [slots, slotRefs] = useHeaderSlots();
   const rename = useRenameDocument(ref);
 
@@ -65,7 +67,9 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
   }, [title]);
 
   return (
-    <div className={`atelier-editor-frame${distractionFree ? ' is-distraction-free' : ''}`}>
+    <div
+      className={`atelier-editor-frame${distractionFree ? ' is-distraction-free' : ''}${iconLabels ? ' show-icon-labels' : ''}`}
+    >
       <section className="atelier-editor-header" aria-label="Editor top bar">
         <div className="atelier-editor-header__start">
           <Link

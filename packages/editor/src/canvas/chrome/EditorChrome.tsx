@@ -108,7 +108,9 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
         {announcement}
       </div>
       {dialog === 'shortcuts' && <ShortcutsHelp onClose={closeDialog} />}
-      {dialog === 'preferences' && <PreferencesDialog onClose={closeDialog} />}
+      {dialog === 'preferences' && (
+        <PreferencesDialog registry={registry} context={context} onClose={closeDialog} />
+      )}
     </div>
   );
 }

@@ -1,32 +1,72 @@
+import { useId } from 'react';
+import { useBootstrap } from '../../app/BootstrapContext';
+import type { CommandRegistry } from '../../commands/command-registry';
 import { Modal } from '../../components/Modal/Modal';
 import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
-import { CORE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
+import type { EditorCommandContext } from './editor-commands';
+import { type PreferenceSetting, preferenceSections } from './preference-settings';
 
-const TOGGLES = [
-  { name: 'showBlockBreadcrumbs', label: 'Display block breadcrumbs' },
-  { name: 'showListViewByDefault', label: 'Always open List View' },
-  { name: 'fixedToolbar', label: 'Top toolbar' },
-  { name: 'focusMode', label: 'Spotlight mode' },
-  { name: 'distractionFree', label: 'Distraction free' },
-];
+interface PreferencesDialogProps {
+  /** The editor's commands: a setting whose switch is a command runs it. */
+  registry: CommandRegistry<EditorCommandContext>;
+  context: () => EditorCommandContext;
+  onClose(): void;
+}
 
-/** Editor preferences (saved for the user). */
-export function PreferencesDialog({ onClose }: { onClose(): void }) {
+/** Editor preferences, saved for the user (spec 1 §2.8): one checkbox per setting, by section. */
+export function PreferencesDialog({ registry, context, onClose }: PreferencesDialogProps) {
   const values = usePreferences();
   const set = useSetPreference();
+  const { isBlockTheme } = useBootstrap().editorSettings;
+  const change = (setting: PreferenceSetting, checked: boolean) => {
+    if (setting.command !== undefined) registry.run(setting.command, context());
+    else set(setting.scope, setting.name, checked);
+  };
   return (
     <Modal title="Preferences" onClose={onClose}>
-      {TOGGLES.map((toggle) => (
-        <label key={toggle.name} className="atelier-inspector__toggle">
-          <input
-            type="checkbox"
-            checked={readPreference(values, CORE_SCOPE, toggle.name) === true}
-            onChange={(event) => set(CORE_SCOPE, toggle.name, event.target.checked)}
-          />
-          {toggle.label}
-        </label>
-      ))}
+      <div className="atelier-preferences">
+        {preferenceSections({ isBlockTheme }).map((section) => (
+          <fieldset key={section.title} className="atelier-preferences__section">
+            <legend className="atelier-preferences__title">{section.title}</legend>
+            {section.settings.map((setting) => (
+              <PreferenceToggle
+                key={`${setting.scope}:${setting.name}`}
+                setting={setting}
+                checked={readPreference(values, setting.scope, setting.name) === true}
+                onChange={(checked) => change(setting, checked)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
     </Modal>
+  );
+}
+
+interface PreferenceToggleProps {
+  setting: PreferenceSetting;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}
+
+/** A checkbox named by the setting's label and described by its help. */
+function PreferenceToggle({ setting, checked, onChange }: PreferenceToggleProps) {
+  const helpId = useId();
+  return (
+    <div className="atelier-preferences__setting">
+      <label className="atelier-preferences__label">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={helpId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {setting.label}
+      </label>
+      <p id={helpId} className="atelier-preferences__help">
+        {setting.help}
+      </p>
+    </div>
   );
 }

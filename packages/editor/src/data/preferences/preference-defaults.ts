@@ -18,6 +18,8 @@ export const PREFERENCE_DEFAULTS: PreferenceScopes = Object.freeze({
     focusMode: false,
     distractionFree: false,
     showBlockBreadcrumbs: true,
+    showIconLabels: false,
+    showListViewByDefault: false,
   }),
   [EDIT_SITE_SCOPE]: Object.freeze({
     welcomeGuide: true,
