@@ -26,6 +26,7 @@ function editorActions(): EditorActions {
     copyAllBlocks: vi.fn(),
     exportSite: vi.fn(),
     revert: vi.fn(),
+    openHelp: vi.fn(),
   };
 }
 

@@ -104,6 +104,7 @@ export function MoreMenu({ registry, context }: MoreMenuProps) {
           {item('core/open-shortcut-help', 'Keyboard shortcuts')}
           {item(OPEN_WELCOME_GUIDE, 'Welcome Guide')}
           {item('core/copy-all-blocks', 'Copy all blocks')}
+          {item('core/open-help', 'Help')}
         </MenuGroup>
         <MenuSeparator className="atelier-chrome__menu-separator" />
         {item('core/open-preferences', 'Preferences')}

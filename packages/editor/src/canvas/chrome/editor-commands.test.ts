@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCommandRegistry } from '../../commands/command-registry';
-import { type EditorActions, type EditorCommandContext, editorCommands } from './editor-commands';
+import {
+  deleteTemplateCommand,
+  type EditorActions,
+  type EditorCommandContext,
+  editorCommands,
+} from './editor-commands';
 
 function setup() {
   const actions: EditorActions = {
@@ -15,6 +20,7 @@ function setup() {
     copyAllBlocks: vi.fn(),
     exportSite: vi.fn(),
     revert: vi.fn(),
+    openHelp: vi.fn(),
   };
   const registry = createCommandRegistry<EditorCommandContext>();
   for (const command of editorCommands(actions)) registry.register(command);
@@ -111,5 +117,24 @@ describe('editor command availability', () => {
     );
     // primary+k is not the canvas's: the palette opens on every screen (site commands).
     expect(at({ key: 'k', code: 'KeyK', ctrlKey: true })).toBeUndefined();
+  });
+
+  it('offers Help in the Tools of every edited document', () => {
+    const { registry, actions } = setup();
+    expect(registry.run('core/open-help', visual)).toBe(true);
+    expect(actions.openHelp).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('deleteTemplateCommand', () => {
+  it('names what it deletes and runs only in edit mode', () => {
+    const remove = vi.fn();
+    const template = deleteTemplateCommand('wp_template', remove);
+    expect(template.label).toBe('Delete template');
+    expect(deleteTemplateCommand('wp_template_part', remove).label).toBe('Delete template part');
+    expect(template.isAvailable({ ...visual, canvas: 'view' })).toBe(false);
+    expect(template.isAvailable(visual)).toBe(true);
+    template.run(visual);
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

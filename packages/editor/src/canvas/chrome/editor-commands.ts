@@ -21,6 +21,8 @@ export interface EditorActions {
   copyAllBlocks(): void;
   exportSite(): void;
   revert(): void;
+  /** Opens the site editor's documentation in a new tab. */
+  openHelp(): void;
 }
 
 type EditorCommand = Command<EditorCommandContext>;
@@ -126,6 +128,9 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
       isAvailable: (context) => context.isBlockTheme,
       keywords: ['download', 'zip', 'theme'],
     }),
+    command('core/open-help', 'Help', actions.openHelp, {
+      keywords: ['documentation', 'support', 'manual'],
+    }),
     command('core/reset-template', 'Reset template', actions.revert, {
       isAvailable: (context) => context.canRevert,
       keywords: ['clear customizations', 'revert'],
@@ -133,4 +138,23 @@ export function editorCommands(actions: EditorActions): EditorCommand[] {
       group: 'document',
     }),
   ];
+}
+
+/**
+ * 'Delete template' (or template part) while it is edited (spec 1 §2.13, §4.3): registered only
+ * for what can be deleted — made in the editor, with no theme file behind it.
+ */
+export function deleteTemplateCommand(
+  type: 'wp_template' | 'wp_template_part',
+  remove: () => void,
+): EditorCommand {
+  return {
+    name: 'core/delete-template',
+    label: type === 'wp_template_part' ? 'Delete template part' : 'Delete template',
+    keywords: ['remove', 'trash'],
+    group: 'document',
+    history: 'none',
+    isAvailable: (context) => context.canvas === 'edit',
+    run: remove,
+  };
 }

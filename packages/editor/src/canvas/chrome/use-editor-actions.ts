@@ -15,6 +15,7 @@ import { useCanvasUiStore } from '../ui/CanvasUiContext';
 import { useChromeStore } from './ChromeContext';
 import { distractionFreeChanges, type EditorMode, editorModeAnnouncement } from './chrome-rules';
 import type { EditorActions } from './editor-commands';
+import { SITE_EDITOR_HELP_URL } from './editor-help';
 import { downloadExport } from './export-site';
 import { focusRegion } from './focus-region';
 import { useRevertTemplate } from './use-revert-template';
@@ -112,6 +113,7 @@ export function useEditorActions(): EditorActions {
         );
       },
       revert,
+      openHelp: () => void window.open(SITE_EDITOR_HELP_URL, '_blank', 'noopener'),
     };
   }, [
     chrome,

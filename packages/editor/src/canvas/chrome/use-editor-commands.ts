@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useCommandCenter, useRegisterCommands } from '../../commands/CommandCenter';
 import type { CommandRegistry } from '../../commands/command-registry';
-import { type EditorCommandContext, editorCommands } from './editor-commands';
+import {
+  deleteTemplateCommand,
+  type EditorCommandContext,
+  editorCommands,
+} from './editor-commands';
+import { useDeleteTemplate } from './use-delete-template';
 import { useEditorActions } from './use-editor-actions';
 
 /**
@@ -15,5 +20,13 @@ export function useEditorCommands(): {
   const actions = useEditorActions();
   const { registry, context } = useCommandCenter();
   useRegisterCommands(useMemo(() => editorCommands(actions), [actions]));
+  // 'Delete template' exists only while the edited template can be deleted.
+  const deletion = useDeleteTemplate();
+  useRegisterCommands(
+    useMemo(
+      () => (deletion === null ? [] : [deleteTemplateCommand(deletion.item.type, deletion.remove)]),
+      [deletion],
+    ),
+  );
   return { registry, context };
 }
