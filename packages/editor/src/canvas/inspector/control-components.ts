@@ -5,6 +5,7 @@ import { BorderPanel } from './controls/BorderPanel';
 import type { BlockControlProps } from './controls/block-control-props';
 import { ColorPanel } from './controls/ColorPanel';
 import { DimensionsPanel } from './controls/DimensionsPanel';
+import { FiltersPanel } from './controls/FiltersPanel';
 import { LayoutPanel } from './controls/LayoutPanel';
 import { TypographyPanel } from './controls/TypographyPanel';
 import type { ControlId } from './supports-controls';
@@ -14,6 +15,7 @@ export const CONTROL_COMPONENTS: Record<ControlId, ComponentType<BlockControlPro
   alignment: AlignmentPanel,
   layout: LayoutPanel,
   color: ColorPanel,
+  filter: FiltersPanel,
   typography: TypographyPanel,
   dimensions: DimensionsPanel,
   border: BorderPanel,

@@ -28,6 +28,17 @@ describe('supports → controls', () => {
     expect(controls('core/spacer')).toEqual(['dimensions', 'advanced']);
   });
 
+  it('the image gets Filters (its duotone) after its colour place, the paragraph none', () => {
+    expect(controls('core/image')).toEqual([
+      'alignment',
+      'filter',
+      'dimensions',
+      'border',
+      'advanced',
+    ]);
+    expect(controls('core/paragraph')).not.toContain('filter');
+  });
+
   it('a block without supports only gets Advanced (custom class names are on by default)', () => {
     expect(controlsFor({ supports: {} })).toEqual(['advanced']);
     expect(controlsFor({ supports: { customClassName: false } })).toEqual([]);

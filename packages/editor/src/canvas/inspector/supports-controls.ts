@@ -1,10 +1,12 @@
 import type { BlockSupports, BlockType } from '@atelier/blocks';
+import { filterFeatures } from './duotone-options';
 
 /** One panel of the Block tab that a block's supports give it. */
 export type ControlId =
   | 'alignment'
   | 'layout'
   | 'color'
+  | 'filter'
   | 'typography'
   | 'dimensions'
   | 'border'
@@ -89,6 +91,7 @@ export const CONTROL_RULES: readonly ControlRule[] = [
       (typeof supports.layout === 'object' && supports.layout.allowEditing !== false),
   },
   { id: 'color', applies: (supports) => anyOf(colorFeatures(supports)) },
+  { id: 'filter', applies: (supports) => anyOf(filterFeatures(supports)) },
   { id: 'typography', applies: (supports) => anyOf(typographyFeatures(supports)) },
   { id: 'dimensions', applies: (supports) => anyOf(dimensionFeatures(supports)) },
   { id: 'border', applies: (supports) => anyOf(borderFeatures(supports)) },

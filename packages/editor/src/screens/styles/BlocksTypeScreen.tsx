@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BorderStylePanel } from '../../canvas/inspector/controls/BorderPanel';
 import { ColorStylePanel } from '../../canvas/inspector/controls/ColorPanel';
 import { DimensionsStylePanel } from '../../canvas/inspector/controls/DimensionsPanel';
+import { FiltersStylePanel } from '../../canvas/inspector/controls/FiltersPanel';
 import { PanelSection } from '../../canvas/inspector/controls/PanelSection';
 import { TypographyStylePanel } from '../../canvas/inspector/controls/TypographyPanel';
 import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
@@ -19,6 +20,7 @@ import { useStyleNode } from './use-style-node';
 
 const PANELS = {
   color: ColorStylePanel,
+  filter: FiltersStylePanel,
   typography: TypographyStylePanel,
   dimensions: DimensionsStylePanel,
   border: BorderStylePanel,

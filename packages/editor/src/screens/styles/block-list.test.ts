@@ -57,6 +57,34 @@ describe('A block type’s style panels', () => {
     ]);
   });
 
+  it('shows Filters (duotone) only for the block types with the filter.duotone support', () => {
+    const image = registry.get('core/image');
+    expect(image && blockStylePanels(image)).toEqual(['filter', 'dimensions', 'border']);
+    const cover = registry.get('core/cover');
+    expect(cover && blockStylePanels(cover)).toContain('filter');
+    expect(
+      blockStylePanels({ name: 'acme/photo', supports: { filter: { duotone: true } } }),
+    ).toEqual(['filter']);
+    expect(blockStylePanels({ name: 'acme/photo', supports: { filter: {} } })).toEqual([]);
+    const withFilters = registry
+      .all()
+      .filter((type) => blockStylePanels(type).includes('filter'))
+      .map((type) => type.name)
+      .sort();
+    expect(withFilters).toEqual([
+      'core/cover',
+      'core/image',
+      'core/post-featured-image',
+      'core/site-logo',
+    ]);
+    expect(
+      styledBlockTypes(
+        [{ name: 'acme/photo', title: 'Photo', supports: { filter: { duotone: true } } }],
+        'photo',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('hides block spacing when the block skips serialising its spacing', () => {
     const supports = {
       spacing: { padding: true, blockGap: true },

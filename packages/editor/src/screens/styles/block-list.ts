@@ -1,4 +1,5 @@
 import type { BlockSupports, BlockType } from '@atelier/blocks';
+import { filterFeatures } from '../../canvas/inspector/duotone-options';
 import {
   borderFeatures,
   colorFeatures,
@@ -7,7 +8,7 @@ import {
 } from '../../canvas/inspector/supports-controls';
 
 /** The style panels a block type's screen shows, in order. */
-export type BlockStylePanel = 'color' | 'typography' | 'dimensions' | 'border';
+export type BlockStylePanel = 'color' | 'filter' | 'typography' | 'dimensions' | 'border';
 
 const anyOf = (flags: Record<string, boolean>) => Object.values(flags).some(Boolean);
 
@@ -36,6 +37,7 @@ export function blockStylePanels(
   const supports = blockStyleSupports(blockType);
   const panels: [BlockStylePanel, boolean][] = [
     ['color', anyOf(colorFeatures(supports))],
+    ['filter', anyOf(filterFeatures(supports))],
     ['typography', anyOf(typographyFeatures(supports))],
     ['dimensions', anyOf(dimensionFeatures(supports))],
     ['border', anyOf(borderFeatures(supports))],
