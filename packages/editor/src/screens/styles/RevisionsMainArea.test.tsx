@@ -1,6 +1,11 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
+import { RevisionCompareToggle } from '../../domain/global-styles/revisions/RevisionCompareToggle';
+import {
+  getRevisionCompare,
+  setRevisionCompare,
+} from '../../domain/global-styles/revisions/revision-compare-state';
 import { setRevisionPreview } from '../../domain/global-styles/revisions/revision-preview';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { RevisionsMainArea } from './RevisionsMainArea';
@@ -77,6 +82,7 @@ describe('RevisionsMainArea', () => {
   afterEach(() => {
     cleanup();
     setRevisionPreview(null);
+    setRevisionCompare(false);
     vi.restoreAllMocks();
   });
 
@@ -105,5 +111,27 @@ describe('RevisionsMainArea', () => {
 
     act(() => setRevisionPreview({ styles: { color: { text: '#aa0000' } }, settings: {} }));
     await waitFor(() => expect(within(changes).getByText('No differences.')).toBeTruthy());
+  });
+
+  it("closes with Escape from inside: compare goes off and the focus goes to the sidebar's toggle", async () => {
+    const { client } = mainAreaRest();
+    setRevisionPreview({ styles: { color: { text: '#c0ffee' } }, settings: {} });
+    setRevisionCompare(true);
+    render(
+      <EditorTestProviders bootstrap={testBootstrap()} client={client}>
+        <RevisionCompareToggle />
+        <RevisionsMainArea templateId={FRONT} />
+      </EditorTestProviders>,
+    );
+    const view = screen.getByRole('region', { name: 'Compare with current styles' });
+    const swipe = within(view).getByRole('button', { name: 'Swipe' });
+    // A key other than Escape does nothing.
+    fireEvent.keyDown(swipe, { key: 'a' });
+    expect(getRevisionCompare()).toBe(true);
+    fireEvent.keyDown(swipe, { key: 'Escape' });
+    expect(getRevisionCompare()).toBe(false);
+    const toggle = screen.getByRole('button', { name: 'Compare with current styles' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
   });
 });

@@ -1,6 +1,5 @@
-import { createCoreRegistry } from '@atelier/blocks';
 import { ALL_RECORDS } from '@atelier/blocks/rest';
-import { useMemo } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { usePreviewContext } from '../../canvas/preview/use-preview-context';
 import {
   blockPreviewDocument,
@@ -9,32 +8,33 @@ import {
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
 import { useEntityRecord, useEntityRecords } from '../../data/entities/entity-hooks';
 import { useThemePatternRecords } from '../../data/theme-pattern-records';
-import { mergedGlobalStyles } from '../../domain/global-styles/merged-styles';
-import type { CurrentStyles } from '../../domain/global-styles/revisions/apply-revision';
 import { withPageRecords } from '../../domain/global-styles/revisions/page-render-context';
-import { presetNames } from '../../domain/global-styles/revisions/preset-names';
 import { RevisionCompare } from '../../domain/global-styles/revisions/RevisionCompare';
-import { revisionDiff } from '../../domain/global-styles/revisions/revision-diff';
-import { useRevisionPreview } from '../../domain/global-styles/revisions/revision-preview';
-import {
-  useShownThemeBaseStyles,
-  useStylesStylesheet,
-} from '../../domain/global-styles/revisions/use-styles-stylesheet';
-import { asStyleTree } from '../../domain/global-styles/style-tree';
-import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
+import { REVISION_COMPARE_TOGGLE_CLASS } from '../../domain/global-styles/revisions/RevisionCompareToggle';
+import { setRevisionCompare } from '../../domain/global-styles/revisions/revision-compare-state';
+import { useRevisionComparison } from './use-revision-comparison';
 import '../../components/block-preview/BlockPreview.css';
+import './RevisionsMainArea.css';
 
 /** The width the page is laid out at in each pane before it is scaled to the pane. */
 const PAGE_WIDTH = 1200;
 
-const EMPTY_STYLES: CurrentStyles = { styles: {}, settings: {} };
+/**
+ * Escape inside the compare view closes it (spec 3 §2: Escape closes a container view): compare
+ * goes off, the canvas comes back, and the focus goes to the sidebar's toggle.
+ */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  event.preventDefault();
+  setRevisionCompare(false);
+  document.querySelector<HTMLElement>(`.${REVISION_COMPARE_TOGGLE_CLASS}`)?.focus();
+}
 
 /**
  * The main area while the Revisions screen compares (`useRevisionCompareShown`): the front page's
  * template (with its parts and the theme's patterns), rendered once by the blocks renderer as the
- * Patterns previews are, drawn with the
- * selected revision's stylesheet and with the current styles' (unsaved edits included), and the
- * values that differ between them.
+ * Patterns previews are, drawn with the selected revision's stylesheet and with the current
+ * styles' (unsaved edits included), and the values that differ between them.
  */
 export function RevisionsMainArea({ templateId }: { templateId: string }) {
   const record = { kind: 'postType', name: 'wp_template', id: templateId } as const;
@@ -48,40 +48,30 @@ export function RevisionsMainArea({ templateId }: { templateId: string }) {
   );
   const content = typeof template?.content === 'string' ? template.content : '';
   const html = useRenderedBlocks(content, context);
-
-  const revision = useRevisionPreview() ?? EMPTY_STYLES;
-  const { user, merged } = useGlobalStyles();
-  const { theme } = useShownThemeBaseStyles();
-  const revisionStylesheet = useStylesStylesheet(revision);
-  const currentStylesheet = useStylesStylesheet(user);
-
-  const registry = useMemo(() => createCoreRegistry(), []);
-  const diff = useMemo(() => {
-    const current = { styles: asStyleTree(user?.styles), settings: asStyleTree(user?.settings) };
-    const revisionMerged = mergedGlobalStyles(theme, revision);
-    return revisionDiff(revision, current, {
-      presetName: presetNames([revisionMerged.settings, merged.settings]),
-      blockTitle: (name) => registry.get(name)?.title,
-      fallback: mergedGlobalStyles(theme, null),
-    });
-  }, [revision, user, theme, merged, registry]);
+  const { revision, current, diff } = useRevisionComparison();
 
   return (
-    <RevisionCompare
-      revision={revisionStylesheet}
-      current={currentStylesheet}
-      diff={diff}
-      renderPane={({ css }, label) =>
-        html === null || template === undefined ? (
-          <div className="atelier-block-preview is-loading">Loading…</div>
-        ) : (
-          <ScaledSiteFrame
-            srcDoc={blockPreviewDocument(html, css)}
-            title={`Preview: ${label}`}
-            viewportWidth={PAGE_WIDTH}
-          />
-        )
-      }
-    />
+    <section
+      className="atelier-revisions-main-area"
+      aria-label="Compare with current styles"
+      onKeyDown={closeOnEscape}
+    >
+      <RevisionCompare
+        revision={revision}
+        current={current}
+        diff={diff}
+        renderPane={({ css }, label) =>
+          html === null || template === undefined ? (
+            <div className="atelier-block-preview is-loading">Loading…</div>
+          ) : (
+            <ScaledSiteFrame
+              srcDoc={blockPreviewDocument(html, css)}
+              title={`Preview: ${label}`}
+              viewportWidth={PAGE_WIDTH}
+            />
+          )
+        }
+      />
+    </section>
   );
 }

@@ -18,8 +18,9 @@ import { parseSection } from './styles-sections';
  * The main area beside the Styles sidebar: the front page's template in the canvas (view mode),
  * whose CSS follows the global styles as edited, so every change shows at once. The site
  * itself when the theme has none of the front page's templates. While the Style Book is open, it
- * takes the canvas's place (then, on Revisions, the compare view when it is on); leaving the
- * Styles area closes it.
+ * takes the canvas's place (on Revisions with compare on, the Style Book drawn in both panes of
+ * the compare view); else, on Revisions with compare on, the compare view of the front page.
+ * Leaving the Styles area closes the Style Book (spec 3 §2: the sidebar closes its canvas views).
  */
 export function StylesPreview() {
   const { records, hasResolved } = useEntityRecords('postType', 'wp_template', ALL_RECORDS);

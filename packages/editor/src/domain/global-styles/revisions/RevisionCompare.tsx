@@ -11,6 +11,9 @@ import './RevisionCompare.css';
 export const SELECTED_REVISION = 'Selected revision';
 export const CURRENT_STYLES = 'Current styles';
 
+/** Which side a pane draws: the selected revision, or the styles in use now. */
+export type CompareSide = 'revision' | 'current';
+
 /** How the two sides are laid out: next to each other, or stacked with a divider to swipe. */
 export type CompareLayout = 'side-by-side' | 'swipe';
 
@@ -29,9 +32,10 @@ export interface RevisionCompareProps {
   current: PaneStylesheet;
   /**
    * Draws one side with its stylesheet: the same page (or Style Book section) for both, so only
-   * the styles differ. `label` names the side ('Selected revision', 'Current styles').
+   * the styles differ. `label` names the side ('Selected revision', 'Current styles'); `side`
+   * tells them apart for what a caller keys by side (ids, refs).
    */
-  renderPane(stylesheet: PaneStylesheet, label: string): ReactNode;
+  renderPane(stylesheet: PaneStylesheet, label: string, side: CompareSide): ReactNode;
   /** The changed values (`revisionDiff`). */
   diff: RevisionDiff;
 }
@@ -90,24 +94,24 @@ export function RevisionCompare({ revision, current, renderPane, diff }: Revisio
         {swipe ? (
           <>
             <Pane label={CURRENT_STYLES} className="is-current">
-              {renderPane(current, CURRENT_STYLES)}
+              {renderPane(current, CURRENT_STYLES, 'current')}
             </Pane>
             <Pane
               label={SELECTED_REVISION}
               className="is-revision"
               style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
             >
-              {renderPane(revision, SELECTED_REVISION)}
+              {renderPane(revision, SELECTED_REVISION, 'revision')}
             </Pane>
             <SwipeDivider position={position} onChange={setPosition} />
           </>
         ) : (
           <>
             <Pane label={SELECTED_REVISION} className="is-revision">
-              {renderPane(revision, SELECTED_REVISION)}
+              {renderPane(revision, SELECTED_REVISION, 'revision')}
             </Pane>
             <Pane label={CURRENT_STYLES} className="is-current">
-              {renderPane(current, CURRENT_STYLES)}
+              {renderPane(current, CURRENT_STYLES, 'current')}
             </Pane>
           </>
         )}

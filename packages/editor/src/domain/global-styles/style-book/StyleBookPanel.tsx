@@ -1,6 +1,7 @@
 import type { RenderContext } from '@atelier/blocks';
 import { ExampleItem } from './ExampleItem';
 import type { StyleBookCategory } from './style-book-categories';
+import './StyleBook.css';
 
 export interface StyleBookPanelProps {
   /** The open tab, whose examples are drawn. */

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import type { BlockCategory, StyleBookCategory } from './style-book-categories';
+import './StyleBook.css';
 
 /** The id of a category's tab, from the id prefix of the book that shows it. */
 export function styleBookTabId(prefix: string, category: BlockCategory): string {

@@ -1,12 +1,18 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter } from '../../../app/Router';
 import { usePreviewContext } from '../../../canvas/preview/use-preview-context';
 import { useCanvasStylesheet } from '../../../canvas/styles/use-canvas-stylesheet';
 import { CloseIcon } from '../../../components/icons';
-import { StyleBook } from '../../../domain/global-styles/style-book/StyleBook';
+import { useRevisionCompareShown } from '../../../domain/global-styles/revisions/revision-compare-state';
+import {
+  StyleBook,
+  useStyleBookCategories,
+} from '../../../domain/global-styles/style-book/StyleBook';
+import { openingTab } from '../../../domain/global-styles/style-book/style-book-categories';
 import { closeStyleBook } from '../../../domain/global-styles/style-book/style-book-state';
 import { stylesTarget } from '../styles-links';
 import { parseSection } from '../styles-sections';
+import { StyleBookCompare } from './StyleBookCompare';
 import { STYLE_BOOK_TOGGLE_CLASS } from './StyleBookToggle';
 import './StyleBookView.css';
 
@@ -37,8 +43,10 @@ function useFocusInAndBack(view: RefObject<HTMLElement | null>) {
  * The Style Book as the Styles area's main area (spec 3 §2, the style-book container view): the
  * blocks' examples with the styles as edited — titled 'Style Revisions' and showing the selected
  * revision while the sidebar is on Revisions (the canvas stylesheet follows the revision
- * preview). An example opens its block type's styles in the sidebar, and the book stays open;
- * Escape or Close closes it.
+ * preview), or, while Revisions compares, the revision and the current styles side by side
+ * (`StyleBookCompare`). An example opens its block type's styles in the sidebar, and the book
+ * stays open; Escape or Close closes it. The open tab is kept here, so it stays as the sidebar
+ * goes to Revisions, compare goes on or off, or Revisions closes.
  */
 export function StyleBookView() {
   const { css, duotoneSvgs } = useCanvasStylesheet();
@@ -48,6 +56,10 @@ export function StyleBookView() {
   const view = useRef<HTMLElement>(null);
   useFocusInAndBack(view);
   const inRevisions = screen.kind === 'revisions';
+  const comparing = useRevisionCompareShown() && inRevisions;
+  const selectedBlock = screen.kind === 'block' ? screen.name : undefined;
+  const categories = useStyleBookCategories(context);
+  const [tab, setTab] = useState(() => openingTab(categories, selectedBlock));
   const title = inRevisions ? 'Style Revisions' : 'Style Book';
   return (
     <section
@@ -73,16 +85,22 @@ export function StyleBookView() {
           <CloseIcon />
         </button>
       </header>
-      <div className="atelier-style-book-view__body">
-        <StyleBook
-          css={css}
-          duotoneSvgs={duotoneSvgs}
-          context={context}
-          selectedBlock={screen.kind === 'block' ? screen.name : undefined}
-          onSelect={
-            inRevisions ? undefined : (name) => navigate(stylesTarget({ kind: 'block', name }))
-          }
-        />
+      <div className={`atelier-style-book-view__body${comparing ? ' is-compare' : ''}`}>
+        {comparing ? (
+          <StyleBookCompare context={context} tab={tab} onTabChange={setTab} />
+        ) : (
+          <StyleBook
+            css={css}
+            duotoneSvgs={duotoneSvgs}
+            context={context}
+            selectedBlock={selectedBlock}
+            onSelect={
+              inRevisions ? undefined : (name) => navigate(stylesTarget({ kind: 'block', name }))
+            }
+            tab={tab}
+            onTabChange={setTab}
+          />
+        )}
       </div>
     </section>
   );
