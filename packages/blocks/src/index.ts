@@ -67,6 +67,7 @@ export type {
 export { blockLibraryCss } from './styles/block-library-css';
 export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
 export { type LayoutClassOptions, layoutClasses, layoutContainerCss } from './supports/layout';
+export { duotoneStyles, type RenderTimeStyle } from './supports/render-time-styles';
 export { presetValue } from './supports/style-value';
 export { templateFallback, templateFallbacks } from './templates/template-fallbacks';
 export {
