@@ -8,9 +8,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { usePreference, useSetPreference } from '../data/preferences/PreferencesProvider';
+import { EDIT_SITE_SCOPE } from '../data/preferences/preference-defaults';
 import { CommandPalette } from './CommandPalette';
 import type { EditorCommandContext } from './command-context';
 import { type Command, type CommandRegistry, createCommandRegistry } from './command-registry';
+import { RecordSearchCommands } from './RecordSearchCommands';
+import { readRecent, withRecent } from './recent-commands';
 import { useCommandShortcuts } from './use-command-shortcuts';
 
 interface CommandCenterValue {
@@ -25,6 +29,9 @@ interface CommandCenterValue {
 
 const CommandCenterContext = createContext<CommandCenterValue | null>(null);
 
+/** The `core/edit-site` preference listing the recently run palette commands. */
+export const RECENT_COMMANDS = 'recentCommands';
+
 interface CommandCenterProps {
   /** The context of the screen shown now. */
   context: EditorCommandContext;
@@ -33,7 +40,8 @@ interface CommandCenterProps {
 
 /**
  * The commands of the whole site editor: one registry, the command palette (the same on every
- * screen) and the page's keyboard shortcuts. The canvas frame adds the same key handler on its
+ * screen, recently run commands first, the site's records found by title while it is open) and
+ * the page's keyboard shortcuts. The canvas frame adds the same key handler on its
  * document (`EditorChrome`).
  */
 export function CommandCenterProvider({ context, children }: CommandCenterProps) {
@@ -46,6 +54,10 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
     [],
   );
   const openPalette = useCallback(() => setPaletteOpen(true), []);
+  // The commands run from the palette lately, per user (saved with the preferences).
+  const storedRecent = usePreference(EDIT_SITE_SCOPE, RECENT_COMMANDS);
+  const recent = useMemo(() => readRecent(storedRecent), [storedRecent]);
+  const setPreference = useSetPreference();
   useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
   const value = useMemo(
     () => ({ registry, context: current, openPalette, isPaletteOpen }),
@@ -55,11 +67,18 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
     <CommandCenterContext.Provider value={value}>
       {children}
       {isPaletteOpen && (
-        <CommandPalette
-          registry={registry}
-          context={context}
-          onClose={() => setPaletteOpen(false)}
-        />
+        <>
+          <RecordSearchCommands />
+          <CommandPalette
+            registry={registry}
+            context={context}
+            recent={recent}
+            onRun={(name) =>
+              setPreference(EDIT_SITE_SCOPE, RECENT_COMMANDS, withRecent(recent, name))
+            }
+            onClose={() => setPaletteOpen(false)}
+          />
+        </>
       )}
     </CommandCenterContext.Provider>
   );

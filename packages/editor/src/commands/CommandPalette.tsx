@@ -1,23 +1,29 @@
 import { Dialog } from '@ariakit/react';
 import { type KeyboardEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { SearchIcon } from '../ui/icons';
-import { type Command, type CommandRegistry, matchesQuery, paletteOrder } from './command-registry';
+import { type Command, type CommandRegistry, paletteList } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
 import './CommandPalette.css';
 
 interface CommandPaletteProps<Context> {
   registry: CommandRegistry<Context>;
   context: Context;
+  /** The names of the recently run commands, most recent first (they are listed first). */
+  recent: readonly string[];
+  /** A command was chosen: the palette has closed, the command runs next. */
+  onRun(name: string): void;
   onClose(): void;
 }
 
 /**
- * The command palette (primary+k): a search field over the available commands of the registry;
- * arrows move, Enter runs, Escape closes. Focus stays inside while it is open.
+ * The command palette (primary+k): a search field over the available commands of the registry
+ * (recently run first); arrows move, Enter runs, Escape closes. Focus stays inside while it is open.
  */
 export function CommandPalette<Context>({
   registry,
   context,
+  recent,
+  onRun,
   onClose,
 }: CommandPaletteProps<Context>) {
   const [query, setQuery] = useState('');
@@ -28,16 +34,14 @@ export function CommandPalette<Context>({
   const version = useSyncExternalStore(registry.subscribe, registry.version);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` says the registry, which changes in place, has other commands.
   const matches = useMemo(
-    () =>
-      paletteOrder(registry.available(context)).filter(
-        (command) => command.keyboardOnly !== true && matchesQuery(command, query),
-      ),
-    [registry, context, query, version],
+    () => paletteList(registry.available(context), query, recent),
+    [registry, context, query, recent, version],
   );
   const current = Math.min(active, Math.max(0, matches.length - 1));
   const runCommand = (command: Command<Context> | undefined) => {
     if (command === undefined) return;
     onClose();
+    onRun(command.name);
     command.run(context);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -103,6 +107,9 @@ export function CommandPalette<Context>({
               }}
             >
               <span>{command.label}</span>
+              {command.detail !== undefined && (
+                <span className="atelier-command-palette__detail">{command.detail}</span>
+              )}
               {shortcut !== undefined && <kbd>{comboLabel(shortcut, apple)}</kbd>}
             </div>
           );

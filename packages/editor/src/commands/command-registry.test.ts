@@ -3,6 +3,7 @@ import {
   type Command,
   createCommandRegistry,
   matchesQuery,
+  paletteList,
   paletteOrder,
 } from './command-registry';
 
@@ -171,6 +172,50 @@ describe('command registry', () => {
       'distraction-free',
       'view-site',
       'templates',
+    ]);
+  });
+});
+
+describe('paletteList', () => {
+  const make = (
+    name: string,
+    label: string,
+    extra: Partial<Command<null>> = {},
+  ): Command<null> => ({
+    name,
+    label,
+    history: 'none',
+    isAvailable: () => true,
+    run: () => undefined,
+    ...extra,
+  });
+  const commands = [
+    make('pages', 'Pages', { group: 'site' }),
+    make('sidebar', 'Toggle settings sidebar'),
+    make('palette', 'Open the command palette', { keyboardOnly: true }),
+    make('record/home', 'Blog Home', { searchOnly: true, group: 'site', keywords: ['Template'] }),
+    make('record/about', 'About', { searchOnly: true, group: 'site', keywords: ['Page'] }),
+  ];
+  const names = (list: readonly Command<null>[]) => list.map((command) => command.name);
+
+  it('lists records only once something is typed, never keyboard-only commands', () => {
+    expect(names(paletteList(commands, '', []))).toEqual(['sidebar', 'pages']);
+    expect(names(paletteList(commands, 'home', []))).toEqual(['record/home']);
+    expect(names(paletteList(commands, 'template', []))).toEqual(['record/home']);
+    expect(names(paletteList(commands, 'palette', []))).toEqual([]);
+  });
+
+  it('lists recently run commands and records first, even before anything is typed', () => {
+    expect(names(paletteList(commands, '', ['record/about', 'pages']))).toEqual([
+      'record/about',
+      'pages',
+      'sidebar',
+    ]);
+    expect(names(paletteList(commands, 'a', ['record/about']))).toEqual([
+      'record/about',
+      'sidebar',
+      'pages',
+      'record/home',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type KeyCombo, type KeyLike, matchesCombo } from './key-combo';
+import { recentFirst } from './recent-commands';
 
 /**
  * Where a command stands in the palette: what acts on the shown document first, then the
@@ -21,6 +22,13 @@ export interface Command<Context> {
   keywords?: readonly string[];
   /** Left out of the palette: run from keys, menus or buttons only (opening the palette itself). */
   keyboardOnly?: boolean;
+  /**
+   * Listed only once something is typed (a record found by its title), or when recently run:
+   * the empty palette lists commands, not every record of the site.
+   */
+  searchOnly?: boolean;
+  /** Shown after the label in the palette (what a found record is: 'Template', 'Page'…). */
+  detail?: string;
   /**
    * 'canvas': the shortcut works only in the canvas frame (block keys, undo, select-all), so text
    * fields of the page keep the browser's own keys. Everywhere when not given.
@@ -121,4 +129,24 @@ export function matchesQuery(
 export function paletteOrder<Context>(commands: readonly Command<Context>[]): Command<Context>[] {
   const rank = (command: Command<Context>) => GROUP_ORDER.indexOf(command.group ?? 'editor');
   return [...commands].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * What the palette lists for a query: the matching commands it may show (not keyboard-only;
+ * search-only ones once something is typed or when recently run), the recently run first, then
+ * by group.
+ */
+export function paletteList<Context>(
+  commands: readonly Command<Context>[],
+  query: string,
+  recent: readonly string[],
+): Command<Context>[] {
+  const typed = query.trim() !== '';
+  const listed = commands.filter(
+    (command) =>
+      command.keyboardOnly !== true &&
+      (command.searchOnly !== true || typed || recent.includes(command.name)) &&
+      matchesQuery(command, query),
+  );
+  return recentFirst(paletteOrder(listed), recent);
 }
