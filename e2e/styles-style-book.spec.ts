@@ -41,7 +41,7 @@ test('the Style Book: tabs and examples, an example opens its block styles and f
   await expect(book.getByRole('button', { name: 'Open Paragraph styles' })).toBeVisible();
   await expect(book.getByRole('button', { name: 'Open Heading styles' })).toBeVisible();
   await expect(preview(book, 'Paragraph').locator('p')).toContainText('A paragraph holds');
-  await expect(preview(book, 'Heading').locator('h2')).toHaveText('A clear heading');
+  await expect(preview(book, 'Heading').locator('h2')).toHaveText('Heading 2');
   await expect(book.getByRole('button', { name: 'Open Button styles' })).toHaveCount(0);
 
   // The Design tab: the Button example, with the theme's button colour.
