@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorErrorBoundary, errorReport } from './EditorErrorBoundary';
+import { errorReport } from '../components/crash/error-report';
+import { EditorErrorBoundary } from './EditorErrorBoundary';
 
 function Broken(): never {
   throw new Error('Cannot read the canvas');

@@ -93,7 +93,7 @@ describe('lazyArea', () => {
       </AreaErrorBoundary>,
     );
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'The editor has encountered an unexpected error. Please reload.',
+      'The editor has encountered an unexpected error.',
     );
   });
 });

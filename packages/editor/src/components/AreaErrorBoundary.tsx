@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import './AreaErrorBoundary.css';
+import { CrashMessage } from './crash/CrashMessage';
+import { asError } from './crash/error-report';
+import '../ui/button.css';
 
 interface AreaErrorBoundaryProps {
   /** When this changes (e.g. the route), a failed area gets another chance. */
@@ -8,34 +10,44 @@ interface AreaErrorBoundaryProps {
 }
 
 interface AreaErrorBoundaryState {
-  failed: boolean;
+  error: Error | null;
 }
 
 /**
  * Keeps one failing area (a screen that threw, or whose code could not be downloaded, e.g. after
- * an update replaced the files) from taking the whole editor down. Moving to another route
- * (`resetKey`) starts afresh.
+ * an update replaced the files) from taking the whole editor down: the rest of the editor (the
+ * header with Save, the other areas) keeps working, and unsaved edits stay in the entity store.
+ * 'Attempt Recovery' draws the area again; moving to another route (`resetKey`) does too.
  */
 export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, AreaErrorBoundaryState> {
-  override state: AreaErrorBoundaryState = { failed: false };
+  override state: AreaErrorBoundaryState = { error: null };
 
-  static getDerivedStateFromError(): AreaErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): AreaErrorBoundaryState {
+    return { error: asError(error) };
   }
 
   override componentDidUpdate(previous: AreaErrorBoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
-      this.setState({ failed: false });
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
     }
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
     return (
-      <div className="atelier-area-error" role="alert">
-        <p>The editor has encountered an unexpected error. Please reload.</p>
-        <a href={window.location.href}>Reload</a>
-      </div>
+      <CrashMessage error={error}>
+        <button
+          type="button"
+          className="atelier-button"
+          onClick={() => this.setState({ error: null })}
+        >
+          Attempt Recovery
+        </button>
+        <a className="atelier-button is-secondary" href={window.location.href}>
+          Reload
+        </a>
+      </CrashMessage>
     );
   }
 }

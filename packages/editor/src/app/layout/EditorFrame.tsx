@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
+import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { AtelierMark } from '../../components/icons';
 import { InPlaceNotices } from '../../components/notices/InPlaceNotices';
 import { SnackbarList } from '../../components/notices/SnackbarList';
@@ -106,7 +107,10 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
         <InPlaceNotices />
         {error === null && (
           <HeaderSlotsProvider value={slots}>
-            <LazyCanvas record={ref} mode="edit" />
+            {/* A crash in the canvas leaves the header (and Save, with the unsaved edits) working. */}
+            <AreaErrorBoundary resetKey={`${ref.name}:${ref.id}`}>
+              <LazyCanvas record={ref} mode="edit" />
+            </AreaErrorBoundary>
           </HeaderSlotsProvider>
         )}
       </section>
