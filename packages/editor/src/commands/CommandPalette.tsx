@@ -99,6 +99,9 @@ export function CommandPalette<Context>({
               role="option"
               tabIndex={-1}
               aria-selected={index === current}
+              aria-label={
+                command.detail === undefined ? undefined : `${command.label}, ${command.detail}`
+              }
               className="atelier-command-palette__option"
               onMouseMove={() => setActive(index)}
               onClick={() => runCommand(command)}
