@@ -8,7 +8,8 @@ import { expect, test } from './fixtures.js';
  * revisions, an older one compared with the current styles, then the Style Book opened — both
  * panes show the Style Book on the same tab, each in its styles, under one tab bar, the changed
  * value listed; a tab switches both panes; Escape closes the Style Book and the page compare
- * view is back.
+ * view is back, and Escape there closes it too; leaving Revisions keeps the Style Book open with
+ * the current styles, the sidebar at its root.
  */
 
 test.use({ viewport: { width: 1400, height: 900 } });
@@ -118,4 +119,14 @@ test('the Style Book in the compare view: both panes on one tab, each in its sty
   await expect(compare).toBeFocused();
   await expect(page.getByRole('region', { name: 'Changes' })).toHaveCount(0);
   await expect(canvas(page).locator('body')).toHaveCSS('color', OLDER, { timeout: 15_000 });
+
+  // The Style Book opened from Revisions returns to the root with the sidebar: leaving Revisions
+  // keeps the book open, now the plain Style Book with the current styles.
+  await toggle.click();
+  await expect(page.getByRole('region', { name: 'Style Revisions' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(nav.getByRole('heading', { name: 'Styles' })).toBeVisible();
+  const plain = page.getByRole('region', { name: 'Style Book' });
+  await expect(plain.getByRole('button', { name: 'Open Paragraph styles' })).toBeVisible();
+  await expect(example(plain, 'Paragraph').locator('p')).toHaveCSS('color', NEWER);
 });
