@@ -34,6 +34,7 @@ import { transformBlocks } from '../state/transform-blocks';
 import { findBlock } from '../state/tree';
 import { updateAttributes } from '../state/update-attributes';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
+import { DuotoneToolbarMenu } from './DuotoneToolbarMenu';
 import { emitFrom } from './LinkPopover';
 import { ToolbarMenu } from './ToolbarMenu';
 import { TEXT_ALIGNMENTS, textAlignAttribute } from './text-alignment';
@@ -343,6 +344,9 @@ export function BlockToolbar({ doc }: { doc: Document }) {
             };
           })}
         />
+      )}
+      {!reduced && selected.length === 1 && type?.supports?.filter?.duotone === true && (
+        <DuotoneToolbarMenu block={head} owner={owner} />
       )}
       {!reduced && selected.length === 1 && hasRichText(head) && <FormatButtons doc={doc} />}
       <ToolbarMenu

@@ -208,3 +208,37 @@ describe('pushBlockStyles', () => {
     expect(result?.attributes.style).toBeUndefined();
   });
 });
+
+describe('pushing a duotone', () => {
+  const IMAGE = supportsOf('core/image');
+
+  it("moves an image's style.color.duotone to its block type's filter.duotone", () => {
+    expect(hasPushableStyles('core/image', IMAGE)).toBe(true);
+    const attributes = deepFreeze({
+      url: '/up/hills.png',
+      style: {
+        color: { duotone: 'var:preset|duotone|ink-linen' },
+        border: { radius: '8px' },
+      },
+    });
+    const user = deepFreeze({ blocks: { 'core/image': { filter: { duotone: 'unset' } } } });
+    const result = pushBlockStyles('core/image', IMAGE, attributes, user);
+    expect(result?.styles).toEqual({
+      blocks: {
+        'core/image': {
+          filter: { duotone: 'var:preset|duotone|ink-linen' },
+          border: { radius: '8px' },
+        },
+      },
+    });
+    expect(result?.attributes).toEqual({ style: undefined });
+  });
+
+  it("pushes 'unset' too, and no duotone for a block type without the support", () => {
+    const unset = { style: { color: { duotone: 'unset' } } };
+    expect(blockStylesToPush('core/image', IMAGE, unset)).toEqual([
+      { path: ['color', 'duotone'], target: ['filter', 'duotone'], value: 'unset' },
+    ]);
+    expect(blockStylesToPush('core/button', BUTTON, unset)).toEqual([]);
+  });
+});

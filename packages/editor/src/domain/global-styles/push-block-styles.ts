@@ -9,8 +9,10 @@ import { asStyleTree, readPath, type StylePath, type StyleTree, withPath } from 
 
 /** One style value a block can push: where it sits, when its block type supports it. */
 interface PushableStyle {
-  /** In the block's `style` attribute and in `styles.blocks[name]` alike. */
+  /** In the block's `style` attribute (and in `styles.blocks[name]` unless `target` says). */
   path: StylePath;
+  /** Where the value goes in `styles.blocks[name]` when not at `path`. */
+  target?: StylePath;
   supported(supports: BlockSupports, blockName: string): boolean;
   /** The attribute holding a preset slug for this place, and the kind of preset. */
   preset?: { attribute: string; kind: string };
@@ -34,9 +36,9 @@ const border = (key: keyof NonNullable<BlockSupports['border']>) => (supports: B
 
 /**
  * The style values a block pushes, a table over the style groups the Styles screens edit
- * (colour, typography, spacing, dimensions, border). Values are whole where the Styles panels
- * write them whole (padding, margin, radius). The filter group (duotone) has no block support
- * in `@atelier/blocks` yet, so no block has a filter to push.
+ * (colour, filter, typography, spacing, dimensions, border). Values are whole where the Styles
+ * panels write them whole (padding, margin, radius). A block keeps its duotone at
+ * `color.duotone`, a block type at `filter.duotone` (as the block editor stores them).
  */
 const PUSHABLE: readonly PushableStyle[] = [
   {
@@ -53,6 +55,11 @@ const PUSHABLE: readonly PushableStyle[] = [
     path: ['color', 'gradient'],
     supported: (supports) => supports.color?.gradients === true,
     preset: { attribute: 'gradient', kind: 'gradient' },
+  },
+  {
+    path: ['color', 'duotone'],
+    target: ['filter', 'duotone'],
+    supported: (supports) => supports.filter?.duotone === true,
   },
   {
     path: ['elements', 'link', 'color', 'text'],
@@ -113,9 +120,11 @@ export function hasPushableStyles(blockName: string, supports: BlockSupports): b
   return PUSHABLE.some((entry) => entry.supported(supports, blockName));
 }
 
-/** One value to push: its path in the block type's node and the value. */
+/** One value to push: its path in the block's style, in the block type's node, and the value. */
 export interface PushedValue {
   path: StylePath;
+  /** Its path in `styles.blocks[name]` when not `path` (the duotone: `filter.duotone`). */
+  target?: StylePath;
   value: unknown;
   /** The preset slug attribute the value came from (cleared on the block when pushed). */
   attribute?: string;
@@ -139,14 +148,15 @@ export function blockStylesToPush(
   supports: BlockSupports,
   attributes: BlockAttributes,
 ): PushedValue[] {
-  return PUSHABLE.flatMap(({ path, supported, preset }): PushedValue[] => {
+  return PUSHABLE.flatMap(({ path, target, supported, preset }): PushedValue[] => {
     if (!supported(supports, blockName)) return [];
     const slug = preset === undefined ? undefined : presetSlug(attributes, preset.attribute);
     if (preset !== undefined && slug !== undefined) {
       return [{ path, value: `var:preset|${preset.kind}|${slug}`, attribute: preset.attribute }];
     }
     const value = readPath(attributes.style, path);
-    return isSet(value) ? [{ path, value }] : [];
+    if (!isSet(value)) return [];
+    return [target === undefined ? { path, value } : { path, target, value }];
   });
 }
 
@@ -182,8 +192,8 @@ export function pushBlockStyles(
   let styles = userStyles;
   let style: unknown = attributes.style;
   const changes: Record<string, unknown> = {};
-  for (const { path, value, attribute } of pushed) {
-    styles = withPath(styles, [...node, ...path], value);
+  for (const { path, target, value, attribute } of pushed) {
+    styles = withPath(styles, [...node, ...(target ?? path)], value);
     style = withPath(style, path, undefined);
     if (isFlatBorder(path)) {
       for (const side of BORDER_SIDES) {
