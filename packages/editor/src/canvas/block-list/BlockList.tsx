@@ -1,7 +1,17 @@
 import type { EditorBlock } from '../state/editor-block';
+import { BlockCrashBoundary } from './BlockCrashBoundary';
 import { BlockView } from './BlockView';
+
+/** One block with its own crash boundary: a broken block does not take its siblings down. */
+export function BlockItem({ block }: { block: EditorBlock }) {
+  return (
+    <BlockCrashBoundary block={block}>
+      <BlockView block={block} />
+    </BlockCrashBoundary>
+  );
+}
 
 /** A list of blocks; each is memoised, so only changed blocks render again. */
 export function BlockList({ blocks }: { blocks: readonly EditorBlock[] }) {
-  return blocks.map((block) => <BlockView key={block.clientId} block={block} />);
+  return blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
 }

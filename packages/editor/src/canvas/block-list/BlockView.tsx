@@ -15,19 +15,10 @@ import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useIsBlockSelected } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { BlockList } from './BlockList';
+import { blockLabel } from './block-label';
 import { joinClasses } from './dom-props';
 import { canvasLayout } from './layout-classes';
 import { useRootPaddingAware } from './root-padding-context';
-
-/** The name shown for a block: its `metadata.name`, else its type's title. */
-export function blockLabel(block: EditorBlock, typeTitle: string | undefined): string {
-  const metadata = block.attributes.metadata;
-  if (typeof metadata === 'object' && metadata !== null && 'name' in metadata) {
-    const name = metadata.name;
-    if (typeof name === 'string' && name !== '') return name;
-  }
-  return typeTitle ?? (block.name === null ? 'Classic' : block.name);
-}
 
 /**
  * One block in the canvas: its edit component with a root element that carries `data-block`

@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityProp } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
-import { blockLabel } from '../block-list/BlockView';
+import { blockLabel } from '../block-list/block-label';
 import { referencedEntity } from '../commands/referenced-entity';
 import { BLOCKS_MIME, dropSide } from '../drag/drag-data';
 import { useBlockEditorStore } from '../state/BlockEditorContext';

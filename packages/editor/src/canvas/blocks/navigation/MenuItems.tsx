@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { RecordRef } from '../../../data/entities/store-state';
-import { BlockView } from '../../block-list/BlockView';
+import { BlockItem } from '../../block-list/BlockList';
 import type { EditorBlock } from '../../state/editor-block';
 import { menuRuns } from './menu-runs';
 import { NavigationAppender } from './NavigationAppender';
@@ -44,7 +44,7 @@ export function MenuItems({
   return (
     <>
       {runs.map((run, index) => {
-        const views = run.blocks.map((block) => <BlockView key={block.clientId} block={block} />);
+        const views = run.blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
         if (!run.items) return views;
         const last = index === runs.length - 1;
         return (
