@@ -75,8 +75,13 @@ describe('StylesSidebar', () => {
   it('lists the typography elements and goes back to the root', async () => {
     renderStyles('/typography');
     expect(screen.getByRole('heading', { name: 'Typography' })).toBeTruthy();
-    const links = screen.getAllByRole('link').map((link) => link.textContent);
+    const elements = screen.getByRole('region', { name: 'Elements' });
+    const links = within(elements)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Text', 'Links', 'Headings', 'Captions', 'Buttons']);
+    const fontSizes = screen.getByRole('region', { name: 'Font Sizes' });
+    expect(within(fontSizes).getByRole('link', { name: 'Font size presets' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Headings' }));
     expect(section()).toBe('/typography/heading');
     expect(await screen.findByRole('heading', { name: 'Headings' })).toBeTruthy();

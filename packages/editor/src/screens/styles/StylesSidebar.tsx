@@ -4,6 +4,8 @@ import { SidebarText } from '../../components/SidebarScreen';
 import { BlocksScreen } from './BlocksScreen';
 import { BlocksTypeScreen } from './BlocksTypeScreen';
 import { ColorsScreen } from './ColorsScreen';
+import { FontSizeScreen } from './FontSizeScreen';
+import { FontSizesScreen } from './FontSizesScreen';
 import { LayoutScreen } from './LayoutScreen';
 import { PaletteScreen } from './PaletteScreen';
 import { RevisionsScreen } from './RevisionsScreen';
@@ -27,6 +29,10 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
       return <TypographyScreen />;
     case 'typography-element':
       return <TypographyElementScreen element={screen.element} />;
+    case 'font-sizes':
+      return <FontSizesScreen />;
+    case 'font-size':
+      return <FontSizeScreen origin={screen.origin} slug={screen.slug} />;
     case 'colors':
       return <ColorsScreen />;
     case 'palette':

@@ -8,7 +8,7 @@ import { ELEMENT_LABELS } from './typography-elements';
 
 /**
  * Typography: the Fonts section when the font library is enabled, then the Elements list (Text,
- * Links, Headings, Captions, Buttons).
+ * Links, Headings, Captions, Buttons) and the Font Sizes section (Font size presets).
  */
 export function TypographyScreen() {
   const { editorSettings } = useBootstrap();
@@ -27,6 +27,17 @@ export function TypographyScreen() {
               label={ELEMENT_LABELS[element]}
             />
           ))}
+        </ul>
+      </section>
+      <section className="atelier-styles__section" aria-labelledby="atelier-styles-font-sizes">
+        <h2 id="atelier-styles-font-sizes" className="atelier-styles__section-title">
+          Font Sizes
+        </h2>
+        <ul className="atelier-styles__list">
+          <SidebarNavigationItem
+            to={stylesTarget({ kind: 'font-sizes' })}
+            label="Font size presets"
+          />
         </ul>
       </section>
     </StylesScreenFrame>

@@ -15,12 +15,22 @@ describe('Styles sidebar sections', () => {
     expect(parseSection('/css')).toEqual({ kind: 'css' });
     expect(parseSection('/revisions')).toEqual({ kind: 'revisions' });
     expect(parseSection('/variations')).toEqual({ kind: 'variations' });
+    expect(parseSection('/typography/font-sizes')).toEqual({ kind: 'font-sizes' });
+    expect(parseSection('/typography/font-sizes/theme/x-large')).toEqual({
+      kind: 'font-size',
+      origin: 'theme',
+      slug: 'x-large',
+    });
   });
 
   it('reads an unknown section as the root', () => {
     expect(parseSection('/typography/quote')).toEqual({ kind: 'root' });
     expect(parseSection('/typography/text/more')).toEqual({ kind: 'root' });
     expect(parseSection('/blocks/core%2Fbutton/colors')).toEqual({ kind: 'root' });
+    expect(parseSection('/typography/font-sizes/mine/large')).toEqual({ kind: 'root' });
+    expect(parseSection('/typography/font-sizes/custom')).toEqual({ kind: 'root' });
+    expect(parseSection('/typography/font-sizes/custom/a/b')).toEqual({ kind: 'root' });
+    expect(parseSection('/typography/font-sizes/custom/%E0%A4%A')).toEqual({ kind: 'root' });
   });
 
   it('round-trips every screen through its section', () => {
@@ -34,6 +44,9 @@ describe('Styles sidebar sections', () => {
       { kind: 'css' },
       { kind: 'revisions' },
       { kind: 'variations' },
+      { kind: 'font-sizes' },
+      { kind: 'font-size', origin: 'custom', slug: 'custom-1' },
+      { kind: 'font-size', origin: 'default', slug: 'odd/slug' },
     ];
     for (const screen of screens) expect(parseSection(sectionOf(screen))).toEqual(screen);
     expect(sectionOf({ kind: 'root' })).toBeUndefined();
@@ -44,5 +57,9 @@ describe('Styles sidebar sections', () => {
     expect(parentScreen(parseSection('/colors/palette'))).toEqual({ kind: 'colors' });
     expect(parentScreen(parseSection('/colors'))).toEqual({ kind: 'root' });
     expect(parentScreen(parseSection('/layout'))).toEqual({ kind: 'root' });
+    expect(parentScreen(parseSection('/typography/font-sizes'))).toEqual({ kind: 'typography' });
+    expect(parentScreen(parseSection('/typography/font-sizes/theme/large'))).toEqual({
+      kind: 'font-sizes',
+    });
   });
 });
