@@ -23,8 +23,11 @@ function stubViewport(wide: boolean) {
   });
 }
 
+/** A user past 'Welcome to the site editor' (a new user's first screen is that guide). */
+const GUIDE_SEEN = { 'core/edit-site': { welcomeGuide: false } };
+
 function renderApp() {
-  return render(<App bootstrap={testBootstrap()} />);
+  return render(<App bootstrap={testBootstrap({ preferences: GUIDE_SEEN })} />);
 }
 
 describe('App', () => {
