@@ -26,6 +26,7 @@ import { PageTemplateControls } from './page-template/PageTemplateControls';
 import { PreviewContextProvider } from './preview/PreviewContext';
 import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
+import { StartPatternOptions } from './start-patterns/StartPatternOptions';
 import { BlockEditorProvider } from './state/BlockEditorContext';
 import { createBlockEditorStore } from './state/block-editor-store';
 import { useRecordStatus } from './state/use-record-status';
@@ -157,6 +158,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
                 <PageTemplateControls record={record} doc={doc} />
                 <RemovalWarningDialog />
                 <NameBlocksDialog />
+                <StartPatternOptions record={record} />
               </div>
             ) : (
               // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Bootstrap } from '../../../app/bootstrap';
 import { ApiError } from '../../../data/api-client';
 import { createFakeRest, type FakeHandler } from '../../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
@@ -8,7 +9,7 @@ import { AddTemplateButton } from './AddTemplateButton';
 const FALLBACK = '<!-- wp:paragraph --><p>Index</p><!-- /wp:paragraph -->';
 const HERO = '<!-- wp:heading --><h2>Hero</h2><!-- /wp:heading -->';
 
-function setup(handlers: Record<string, FakeHandler>) {
+function setup(handlers: Record<string, FakeHandler>, preferences: Bootstrap['preferences'] = {}) {
   const fake = createFakeRest({
     'GET /wp/v2/block-patterns/patterns': () => ({
       body: [{ name: 'loom/hero', title: 'Hero', content: HERO, template_types: ['front-page'] }],
@@ -17,7 +18,7 @@ function setup(handlers: Record<string, FakeHandler>) {
     ...handlers,
   });
   render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={fake.client}>
+    <EditorTestProviders bootstrap={testBootstrap({ preferences })} client={fake.client}>
       <AddTemplateButton templates={[]} />
     </EditorTestProviders>,
   );
@@ -93,6 +94,18 @@ describe('Add template', () => {
     fireEvent.click(within(chooser).getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('"Front Page" successfully created.')).toBeTruthy();
     expect(posts(seen)).toMatchObject([{ slug: 'front-page', content: FALLBACK }]);
+  });
+
+  it('creates the template empty once the welcome guide is off (the editor then offers patterns)', async () => {
+    const { seen } = setup(
+      { 'POST /wp/v2/templates': () => ({ body: { id: 'loom//front-page' } }) },
+      { 'core/edit-site': { welcomeGuide: false } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Front Page/ }));
+    expect(await screen.findByText('"Front Page" successfully created.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Choose a pattern' })).toBeNull();
+    expect(posts(seen)).toMatchObject([{ slug: 'front-page', content: '' }]);
+    expect(window.location.search).toBe('?p=%2Fwp_template%2Floom%2F%2Ffront-page&canvas=edit');
   });
 
   it('reports a failed creation with the server message', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { startPatternsFor } from '../../../domain/templates/start-patterns';
 import { hierarchyTemplatePayload, missingHierarchyTemplates } from './missing-templates';
-import { startPatternsFor } from './start-patterns';
 
 describe('Add template choices', () => {
   it('lists the hierarchy templates not made yet, in the conventional order', () => {

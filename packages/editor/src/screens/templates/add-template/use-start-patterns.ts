@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useThemePatternRecords } from '../../../data/theme-pattern-records';
-import { type StartPattern, startPatternsFor } from './start-patterns';
+import { type StartPattern, startPatternsFor } from '../../../domain/templates/start-patterns';
 
 /** The theme patterns made for a template slug (empty until read, and when there are none). */
 export function useStartPatterns(templateSlug: string): StartPattern[] {

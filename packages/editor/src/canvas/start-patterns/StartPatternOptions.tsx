@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Modal } from '../../components/Modal/Modal';
+import { useEntityProp, useEntityRecord } from '../../data/entities/entity-hooks';
+import type { RecordRef } from '../../data/entities/store-state';
+import { usePreferences } from '../../data/preferences/PreferencesProvider';
+import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
+import { readPreference } from '../../data/preferences/preference-values';
+import type { StartPattern } from '../../domain/templates/start-patterns';
+import { PatternPreview } from '../inserter/PatternPreview';
+import { rememberSkip, wasSkipped } from './skipped-start-patterns';
+import {
+  guidesBefore,
+  offersStartPatterns,
+  type StartPatternKind,
+  startPatternKind,
+} from './start-pattern-rules';
+import { useStartPatternChoices } from './use-start-pattern-choices';
+import '../../ui/button.css';
+import './StartPatternOptions.css';
+
+function textField(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Spec 1 §2.12: 'Choose a pattern' with Skip, for an empty template (or a new, empty page) with
+ * no edits once the welcome guides are off. A choice fills the record (one undo step, saved with
+ * Save); Skip leaves it empty and the modal does not come back for it.
+ */
+export function StartPatternOptions({ record }: { record: RecordRef }) {
+  const kind = startPatternKind(record);
+  return kind === null ? null : <StartPatternGate record={record} kind={kind} />;
+}
+
+function StartPatternGate({ record, kind }: { record: RecordRef; kind: StartPatternKind }) {
+  const { record: saved, hasEdits, edit } = useEntityRecord(record.kind, record.name, record.id);
+  const [content] = useEntityProp(record.kind, record.name, 'content', record.id);
+  const preferences = usePreferences();
+  const [closed, setClosed] = useState(() => wasSkipped(record));
+  const guidesOff = guidesBefore(kind).every(
+    (name) => readPreference(preferences, EDIT_SITE_SCOPE, name) === false,
+  );
+  const open =
+    saved !== null &&
+    saved !== undefined &&
+    offersStartPatterns({ content, hasEdits, guidesOff, skipped: closed });
+  if (!open) return null;
+  const skip = () => {
+    rememberSkip(record);
+    setClosed(true);
+  };
+  return (
+    <StartPatternModal
+      kind={kind}
+      postType={record.name}
+      slug={textField(saved.slug)}
+      isCustom={saved.is_custom === true}
+      onChoose={(pattern) => {
+        edit({ content: pattern.content });
+        setClosed(true);
+      }}
+      onSkip={skip}
+    />
+  );
+}
+
+interface StartPatternModalProps {
+  kind: StartPatternKind;
+  postType: string;
+  slug: string;
+  isCustom: boolean;
+  onChoose(pattern: StartPattern): void;
+  onSkip(): void;
+}
+
+function StartPatternModal({ onChoose, onSkip, ...subject }: StartPatternModalProps) {
+  const choices = useStartPatternChoices(subject);
+  // Nothing to offer (or not known yet): no modal, as WordPress.
+  if (choices === null || choices.length === 0) return null;
+  return (
+    <Modal
+      title="Choose a pattern"
+      size="large"
+      onClose={onSkip}
+      headerActions={
+        <button type="button" className="atelier-button is-tertiary" onClick={onSkip}>
+          Skip
+        </button>
+      }
+    >
+      <ul className="atelier-start-patterns" aria-label="Patterns">
+        {choices.map((pattern) => (
+          <li key={pattern.name}>
+            <button
+              type="button"
+              className="atelier-start-patterns__choice"
+              aria-label={pattern.title}
+              onClick={() => onChoose(pattern)}
+            >
+              <PatternPreview content={pattern.content} title={pattern.title} />
+              <span className="atelier-start-patterns__title">{pattern.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
