@@ -41,7 +41,7 @@ function editingRegistry() {
       copyAllBlocks: vi.fn(),
       exportSite: vi.fn(),
       revert: vi.fn(),
-    openHelp: vi.fn(),
+      openHelp: vi.fn(),
     }),
     ...canvasKeyCommands({
       doc: document,
