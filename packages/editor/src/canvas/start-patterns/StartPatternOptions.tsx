@@ -10,6 +10,7 @@ import { PatternPreview } from '../inserter/PatternPreview';
 import { rememberSkip, wasSkipped } from './skipped-start-patterns';
 import {
   guidesBefore,
+  isStartable,
   offersStartPatterns,
   type StartPatternKind,
   startPatternKind,
@@ -23,7 +24,7 @@ function textField(value: unknown): string {
 }
 
 /**
- * Spec 1 §2.12: 'Choose a pattern' with Skip, for an empty template (or a new, empty page) with
+ * Spec 1 §2.12: 'Choose a pattern' with Skip, for an empty template (or a new, empty draft page) with
  * no edits once the welcome guides are off. A choice fills the record (one undo step, saved with
  * Save); Skip leaves it empty and the modal does not come back for it.
  */
@@ -43,6 +44,7 @@ function StartPatternGate({ record, kind }: { record: RecordRef; kind: StartPatt
   const open =
     saved !== null &&
     saved !== undefined &&
+    isStartable(kind, saved.status) &&
     offersStartPatterns({ content, hasEdits, guidesOff, skipped: closed });
   if (!open) return null;
   const skip = () => {

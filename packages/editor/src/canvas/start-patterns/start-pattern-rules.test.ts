@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { rememberSkip, type SkipStorage, wasSkipped } from './skipped-start-patterns';
-import { guidesBefore, offersStartPatterns, startPatternKind } from './start-pattern-rules';
+import {
+  guidesBefore,
+  isStartable,
+  offersStartPatterns,
+  startPatternKind,
+} from './start-pattern-rules';
 
 const EMPTY = { content: '', hasEdits: false, guidesOff: true, skipped: false };
 
@@ -21,6 +26,13 @@ describe("'Choose a pattern' rules", () => {
     expect(startPatternKind({ kind: 'postType', name: 'page', id: '4' })).toBe('content');
     expect(startPatternKind({ kind: 'postType', name: 'wp_template_part', id: 'a' })).toBeNull();
     expect(startPatternKind({ kind: 'postType', name: 'wp_block', id: '3' })).toBeNull();
+  });
+
+  it('starts any template, and a page only while it is a new draft', () => {
+    expect(isStartable('template', 'publish')).toBe(true);
+    expect(isStartable('content', 'draft')).toBe(true);
+    expect(isStartable('content', 'publish')).toBe(false);
+    expect(isStartable('content', undefined)).toBe(false);
   });
 
   it('waits for the site editor guide and the guide of what is edited', () => {

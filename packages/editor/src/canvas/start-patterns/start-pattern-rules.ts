@@ -21,6 +21,15 @@ export function guidesBefore(kind: StartPatternKind): readonly string[] {
     : ['welcomeGuide', 'welcomeGuidePage'];
 }
 
+/**
+ * Whether the record is one 'Choose a pattern' starts: any template, and a page only while it is a
+ * draft (a new page, as WordPress offers it for a clean new post; an empty published page is
+ * left alone).
+ */
+export function isStartable(kind: StartPatternKind, status: unknown): boolean {
+  return kind === 'template' || status === 'draft';
+}
+
 export interface StartPatternSituation {
   /** The record's content as edited ('' when empty). */
   content: unknown;
