@@ -104,7 +104,9 @@ export function FontSizesScreen() {
   const sizes = useFontSizePresets();
   return (
     <StylesScreenFrame title="Font size presets" screen={{ kind: 'font-sizes' }}>
-      <SidebarText>Create and edit the presets used for font sizes across the site.</SidebarText>
+      <div className="atelier-font-sizes__intro">
+        <SidebarText>Create and edit the presets used for font sizes across the site.</SidebarText>
+      </div>
       {sizes.groups.map((group) => (
         <FontSizeGroupSection key={group.origin} group={group} sizes={sizes} />
       ))}

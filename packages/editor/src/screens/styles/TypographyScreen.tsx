@@ -5,6 +5,7 @@ import { StylesScreenFrame } from './StylesScreenFrame';
 import { stylesTarget } from './styles-links';
 import { TYPOGRAPHY_ELEMENTS } from './styles-sections';
 import { ELEMENT_LABELS } from './typography-elements';
+import './FontSizesScreen.css';
 
 /**
  * Typography: the Fonts section when the font library is enabled, then the Elements list (Text,
@@ -29,7 +30,10 @@ export function TypographyScreen() {
           ))}
         </ul>
       </section>
-      <section className="atelier-styles__section" aria-labelledby="atelier-styles-font-sizes">
+      <section
+        className="atelier-styles__section atelier-font-sizes__entry"
+        aria-labelledby="atelier-styles-font-sizes"
+      >
         <h2 id="atelier-styles-font-sizes" className="atelier-styles__section-title">
           Font Sizes
         </h2>
