@@ -1,8 +1,13 @@
+import { Modal } from '../../components/Modal/Modal';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { removeBlocks } from '../state/remove-blocks';
 import { useCanvasUi, useCanvasUiStore } from '../ui/CanvasUiContext';
+import '../../ui/button.css';
 
-/** Asks before removing a Query Loop, Post Content or Post Template (spec 1 §4.7). */
+/**
+ * Asks before removing a Query Loop, Post Content or Post Template (spec 1 §4.7). The shared
+ * modal takes the focus (its first control) and gives it back; Escape or Cancel keep the blocks.
+ */
 export function RemovalWarningDialog() {
   const ui = useCanvasUiStore();
   const store = useBlockEditorStore();
@@ -10,31 +15,24 @@ export function RemovalWarningDialog() {
   if (removal === null) return null;
   const close = () => ui.set({ removal: null });
   return (
-    <div className="atelier-dialog-backdrop">
-      <div
-        className="atelier-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="atelier-removal-title"
-      >
-        <h2 id="atelier-removal-title">Are you sure?</h2>
-        <p>{removal.message}</p>
-        <p>Removing this block is not advised.</p>
-        <div className="atelier-dialog__buttons">
-          <button type="button" onClick={close}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              store.run(removeBlocks, { clientIds: removal.clientIds }, removal.owner);
-              close();
-            }}
-          >
-            Delete
-          </button>
-        </div>
+    <Modal title="Are you sure?" role="alertdialog" onClose={close}>
+      <p>{removal.message}</p>
+      <p>Removing this block is not advised.</p>
+      <div className="atelier-dialog__buttons">
+        <button type="button" className="atelier-button is-tertiary" onClick={close}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="atelier-button is-destructive"
+          onClick={() => {
+            store.run(removeBlocks, { clientIds: removal.clientIds }, removal.owner);
+            close();
+          }}
+        >
+          Delete
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -11,6 +11,8 @@ interface ModalProps {
   size?: 'small' | 'large' | 'full';
   /** Content at the end of the header, left of the Close button (e.g. a Skip button). */
   headerActions?: ReactNode;
+  /** `alertdialog` for a confirmation that interrupts (a removal warning). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /** The fields a dialog starts in (WordPress's modals focus their first content element). */
@@ -22,7 +24,14 @@ const FIELDS =
  * returns to where it was when it closes. Escape and a click outside close it. It opens in its
  * first field (a name to type), else on its first control.
  */
-export function Modal({ title, onClose, children, size = 'small', headerActions }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  size = 'small',
+  headerActions,
+  role = 'dialog',
+}: ModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstField = () => {
     const field = bodyRef.current?.querySelector<HTMLElement>(FIELDS);
@@ -33,6 +42,7 @@ export function Modal({ title, onClose, children, size = 'small', headerActions 
   return (
     <Dialog
       open
+      role={role}
       onClose={onClose}
       autoFocusOnShow={focusFirstField}
       className={`atelier-modal is-${size}`}
