@@ -10,25 +10,26 @@ import {
 } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { CONTROL_COMPONENTS } from './control-components';
+import { MultiSelectionInspector } from './multi-selection/MultiSelectionInspector';
 import { controlsFor } from './supports-controls';
 import { useThemeSettings } from './use-theme-settings';
 import { useUpdateBlock } from './use-update-block';
 
-/** The Block tab: the selected block's name and description, then only the panels it supports. */
+/**
+ * The Block tab: the selected block's name and description, then only the panels it supports;
+ * for several blocks, the multi-selection summary.
+ */
 export function BlockInspector() {
   // The panels follow the block at low priority: typing in the canvas paints first.
   const selected = useDeferredValue(useSelectedBlock());
-  const many = useSelectedClientIds().length > 1;
+  const selectedIds = useSelectedClientIds();
   // Read here, not in the panels: they remount for each selected block, and would start without
   // presets (and merge the theme again) every time.
   const settings = useThemeSettings();
-  if (selected === null) {
-    return (
-      <p className="atelier-inspector__empty">
-        {many ? 'Multiple blocks selected.' : 'No block selected.'}
-      </p>
-    );
+  if (selectedIds.length > 1) {
+    return <MultiSelectionInspector clientIds={selectedIds} settings={settings} />;
   }
+  if (selected === null) return <p className="atelier-inspector__empty">No block selected.</p>;
   return (
     <BlockPanels
       key={selected.block.clientId}

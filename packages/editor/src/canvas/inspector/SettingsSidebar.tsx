@@ -3,10 +3,10 @@ import { findEntityConfig } from '../../data/entities/entity-config';
 import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import type { SidebarTab } from '../chrome/chrome-store';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
+import { useSelectedClientIds } from '../state/block-editor-hooks';
 import { BlockInspector } from './BlockInspector';
 import { DocumentInspector } from './DocumentInspector';
 import { tabForSelection } from './sidebar-tab';
-import { useSelectedId } from './use-selected-id';
 import './Inspector.css';
 
 /**
@@ -18,12 +18,13 @@ export function SettingsSidebar() {
   const open = useChrome((state) => state.sidebarOpen);
   const tab = useChrome((state) => state.sidebarTab);
   const record = useBlockEditorStore().rootRef;
-  const selectedId = useSelectedId();
+  // One block or several (a multi-selection opens the Block tab too, with its summary).
+  const selection = useSelectedClientIds().join(' ');
   const baseId = useId();
 
   useEffect(() => {
-    chrome.set({ sidebarTab: tabForSelection(selectedId !== null, record.name) });
-  }, [chrome, selectedId, record.name]);
+    chrome.set({ sidebarTab: tabForSelection(selection !== '', record.name) });
+  }, [chrome, selection, record.name]);
 
   if (!open) return null;
   const typeLabel = findEntityConfig(record.kind, record.name)?.label ?? record.name;
