@@ -32,3 +32,25 @@ describe('block library CSS', () => {
     expect(blockLibraryCss([])).not.toContain('.wp-block-columns');
   });
 });
+
+describe('block library CSS as WordPress ships it', () => {
+  it('closes with the shared rules, so a block rule of equal specificity never undoes them', () => {
+    const css = blockLibraryCss(['core/search']);
+    // The search label's `width:100%` would otherwise make a hidden label as wide as the page.
+    expect(css.indexOf('.wp-block-search__label{')).toBeGreaterThanOrEqual(0);
+    expect(css.indexOf('.screen-reader-text{')).toBeGreaterThan(
+      css.indexOf('.wp-block-search__label{'),
+    );
+    const all = blockLibraryCss();
+    expect(all.indexOf('.screen-reader-text{')).toBeGreaterThan(all.indexOf('.wp-block-search'));
+  });
+
+  it('gives buttons the pill shape and post content its own formatting context', () => {
+    const css = blockLibraryCss(['core/button', 'core/post-content', 'core/group']);
+    expect(css).toMatch(/\.wp-block-button__link\{[^}]*border-radius:9999px/);
+    expect(css).toContain('.wp-block-post-content{display:flow-root');
+    expect(css).toContain(
+      ':where(.wp-block-group.wp-block-group-is-layout-constrained){position:relative}',
+    );
+  });
+});

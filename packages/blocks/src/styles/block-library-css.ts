@@ -17,15 +17,15 @@ const INCLUDED_WITH: Record<string, string> = {
 /**
  * The base CSS of the core blocks (Atelier's own stylesheet, in the block editor's class
  * vocabulary): all of it, or only what the given block names need (see `RenderResult.blockNames`),
- * always with the shared alignment and screen-reader rules.
+ * always closed by the shared alignment and screen-reader rules (WordPress's `common.css` order).
  */
 export function blockLibraryCss(blockNames?: Iterable<string>): string {
-  if (blockNames === undefined) return sharedBlockCss + Object.values(ALL).join('');
+  if (blockNames === undefined) return Object.values(ALL).join('') + sharedBlockCss;
   const wanted = new Set<string>();
   for (const name of blockNames) wanted.add(INCLUDED_WITH[name] ?? name);
-  let css = sharedBlockCss;
+  let css = '';
   for (const [name, rules] of Object.entries(ALL)) {
     if (wanted.has(name)) css += rules;
   }
-  return css;
+  return css + sharedBlockCss;
 }

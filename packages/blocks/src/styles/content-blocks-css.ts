@@ -10,7 +10,7 @@ export const contentBlocksCss: Record<string, string> = {
   'core/quote':
     '.wp-block-quote{box-sizing:border-box;overflow-wrap:break-word}.wp-block-quote cite{display:block}',
   'core/pullquote': [
-    '.wp-block-pullquote{border-bottom:4px solid;border-top:4px solid;box-sizing:border-box;margin:0 0 1em;overflow-wrap:break-word;padding:4em 0;text-align:center}',
+    '.wp-block-pullquote{border-bottom:4px solid;border-top:4px solid;box-sizing:border-box;margin:0 0 1em;overflow-wrap:break-word;padding:3em 0;text-align:center}',
     '.wp-block-pullquote blockquote{margin:0}',
     '.wp-block-pullquote p{font-size:1.75em;line-height:1.6}',
     '.wp-block-pullquote cite{display:block;font-size:.8em;text-transform:uppercase}',
@@ -89,7 +89,12 @@ export const contentBlocksCss: Record<string, string> = {
     '.wp-block-media-text__media img,.wp-block-media-text__media video{height:auto;max-width:unset;vertical-align:middle;width:100%}',
     '@media (max-width:600px){.wp-block-media-text.is-stacked-on-mobile{grid-template-columns:100%!important}.wp-block-media-text.is-stacked-on-mobile>.wp-block-media-text__media{grid-column:1;grid-row:1}.wp-block-media-text.is-stacked-on-mobile>.wp-block-media-text__content{grid-column:1;grid-row:2}}',
   ].join(''),
-  'core/group': '.wp-block-group{box-sizing:border-box}',
+  'core/group': [
+    '.wp-block-group{box-sizing:border-box}',
+    // Constrained groups are a positioning context, so one with negative margins overlaps the
+    // next as in WordPress; the zero specificity lets any theme or block style change it.
+    ':where(.wp-block-group.wp-block-group-is-layout-constrained){position:relative}',
+  ].join(''),
   'core/columns': [
     '.wp-block-columns{align-items:normal!important;box-sizing:border-box;display:flex;flex-wrap:wrap!important}',
     '@media (min-width:782px){.wp-block-columns{flex-wrap:nowrap!important}}',
@@ -111,14 +116,19 @@ export const contentBlocksCss: Record<string, string> = {
   'core/buttons':
     '.wp-block-buttons{box-sizing:border-box}.wp-block-buttons.is-vertical{flex-direction:column}',
   'core/button': [
-    '.wp-block-button__link{box-sizing:border-box;cursor:pointer;display:inline-block;text-align:center;word-break:break-word}',
+    // WordPress's button defaults: a pill (9999px keeps the shape at any height) that a theme's
+    // or the user's border radius replaces, since global styles come after this stylesheet.
+    ':where(.wp-block-button__link){background-color:#32373c;color:#fff;font-size:1.125em}',
+    '.wp-block-button__link{border-radius:9999px;box-shadow:none;box-sizing:border-box;cursor:pointer;display:inline-block;padding:calc(.667em + 2px) calc(1.333em + 2px);text-align:center;text-decoration:none;word-break:break-word}',
+    '.wp-block-button.is-style-squared,.wp-block-button__link.wp-block-button.is-style-squared{border-radius:0}',
+    '.wp-block-button.no-border-radius,.wp-block-button__link.no-border-radius{border-radius:0!important}',
     '.wp-block-button.has-custom-width{max-width:none}',
     '.wp-block-button.has-custom-width .wp-block-button__link{width:100%}',
     '.wp-block-button__width-25{width:calc(25% - var(--wp--style--block-gap,.5em)*.75)}',
     '.wp-block-button__width-50{width:calc(50% - var(--wp--style--block-gap,.5em)*.5)}',
     '.wp-block-button__width-75{width:calc(75% - var(--wp--style--block-gap,.5em)*.25)}',
     '.wp-block-button__width-100{flex-basis:100%;width:100%}',
-    '.wp-block-button.is-style-outline>.wp-block-button__link{border:2px solid;padding:.667em 1.333em}',
+    '.wp-block-button.is-style-outline>:where(.wp-block-button__link){border:2px solid currentColor;padding:.667em 1.333em}',
     '.wp-block-button.is-style-outline>.wp-block-button__link:not(.has-text-color){color:currentColor}',
     '.wp-block-button.is-style-outline>.wp-block-button__link:not(.has-background){background-color:transparent;background-image:none}',
   ].join(''),

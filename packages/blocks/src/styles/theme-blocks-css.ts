@@ -33,6 +33,7 @@ export const themeBlocksCss: Record<string, string> = {
     '.wp-block-search__button-inside .wp-block-search__input{border:none;border-radius:0;padding:0 4px}',
     '.wp-block-search__button-inside .wp-block-search__button{padding:4px 8px}',
   ].join(''),
+  'core/post-content': '.wp-block-post-content{display:flow-root;overflow-wrap:break-word}',
   'core/post-template':
     '.wp-block-post-template{box-sizing:border-box;list-style:none;margin-bottom:0;margin-top:0;max-width:100%;padding:0}',
   'core/post-featured-image': [
@@ -60,9 +61,14 @@ export const themeBlocksCss: Record<string, string> = {
   ].join(''),
 };
 
-/** Rules every page needs whatever blocks it uses (alignments, screen-reader text, captions). */
+/**
+ * Rules every page needs whatever blocks it uses (alignments, screen-reader text, captions). They
+ * close the block library's stylesheet, as WordPress's `common.css` closes `style.css`: a block's
+ * own rule of equal specificity (the search label's `width:100%`) never undoes them.
+ */
 export const sharedBlockCss = [
   '.screen-reader-text{border:0;clip:rect(1px,1px,1px,1px);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;word-wrap:normal!important}',
+  '.screen-reader-text:focus{background-color:#ddd;clip:auto!important;clip-path:none;color:#444;display:block;font-size:1em;height:auto;left:5px;line-height:normal;padding:15px 23px 14px;text-decoration:none;top:5px;width:auto;z-index:100000}',
   '.alignleft{float:left;margin-inline-end:2em}',
   '.alignright{float:right;margin-inline-start:2em}',
   '.aligncenter{clear:both}',
