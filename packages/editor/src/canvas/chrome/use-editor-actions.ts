@@ -2,9 +2,7 @@ import { serialize } from '@atelier/blocks';
 import { useMemo, useRef } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useNotices } from '../../components/notices/NoticesProvider';
-import { useUndoableNotice } from '../../components/notices/use-undoable-notice';
 import { useApiClient } from '../../data/ApiClientContext';
-import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
 import { CORE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
@@ -24,7 +22,6 @@ import { useRevertTemplate } from './use-revert-template';
 export function useEditorActions(): EditorActions {
   const chrome = useChromeStore();
   const ui = useCanvasUiStore();
-  const entityStore = useEntityStore();
   const store = useBlockEditorStore();
   const setPreference = useSetPreference();
   const preferences = usePreferences();
@@ -33,7 +30,6 @@ export function useEditorActions(): EditorActions {
   const bootstrap = useBootstrap();
   const client = useApiClient();
   const { createNotice } = useNotices();
-  const notifyWithUndo = useUndoableNotice();
   const revert = useRevertTemplate();
 
   return useMemo((): EditorActions => {
@@ -59,18 +55,23 @@ export function useEditorActions(): EditorActions {
       };
       const on = before.distractionFree !== true;
       const changes = applyDistractionFree(on);
-      // One undo step for the whole switch: preferences and the panels it closed.
-      entityStore.addUndoAction(
-        'Distraction free',
-        () => {
-          setPreference(CORE_SCOPE, 'distractionFree', before.distractionFree);
-          setPreference(CORE_SCOPE, 'fixedToolbar', before.fixedToolbar);
-          ui.set({ leftPanel: before.leftPanel });
-          chrome.set({ sidebarOpen: before.sidebarOpen });
-        },
-        () => void applyDistractionFree(on),
-      );
-      if (changes.notice !== null) notifyWithUndo(changes.notice);
+      if (changes.notice === null) return;
+      // A view setting, not an edit: it stays out of the undo history (the header's Undo is for
+      // content); the notice's own Undo puts back the preferences and the panels it closed.
+      createNotice(changes.notice, {
+        status: 'info',
+        actions: [
+          {
+            label: 'Undo',
+            onClick: () => {
+              setPreference(CORE_SCOPE, 'distractionFree', before.distractionFree);
+              setPreference(CORE_SCOPE, 'fixedToolbar', before.fixedToolbar);
+              ui.set({ leftPanel: before.leftPanel });
+              chrome.set({ sidebarOpen: before.sidebarOpen });
+            },
+          },
+        ],
+      });
     };
 
     const setEditorMode = (mode: EditorMode) => {
@@ -115,16 +116,5 @@ export function useEditorActions(): EditorActions {
       revert,
       openHelp: () => void window.open(SITE_EDITOR_HELP_URL, '_blank', 'noopener'),
     };
-  }, [
-    chrome,
-    ui,
-    entityStore,
-    store,
-    setPreference,
-    bootstrap,
-    client,
-    createNotice,
-    notifyWithUndo,
-    revert,
-  ]);
+  }, [chrome, ui, store, setPreference, bootstrap, client, createNotice, revert]);
 }
