@@ -32,7 +32,8 @@ describe.each(testDialects())('theme export (%s)', (dialect) => {
 
   it('exports the active theme with the site’s work merged in, as a block theme Atelier can load', async () => {
     // The site's work: a customised template, a new custom template, a new part, user styles.
-    const customised = '<!-- wp:paragraph -->\n<p>Our own index</p>\n<!-- /wp:paragraph -->';
+    const customised =
+      '<!-- wp:template-part {"slug":"header","theme":"loom"} /-->\n\n<!-- wp:paragraph -->\n<p>Our own index</p>\n<!-- /wp:paragraph -->';
     expect(
       (
         await t.request({
@@ -89,20 +90,27 @@ describe.each(testDialects())('theme export (%s)', (dialect) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="loom.zip"');
 
     const entries = unzipSync(new Uint8Array(response.rawPayload));
-    const text = (path: string) => new TextDecoder().decode(entries[`loom/${path}`]);
+    const text = (path: string) => new TextDecoder().decode(entries[path]);
+    // WordPress's layout: the theme's files at the zip's root, no folder around them.
     expect(Object.keys(entries)).toEqual(
       expect.arrayContaining([
-        'loom/style.css',
-        'loom/theme.json',
-        'loom/templates/index.html',
-        'loom/parts/header.html',
-        'loom/templates/wp-custom-template-landing.html',
-        'loom/parts/promo-strip.html',
+        'style.css',
+        'theme.json',
+        'templates/index.html',
+        'parts/header.html',
+        'templates/wp-custom-template-landing.html',
+        'parts/promo-strip.html',
       ]),
     );
-    expect(Object.keys(entries).some((p) => p.startsWith('loom/patterns/'))).toBe(true);
-    expect(Object.keys(entries).some((p) => p.startsWith('loom/assets/fonts/'))).toBe(true);
-    expect(text('templates/index.html')).toBe(customised);
+    expect(Object.keys(entries).filter((p) => p.startsWith('loom/'))).toEqual([]);
+    expect(Object.keys(entries).some((p) => p.startsWith('patterns/'))).toBe(true);
+    expect(Object.keys(entries).some((p) => p.startsWith('assets/fonts/'))).toBe(true);
+    expect(text('templates/index.html')).toBe(customised.replace(',"theme":"loom"', ''));
+    // Block markup as WordPress reads it: parts without a theme, only WordPress's layout types.
+    for (const path of Object.keys(entries).filter((p) => /\.(html|php)$/.test(p))) {
+      expect(text(path), path).not.toMatch(/<!-- wp:template-part \{[^}]*"theme"/);
+      expect(text(path), path).not.toMatch(/"layout":\{"type":"(?!default|constrained|flex|grid)/);
+    }
 
     const themeJson = JSON.parse(text('theme.json'));
     expect(themeJson.version).toBe(3);
@@ -120,7 +128,7 @@ describe.each(testDialects())('theme export (%s)', (dialect) => {
     // Unzipped into a themes folder, it loads as a block theme and every template round-trips.
     for (const [path, data] of Object.entries(entries)) {
       if (path.endsWith('/')) continue;
-      const target = join(folder, path);
+      const target = join(folder, 'loom', path);
 
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, data);

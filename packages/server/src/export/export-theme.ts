@@ -16,13 +16,21 @@ import {
 } from '../templates/template-record.js';
 import { loadTemplates } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import { toWordPressMarkup } from './wordpress-markup.js';
 
 /** Files that are already compressed gain nothing from deflate. */
 const STORED = /\.(woff2?|png|jpe?g|webp|gif|avif|zip)$/i;
 
+/** Block markup files whose block delimiters are written as WordPress reads them. */
+const MARKUP = /^patterns\/.+\.(php|html)$/;
+
+/** What WordPress leaves out of a theme export (`wp_is_theme_directory_ignored`). */
+const IGNORED = new Set(['.DS_Store', '.svn', '.git', '.hg', '.bzr', 'node_modules', 'vendor']);
+
 function listFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (IGNORED.has(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) files.push(...listFiles(path));
     else if (entry.isFile()) files.push(path);
@@ -31,10 +39,13 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * The active block theme as a zip with the site's work merged in: theme.json with the user's
- * global styles, templates/ and parts/ with customised and new templates (new custom templates
- * declared in customTemplates, parts in templateParts), and the theme's own patterns, styles and
- * assets as they are. Unzipped into a themes folder it is a block theme Atelier can load.
+ * The active block theme as a zip with the site's work merged in, laid out as WordPress's
+ * `wp_generate_block_templates_export_file` does: the theme's files at the zip's root (no folder
+ * around them), theme.json with the user's global styles merged in, templates/ and parts/ with
+ * customised and new templates (new custom templates declared in customTemplates, parts in
+ * templateParts), and the theme's own patterns, styles and assets. Block markup is written as
+ * WordPress reads it (template parts without a `theme` attribute, only WordPress's layout
+ * types). Unzipped into a themes folder, or uploaded on the dashboard, it is a block theme.
  */
 export async function exportTheme(app: AppContext, theme: InstalledTheme): Promise<Uint8Array> {
   const files: Zippable = {};
@@ -51,15 +62,19 @@ export async function exportTheme(app: AppContext, theme: InstalledTheme): Promi
       path === 'theme.json'
     )
       continue;
-    put(path, readFileSync(file));
+    const data = readFileSync(file);
+    put(path, MARKUP.test(path) ? encoder.encode(toWordPressMarkup(data.toString('utf8'))) : data);
   }
 
   const templates = await loadTemplates(app.db, app.themes, theme, 'wp_template');
   const parts = await loadTemplates(app.db, app.themes, theme, 'wp_template_part');
   for (const record of templates)
-    put(`templates/${record.slug}.html`, encoder.encode(templateContent(record)));
+    put(
+      `templates/${record.slug}.html`,
+      encoder.encode(toWordPressMarkup(templateContent(record))),
+    );
   for (const record of parts)
-    put(`parts/${record.slug}.html`, encoder.encode(templateContent(record)));
+    put(`parts/${record.slug}.html`, encoder.encode(toWordPressMarkup(templateContent(record))));
 
   const base = themeJsonOf(app.themes, theme) as ThemeJson & Record<string, unknown>;
   const user = readUserGlobalStyles(await ensureUserGlobalStyles(app.db, theme.stylesheet));
@@ -91,5 +106,5 @@ export async function exportTheme(app: AppContext, theme: InstalledTheme): Promi
   const output = { ...merged, version: merged.version ?? 3, customTemplates, templateParts };
   put('theme.json', encoder.encode(`${JSON.stringify(output, null, '\t')}\n`));
 
-  return zipSync({ [theme.stylesheet]: files }, { level: 6 });
+  return zipSync(files, { level: 6 });
 }
