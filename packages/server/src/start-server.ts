@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startScheduledPublishing } from './posts/publish-scheduled.js';
 import { type SeedResult, seedDemoSite } from './seed/seed-demo.js';
-import { ThemeDirectory } from './themes/theme-directory.js';
+import { ThemeDirectory, uploadedThemesDir } from './themes/theme-directory.js';
 
 export interface RunningServer {
   fastify: FastifyInstance;
@@ -29,7 +29,7 @@ export async function startServer(
   try {
     await migrateToLatest(database.db, database.dialect);
     await purgeExpiredSessions(database.db);
-    const themes = new ThemeDirectory(config.themesDir);
+    const themes = new ThemeDirectory(config.themesDir, uploadedThemesDir(config));
     const seed = await seedDemoSite(database.db, {
       adminPassword: config.adminPassword,
       editorPassword: config.editorPassword,

@@ -24,7 +24,7 @@ export function registerPublicRoutes(fastify: FastifyInstance, app: AppContext):
   });
 
   void fastify.register(fastifyStatic, {
-    root: app.themes.themesDir,
+    root: app.themes.roots(),
     prefix: '/wp-content/themes/',
     decorateReply: false,
     index: false,

@@ -13,7 +13,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import type { Dialect } from '../../src/db/dialect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoSite } from '../../src/seed/seed-demo.js';
-import { ThemeDirectory } from '../../src/themes/theme-directory.js';
+import { ThemeDirectory, uploadedThemesDir } from '../../src/themes/theme-directory.js';
 import { loginFormRequest } from './login-form.js';
 
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -76,7 +76,7 @@ export async function createTestApp(
     dataDir: mkdtempSync(join(tmpdir(), 'atelier-test-')),
     ...overrides,
   };
-  const themes = new ThemeDirectory(config.themesDir);
+  const themes = new ThemeDirectory(config.themesDir, uploadedThemesDir(config));
   await seedDemoSite(database.db, {
     adminPassword: ADMIN_PASSWORD,
     editorPassword: EDITOR_PASSWORD,
