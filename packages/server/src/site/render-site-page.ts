@@ -1,18 +1,20 @@
 import { type BlockRegistry, blockLibraryCss, parse, renderWithStyles } from '@atelier/blocks';
-import { escapeStyleText } from '@atelier/theme-json';
 import type { AppContext } from '../app-context.js';
 import { escapeHtml } from '../http/html.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { templateContent } from '../templates/template-record.js';
 import { loadTemplates } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import { bodyClasses } from './body-classes.js';
 import { FALLBACK_SINGULAR_TEMPLATE, FALLBACK_TEMPLATE } from './fallback-template.js';
+import { pageStyleTags } from './page-head.js';
 import { PageTree } from './page-tree.js';
 
 import type { PublicRoute } from './permalinks.js';
 import { createRenderLookups } from './render-lookups.js';
 import { resolveRequest } from './resolve-request.js';
 import type { SiteStyles } from './site-styles.js';
+import { addSkipLink } from './skip-link.js';
 import { templateCandidates } from './template-hierarchy.js';
 import { viewScriptTags } from './view-scripts.js';
 
@@ -32,24 +34,11 @@ export interface SitePageRequest {
   queryPages: Record<number, number>;
 }
 
-const BODY_CLASSES: Record<string, string> = {
-  'front-posts': 'home blog',
-  'front-page': 'home page',
-  home: 'blog',
-  page: 'page',
-  single: 'single',
-  category: 'archive category',
-  tag: 'archive tag',
-  author: 'archive author',
-  date: 'archive date',
-  search: 'search',
-  '404': 'error404',
-};
-
 /**
  * Renders one public page: resolve the URL, pick the template by the hierarchy (database
  * customisation first, then the theme file), render its blocks with real data, and wrap it with
- * the global styles and the block library CSS the page uses, and the view scripts its menus need.
+ * its stylesheets in WordPress's order (block library, global styles, block supports), the view
+ * scripts its menus need, WordPress's body classes and the skip link to its `<main>`.
  */
 export async function renderSitePage(
   request: SitePageRequest,
@@ -114,20 +103,31 @@ export async function renderSitePage(
   const title = resolved.title
     ? `${resolved.title} – ${siteTitle}`
     : `${siteTitle}${settings.description ? ` – ${String(settings.description)}` : ''}`;
+  const skipLink = addSkipLink(rendered.html);
+  const styles = pageStyleTags({
+    blockLibrary: blockLibraryCss(rendered.blockNames),
+    globalStyles: request.styles.css,
+    skipLink: skipLink.css,
+    blockSupports: rendered.css,
+  });
+  const classes = bodyClasses({
+    object: resolved.object,
+    postId: resolved.post?.id,
+    page: resolved.mainQuery.page,
+    theme: theme.stylesheet,
+  });
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style id="global-styles-inline-css">${escapeStyleText(request.styles.css)}</style>
-<style id="block-library-css">${escapeStyleText(blockLibraryCss(rendered.blockNames))}</style>
-${rendered.css ? `<style id="block-supports-inline-css">${escapeStyleText(rendered.css)}</style>` : ''}
+${styles}
 ${viewScriptTags(rendered.html)}
 </head>
-<body class="${BODY_CLASSES[resolved.object.kind] ?? ''}">
-${request.styles.duotoneSvgs}<div class="wp-site-blocks">
-${rendered.html}
+<body class="${classes}">
+${request.styles.duotoneSvgs}${skipLink.link}<div class="wp-site-blocks">
+${skipLink.html}
 </div>
 </body>
 </html>`;
