@@ -13,6 +13,7 @@ import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
 import { preloadAnswers, preloadPaths, rendersBlocks } from './editor-preload.js';
 import { screenModules } from './editor-screen-modules.js';
+import { registerThemeUploadRoutes } from './theme-upload-routes.js';
 
 export const SITE_EDITOR_FORBIDDEN =
   'Sorry, you are not allowed to edit theme options on this site.';
@@ -57,6 +58,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
       activeStylesheet: (await activeTheme(app))?.stylesheet ?? '',
       canEditTheme: can(request.auth, 'edit_theme_options'),
       canSwitchThemes: can(request.auth, 'switch_themes'),
+      canInstallThemes: can(request.auth, 'install_themes'),
       notice:
         (request.query as Record<string, string | undefined>).activated === 'true'
           ? 'New theme activated.'
@@ -159,6 +161,8 @@ ${head}
     await activateTheme(app, theme.stylesheet);
     return reply.redirect('/wp-admin/?activated=true', 302);
   });
+
+  registerThemeUploadRoutes(fastify, app);
 
   fastify.get('/wp-admin/admin-ajax.php', async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;

@@ -12,6 +12,8 @@ export interface DashboardState {
   activeStylesheet: string;
   canEditTheme: boolean;
   canSwitchThemes: boolean;
+  /** Administrators may upload themes ('Add New Theme'). */
+  canInstallThemes: boolean;
   /** Shown once after an activation. */
   notice?: string | undefined;
 }
@@ -56,6 +58,7 @@ ${editorLink}
 </section>
 <section aria-labelledby="themes-heading">
 <h2 id="themes-heading">Themes</h2>
+${state.canInstallThemes ? '<p><a class="button secondary" href="/wp-admin/theme-install.php">Add New Theme</a></p>' : ''}
 <ul class="themes">${state.themes.map((t) => themeCard(t, t.stylesheet === state.activeStylesheet, state)).join('')}</ul>
 </section>
 </main>`,

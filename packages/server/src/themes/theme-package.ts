@@ -38,6 +38,11 @@ interface CentralEntry {
 
 const MiB = 1024 * 1024;
 
+/** The answer to a zip over the upload limit. */
+export function zipTooBigMessage(limits: ThemePackageLimits): string {
+  return `The uploaded file is too big: a theme zip may be at most ${Math.round(limits.maxZipBytes / MiB)} MB.`;
+}
+
 function refuse(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
@@ -127,11 +132,7 @@ export function readThemePackage(
   bytes: Uint8Array,
   limits: ThemePackageLimits = THEME_PACKAGE_LIMITS,
 ): ThemePackageResult {
-  if (bytes.length > limits.maxZipBytes) {
-    return refuse(
-      `The uploaded file is too big: a theme zip may be at most ${Math.round(limits.maxZipBytes / MiB)} MB.`,
-    );
-  }
+  if (bytes.length > limits.maxZipBytes) return refuse(zipTooBigMessage(limits));
   const entries = hasZipSignature(bytes) ? centralDirectory(bytes) : null;
   if (!entries) return refuse('Incompatible Archive.');
 
