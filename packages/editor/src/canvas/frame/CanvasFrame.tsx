@@ -36,13 +36,30 @@ function DuotoneFilters({ svgs }: { svgs: string }) {
 
 /**
  * The canvas iframe (`editor-canvas`, as block-editor tooling expects): the same CSS the public
- * site gets, the block library's base CSS and the editor's own chrome; its body holds the blocks
- * through a portal, so they stay in this React tree.
+ * site gets, in its order (the block library's base CSS, then global styles, then the layouts'
+ * block-support CSS, so theme.json wins over the core defaults), and the editor's own chrome; its
+ * body holds the blocks through a portal, so they stay in this React tree.
  */
 export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFrameProps) {
   const [doc, setDoc] = useState<Document | null>(null);
   return (
     <>
+      {/* The portal comes first: on unmount its nodes leave the frame's body before the frame goes. */}
+      {doc !== null &&
+        createPortal(
+          <>
+            <style data-atelier="block-library">{LIBRARY_CSS}</style>
+            {cssPieces.map(({ name, css }) => (
+              <style key={name} data-atelier="global-styles" data-piece={name}>
+                {escapeStyleText(css)}
+              </style>
+            ))}
+            <style data-atelier="canvas">{frameCss}</style>
+            <DuotoneFilters svgs={svgs} />
+            <LayoutStylesProvider>{children}</LayoutStylesProvider>
+          </>,
+          doc.body,
+        )}
       <iframe
         className="atelier-canvas__iframe"
         name="editor-canvas"
@@ -54,21 +71,6 @@ export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFra
           onDocument?.(next);
         }}
       />
-      {doc !== null &&
-        createPortal(
-          <>
-            {cssPieces.map(({ name, css }) => (
-              <style key={name} data-atelier="global-styles" data-piece={name}>
-                {escapeStyleText(css)}
-              </style>
-            ))}
-            <style data-atelier="block-library">{LIBRARY_CSS}</style>
-            <style data-atelier="canvas">{frameCss}</style>
-            <DuotoneFilters svgs={svgs} />
-            <LayoutStylesProvider>{children}</LayoutStylesProvider>
-          </>,
-          doc.body,
-        )}
     </>
   );
 }
