@@ -53,7 +53,7 @@ describe.each(testDialects())('REST API basics (%s)', (dialect) => {
       {
         request: { method: 'GET' as const, url: '/wp-json/wp/v2/settings' },
         status: 401,
-        code: 'rest_not_logged_in',
+        code: 'rest_forbidden',
       },
       {
         request: { method: 'GET' as const, url: '/wp-json/wp/v2/settings', session: editor },
@@ -111,12 +111,12 @@ describe.each(testDialects())('REST API basics (%s)', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'rest_invalid_param',
-      message: 'Invalid parameter(s): show_on_front, posts_per_page',
+      message: 'Invalid parameter(s): posts_per_page, show_on_front',
       data: {
         status: 400,
         params: {
-          show_on_front: 'show_on_front is not one of posts, page.',
           posts_per_page: 'posts_per_page must be greater than or equal to 1',
+          show_on_front: 'show_on_front is not one of posts, page.',
         },
       },
     });

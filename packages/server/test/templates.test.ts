@@ -92,10 +92,10 @@ describe.each(testDialects())('templates and template parts (%s)', (dialect) => 
     expect(headers.map((p) => p.slug)).toEqual(['header']);
   });
 
-  it('is for users with edit_theme_options only', async () => {
+  it('is readable by those who edit posts and writable with edit_theme_options only', async () => {
     expect((await get('/wp-json/wp/v2/templates', null)).statusCode).toBe(401);
     expect((await get('/wp-json/wp/v2/templates', subscriber)).statusCode).toBe(403);
-    expect((await get('/wp-json/wp/v2/templates', editor)).statusCode).toBe(403);
+    expect((await get('/wp-json/wp/v2/templates', editor)).statusCode).toBe(200);
     const create = await t.request({
       method: 'POST',
       url: '/wp-json/wp/v2/templates',

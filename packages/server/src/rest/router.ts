@@ -3,10 +3,12 @@ import type { AppContext } from '../app-context.js';
 import type { Capability } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
 import { AppError, forbidden, invalidNonce, noRoute, notLoggedIn } from '../errors/app-error.js';
+import { siteOrigin } from '../http/site-url.js';
 import type { ArgsSchema } from '../schema/arg-schema.js';
 import { filterFields, parseFieldsParam } from './fields.js';
 import { assertJsonDepth } from './json-depth.js';
 import { MAX_ID } from './posts/list-params.js';
+import { allowHeader, apiDiscoveryLink, collectionPageLinks } from './response-headers.js';
 import { validateArgs } from './validate-args.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,16 +64,24 @@ export function routeMethods(route: Pick<RestRoute, 'method'>): readonly HttpMet
   return typeof route.method === 'string' ? [route.method] : route.method;
 }
 
-/** Throws unless the request may call the route: anonymous → 401, lacking capability → 403. */
+/**
+ * Throws unless the request may call the route. A missing capability is WordPress's answer to a
+ * permission callback returning false: `rest_forbidden`, 401 when anonymous and 403 otherwise;
+ * a route for any logged-in user answers anonymous callers `rest_not_logged_in`.
+ */
 async function checkPermission(permission: Permission, request: RestRequest): Promise<void> {
   if (permission === 'public') return;
   if (typeof permission === 'function') {
     await permission(request);
     return;
   }
-  if (!request.auth.user) throw notLoggedIn();
-  if (permission === 'logged_in') return;
-  if (!can(request.auth, permission)) throw forbidden();
+  if (permission === 'logged_in') {
+    if (!request.auth.user) throw notLoggedIn();
+    return;
+  }
+  if (can(request.auth, permission)) return;
+  if (!request.auth.user) throw new AppError(forbidden().code, forbidden().message, 401);
+  throw forbidden();
 }
 
 /** The route's full path as the index shows it, WordPress style: `/wp/v2/users/(?P<id>[^/]+)`. */
@@ -132,7 +142,7 @@ export class RestRouter {
       fastify.route({
         method: [...routeMethods(route)],
         url,
-        handler: (request, reply) => this.dispatch(route, request, reply, app),
+        handler: (request, reply) => this.dispatch(route, list, request, reply, app),
       });
     }
     // OPTIONS describes the route: its methods and arguments, as WordPress answers it.
@@ -151,16 +161,23 @@ export class RestRouter {
 
   private async dispatch(
     route: RestRoute,
+    siblings: readonly RestRoute[],
     request: FastifyRequest,
     reply: FastifyReply,
     app: AppContext,
   ) {
     const auth = request.auth;
     const method = request.method as HttpMethod;
+    // Every answer, errors included, points to the API index as WordPress's server does.
+    reply.header('Link', [apiDiscoveryLink(siteOrigin(request))]);
     if (auth.method === 'cookie' && WRITE_METHODS.has(method)) {
       const query = request.query as Record<string, unknown>;
       const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce;
       if (typeof nonce !== 'string' || nonce !== auth.session?.rest_nonce) throw invalidNonce();
+    }
+    // A cookie-authenticated answer carries the nonce to use next (rest_cookie_check_errors).
+    if (auth.method === 'cookie' && auth.user && auth.session) {
+      reply.header('X-WP-Nonce', auth.session.rest_nonce);
     }
     const pathValues = Object.values((request.params ?? {}) as Record<string, unknown>);
     if (pathValues.some((v) => typeof v === 'string' && !isNameablePathValue(v))) throw noRoute();
@@ -178,6 +195,14 @@ export class RestRouter {
     restRequest.params = route.args ? validateArgs(raw, route.args) : raw;
     const response = await route.handler(restRequest);
     if (response.headers) reply.headers(response.headers);
+    reply.header('Link', [
+      apiDiscoveryLink(siteOrigin(request)),
+      ...pageLinks(route, request, restRequest.params, response),
+    ]);
+    reply.header(
+      'Allow',
+      allowHeader(await allowedMethods(siblings, { ...restRequest, params: raw })),
+    );
     reply.code(response.status ?? 200);
     const fields = parseFieldsParam(raw._fields);
     if (route.keyedCollection && response.body !== null && typeof response.body === 'object') {
@@ -187,6 +212,41 @@ export class RestRouter {
     }
     return filterFields(response.body, fields);
   }
+}
+
+/** `prev`/`next` links of a paged collection (a route with a `page` argument). */
+function pageLinks(
+  route: RestRoute,
+  request: FastifyRequest,
+  params: Record<string, unknown>,
+  response: RestResponse,
+): string[] {
+  const totalPages = Number(response.headers?.['X-WP-TotalPages']);
+  if (!route.args?.page || !Number.isFinite(totalPages)) return [];
+  const page = typeof params.page === 'number' ? params.page : 1;
+  return collectionPageLinks(siteOrigin(request), request.url, page, totalPages);
+}
+
+/**
+ * The methods of a path the caller may use, as `rest_send_allow_header` lists them: each
+ * route's methods when its permission check passes for this request.
+ */
+async function allowedMethods(
+  routes: readonly RestRoute[],
+  request: RestRequest,
+): Promise<HttpMethod[]> {
+  const allowed: HttpMethod[] = [];
+  for (const candidate of routes) {
+    const methods = routeMethods(candidate);
+    const asked = { ...request, method: methods[0] ?? request.method };
+    try {
+      await checkPermission(candidate.permission, asked);
+      allowed.push(...methods);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return allowed;
 }
 
 /** The `{namespace, methods, endpoints}` description of a path, used by OPTIONS and the index. */

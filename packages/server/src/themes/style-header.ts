@@ -8,6 +8,7 @@ export interface ThemeHeader {
   themeUri: string;
   textDomain: string;
   requiresAtLeast: string;
+  requiresPhp: string;
   license: string;
   tags: string[];
 }
@@ -21,6 +22,7 @@ const FIELDS: Record<string, keyof ThemeHeader> = {
   'theme uri': 'themeUri',
   'text domain': 'textDomain',
   'requires at least': 'requiresAtLeast',
+  'requires php': 'requiresPhp',
   license: 'license',
   tags: 'tags',
 };
@@ -36,6 +38,7 @@ export function parseStyleHeader(css: string): ThemeHeader {
     themeUri: '',
     textDomain: '',
     requiresAtLeast: '',
+    requiresPhp: '',
     license: '',
     tags: [],
   };

@@ -271,18 +271,27 @@ function termRows(
   ];
 }
 
-/** Rows for templates or template parts: edit_theme_options for everything. */
+/** Who may read templates and parts: anyone who edits posts or pages (WordPress 6.6). */
+const TEMPLATE_READERS: Requirement = { any: ['edit_posts', 'edit_pages'] };
+
+/** Rows for templates or template parts: readers read, edit_theme_options writes. */
 function templateRows(base: string, fixture: FixtureKind, extra: Record<string, unknown>) {
   const cap: Capability = 'edit_theme_options';
   return [
-    { method: 'GET', route: base, view: cap, edit: cap },
+    { method: 'GET', route: base, view: TEMPLATE_READERS, edit: TEMPLATE_READERS },
     {
       method: 'POST',
       route: base,
       body: (n: number) => ({ slug: `matrix-${n}`, title: `Matrix ${n}`, content: '', ...extra }),
       write: cap,
     },
-    { method: 'GET', route: `${base}/*`, fixture, view: cap, edit: cap },
+    {
+      method: 'GET',
+      route: `${base}/*`,
+      fixture,
+      view: TEMPLATE_READERS,
+      edit: TEMPLATE_READERS,
+    },
     ...UPDATES.map(
       (method): MatrixRow => ({
         method,
@@ -352,9 +361,13 @@ export const MATRIX: readonly MatrixRow[] = [
 
   // Templates, parts, global styles, patterns from the theme, export, navigation fallback.
   ...templateRows('/wp/v2/templates', 'template', {}),
-  ADMIN_ONLY('/wp/v2/templates/lookup', 'GET', 'edit_theme_options', {
+  {
+    method: 'GET',
+    route: '/wp/v2/templates/lookup',
     query: { slug: 'front-page' },
-  }),
+    view: TEMPLATE_READERS,
+    edit: TEMPLATE_READERS,
+  },
   ...templateRows('/wp/v2/template-parts', 'template-part', { area: 'uncategorized' }),
   ADMIN_ONLY('/wp/v2/global-styles/themes/:stylesheet', 'GET', 'edit_theme_options', {
     fixture: 'theme',

@@ -22,6 +22,7 @@ import { clientVersion } from '../client-version.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
 import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
+import { withSettingsSections } from './settings-sections.js';
 
 const NOT_FOUND = () =>
   new AppError('rest_global_styles_not_found', 'No global styles config exists with that id.', 404);
@@ -129,7 +130,7 @@ export const globalStylesRoutes: RestRoute[] = [
       return {
         body: {
           version: 3,
-          settings: merged.settings ?? {},
+          settings: withSettingsSections({ ...(merged.settings ?? {}) }),
           styles: merged.styles ?? {},
           _links: {
             self: [

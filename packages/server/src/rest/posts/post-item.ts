@@ -9,6 +9,7 @@ import { denied } from '../../posts/post-access.js';
 import { loadPostContextData } from '../../posts/post-context-data.js';
 import { findPost } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
+import { listTerms } from '../../terms/term-query.js';
 import { requestContext } from '../context-arg.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
@@ -70,6 +71,35 @@ export function assertContextAllowed(
   }
 }
 
+/** The names and slugs of the terms a batch of records carries, one query per taxonomy. */
+async function termSlugs(
+  request: RestRequest,
+  data: Awaited<ReturnType<typeof loadPostContextData>>,
+): Promise<Map<number, { name: string; slug: string }>> {
+  const idsByTaxonomy = new Map<string, Set<number>>();
+  for (const byTaxonomy of data.terms.values()) {
+    for (const [taxonomy, ids] of byTaxonomy) {
+      const set = idsByTaxonomy.get(taxonomy) ?? new Set<number>();
+      for (const id of ids) set.add(id);
+      idsByTaxonomy.set(taxonomy, set);
+    }
+  }
+  const slugs = new Map<number, { name: string; slug: string }>();
+  for (const [taxonomy, ids] of idsByTaxonomy) {
+    const { rows } = await listTerms(request.app.db, {
+      taxonomy,
+      include: [...ids],
+      hideEmpty: false,
+      orderby: 'id',
+      order: 'asc',
+      offset: 0,
+      limit: undefined,
+    });
+    for (const row of rows) slugs.set(row.id, { name: row.name, slug: row.slug });
+  }
+  return slugs;
+}
+
 /** Presents records for a response, embedding linked resources when `_embed` asks. */
 export async function presentRows(
   config: PostTypeConfig,
@@ -81,9 +111,10 @@ export async function presentRows(
   const origin = siteOrigin(request.raw);
   const password =
     typeof request.params.password === 'string' ? request.params.password : undefined;
+  const slugs = context === 'embed' ? undefined : await termSlugs(request, data);
+  const options = { origin, context, password, termSlugs: slugs };
   const wanted = embedRequest(request);
-  if (!wanted)
-    return rows.map((row) => presentPost(config, row, data, { origin, context, password }));
+  if (!wanted) return rows.map((row) => presentPost(config, row, data, options));
   const fetcher = embedFetcher(request);
   const links = rows.map((row) => postLinks(origin, config, row, data));
   if (wanted === 'all' || wanted.has('author')) {
@@ -94,12 +125,7 @@ export async function presentRows(
   }
   return Promise.all(
     rows.map((row, index) =>
-      embedItem(
-        presentPost(config, row, data, { origin, context, password }),
-        links[index] ?? {},
-        wanted,
-        fetcher.fetch,
-      ),
+      embedItem(presentPost(config, row, data, options), links[index] ?? {}, wanted, fetcher.fetch),
     ),
   );
 }

@@ -6,6 +6,7 @@ import { slugify } from '../../posts/post-slugs.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { renderContent, renderExcerpt } from '../../posts/render-content.js';
 import type { RestContext } from '../context-arg.js';
+import { postClassList } from './post-class-list.js';
 import { postLink, postLinks } from './post-links.js';
 
 /** How a record is shown: who asks (context), from where (origin), and the password they sent. */
@@ -14,6 +15,39 @@ export interface PresentOptions {
   context: RestContext;
   /** The password sent with the request, which unlocks a protected item's content. */
   password?: string | undefined;
+  /** Names and slugs of the terms the records carry, by term id (for `class_list`). */
+  termSlugs?: ReadonlyMap<number, { name: string; slug: string }> | undefined;
+}
+
+/**
+ * The record's `class_list`: its terms by taxonomy in the type's order, and by name within one,
+ * as `get_the_terms` returns them.
+ */
+function classList(
+  config: PostTypeConfig,
+  row: PostRow,
+  termIds: ReadonlyMap<string, number[]> | undefined,
+  options: PresentOptions,
+  featuredMedia: number,
+): string[] {
+  const terms = config.taxonomies.flatMap(({ taxonomy }) =>
+    (termIds?.get(taxonomy) ?? [])
+      .map((id) => ({
+        taxonomy,
+        ...(options.termSlugs?.get(id) ?? { name: '', slug: String(id) }),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  );
+  return postClassList({
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    supportsFormats: config.type === 'post',
+    passwordProtected: row.password !== '',
+    passwordRequired: row.password !== '' && options.password !== row.password,
+    hasThumbnail: featuredMedia > 0,
+    terms,
+  });
 }
 
 function registeredMeta(config: PostTypeConfig, meta: Record<string, unknown>) {
@@ -108,6 +142,17 @@ export function presentPost(
       ? { wp_pattern_sync_status: metaText(meta, META_KEYS.syncStatus) }
       : {}),
     ...(edit && supports.password ? { password: row.password } : {}),
+    ...(supports.viewable
+      ? {
+          class_list: classList(
+            config,
+            row,
+            termIds,
+            options,
+            metaInteger(meta, META_KEYS.featuredMedia),
+          ),
+        }
+      : {}),
     ...(edit && supports.viewable
       ? {
           generated_slug: row.slug || slugify(row.title) || String(row.id),

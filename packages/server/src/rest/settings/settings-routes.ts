@@ -1,9 +1,11 @@
+import { siteOrigin } from '../../http/site-url.js';
 import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { readSiteSettings, updateSiteSettings } from '../../settings/settings-operations.js';
 import {
   SITE_SETTING_NAMES,
   SITE_SETTINGS,
   type SiteSettings,
+  withSiteUrl,
 } from '../../settings/site-settings.js';
 import type { RestRoute } from '../router.js';
 
@@ -18,7 +20,9 @@ export const settingsRoutes: RestRoute[] = [
     namespace: 'wp/v2',
     path: '/settings',
     permission: 'manage_options',
-    handler: async (request) => ({ body: await readSiteSettings(request.app.db) }),
+    handler: async (request) => ({
+      body: withSiteUrl(await readSiteSettings(request.app.db), siteOrigin(request.raw)),
+    }),
   },
   {
     method: 'POST',
@@ -31,7 +35,8 @@ export const settingsRoutes: RestRoute[] = [
       for (const name of SITE_SETTING_NAMES) {
         if (request.params[name] !== undefined) changes[name] = request.params[name];
       }
-      return { body: await updateSiteSettings(request.app.db, changes) };
+      const settings = await updateSiteSettings(request.app.db, changes);
+      return { body: withSiteUrl(settings, siteOrigin(request.raw)) };
     },
   },
 ];

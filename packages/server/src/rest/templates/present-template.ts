@@ -26,11 +26,14 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A template or template part in the REST shape (spec 1 §3, issue 5 field list). */
+/**
+ * A template or template part in the REST shape (spec 1 §3, issue 5 field list), with `date` as
+ * WordPress gives it: the stored record's creation date, null for a theme file never saved.
+ */
 export function presentTemplate(
   record: TemplateRecord,
   options: PresentTemplateOptions,
-): RestTemplate {
+): RestTemplate & { date: string | null } {
   const originalSource = templateOriginalSource(record);
   const title = templateTitle(record);
   const content = templateContent(record);
@@ -59,6 +62,7 @@ export function presentTemplate(
     wp_id: record.row?.id ?? null,
     has_theme_file: Boolean(record.file),
     author,
+    date: record.row?.date ?? null,
     modified: record.row?.modified ?? null,
     author_text: authorText,
     original_source: originalSource,

@@ -1,6 +1,8 @@
 import { DEFAULT_TEMPLATE_PART_AREA, isTemplatePartArea, templateFallbacks } from '@atelier/blocks';
+import { can } from '../../auth/current-user.js';
 import { AppError } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
+import { denied } from '../../posts/post-access.js';
 import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { readSiteSettings } from '../../settings/settings-operations.js';
 import {
@@ -42,6 +44,20 @@ const KINDS: Record<TemplateType, TemplateKind> = {
 };
 
 const SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]*$';
+
+const CANNOT_MANAGE = 'Sorry, you are not allowed to access the templates on this site.';
+
+/** Reading: anyone who edits posts or pages, as WordPress allows since 6.6 (any context). */
+function readPermission(request: RestRequest): void {
+  if (can(request.auth, 'edit_posts') || can(request.auth, 'edit_pages')) return;
+  throw denied(request.auth, 'rest_cannot_manage_templates', CANNOT_MANAGE);
+}
+
+/** Writing: edit_theme_options only; 401 anonymous, 403 otherwise, WordPress's code. */
+function writePermission(request: RestRequest): void {
+  if (can(request.auth, 'edit_theme_options')) return;
+  throw denied(request.auth, 'rest_cannot_manage_templates', CANNOT_MANAGE);
+}
 
 async function authorNames(
   request: RestRequest,
@@ -167,10 +183,11 @@ function checkedArea(kind: TemplateKind, value: unknown): string | undefined {
 /** The routes of one of the two template kinds: one module serves both, parameterised. */
 function routesFor(kind: TemplateKind): RestRoute[] {
   const base = `/${kind.restBase}`;
-  const common = { namespace: 'wp/v2', permission: 'edit_theme_options' as const };
+  const reading = { namespace: 'wp/v2', permission: readPermission };
+  const common = { namespace: 'wp/v2', permission: writePermission };
   const routes: RestRoute[] = [
     {
-      ...common,
+      ...reading,
       method: 'GET',
       path: base,
       args: {
@@ -238,7 +255,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
       },
     },
     {
-      ...common,
+      ...reading,
       method: 'GET',
       path: `${base}/*`,
       args: {
@@ -330,7 +347,7 @@ function routesFor(kind: TemplateKind): RestRoute[] {
   ];
   if (kind.type === 'wp_template') {
     routes.splice(2, 0, {
-      ...common,
+      ...reading,
       method: 'GET',
       path: `${base}/lookup`,
       args: {

@@ -1,10 +1,15 @@
 import { can } from '../../auth/current-user.js';
-import { AppError, forbidden, notLoggedIn } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { ensureUserGlobalStyles } from '../../global-styles/user-global-styles.js';
 import { siteOrigin } from '../../http/site-url.js';
+import { denied } from '../../posts/post-access.js';
 import { activeTheme } from '../../themes/active-theme.js';
 import type { InstalledTheme } from '../../themes/theme-directory.js';
 import type { RestRequest, RestRoute } from '../router.js';
+import { defaultTemplatePartAreas, defaultTemplateTypes } from './theme-template-defaults.js';
+
+/** A header value as WordPress gives text fields: the same string raw and rendered. */
+const rawAndRendered = (value: string) => ({ raw: value, rendered: value });
 
 async function present(
   request: RestRequest,
@@ -23,14 +28,20 @@ async function present(
       { href: `${origin}/wp-json/wp/v2/global-styles/${record.id}` },
     ];
   }
+  const { header } = theme;
   return {
     stylesheet: theme.stylesheet,
     template: theme.stylesheet,
-    name: { raw: theme.header.name, rendered: theme.header.name },
-    description: { raw: theme.header.description, rendered: theme.header.description },
-    version: theme.header.version,
-    author: { raw: theme.header.author, rendered: theme.header.author },
-    tags: { raw: theme.header.tags, rendered: theme.header.tags.join(', ') },
+    name: rawAndRendered(header.name),
+    description: rawAndRendered(header.description),
+    version: header.version,
+    author: rawAndRendered(header.author),
+    author_uri: rawAndRendered(header.authorUri),
+    theme_uri: rawAndRendered(header.themeUri),
+    requires_wp: header.requiresAtLeast,
+    requires_php: header.requiresPhp,
+    textdomain: header.textDomain,
+    tags: { raw: header.tags, rendered: header.tags.join(', ') },
     screenshot: theme.screenshot
       ? `${origin}/wp-content/themes/${theme.stylesheet}/${theme.screenshot}`
       : '',
@@ -45,20 +56,34 @@ async function present(
       'responsive-embeds': true,
       title_tag: true,
     },
+    // The active theme also says which templates and part areas the editor offers by default.
+    ...(isActive
+      ? {
+          default_template_types: defaultTemplateTypes(),
+          default_template_part_areas: defaultTemplatePartAreas(),
+        }
+      : {}),
     _links: links,
   };
 }
 
-/** Listing every theme needs switch_themes; the active theme alone is readable to anyone who edits. */
+const CANNOT_VIEW = 'Sorry, you are not allowed to view themes.';
+
+/**
+ * Listing every theme needs switch_themes; the active theme alone is readable to anyone who
+ * edits. Refusals carry WordPress's codes, 401 when anonymous and 403 otherwise.
+ */
 function checkThemesPermission(request: RestRequest): void {
-  if (!request.auth.user) throw notLoggedIn();
   if (can(request.auth, 'switch_themes')) return;
-  if (
-    request.params.status === 'active' &&
-    (can(request.auth, 'edit_posts') || can(request.auth, 'edit_theme_options'))
-  )
-    return;
-  throw forbidden('Sorry, you are not allowed to view themes.');
+  const status = request.params.status;
+  const onlyActive = status === 'active' || (Array.isArray(status) && status.join() === 'active');
+  if (!onlyActive) throw denied(request.auth, 'rest_cannot_view_themes', CANNOT_VIEW);
+  if (can(request.auth, 'edit_posts') || can(request.auth, 'edit_theme_options')) return;
+  throw denied(
+    request.auth,
+    'rest_cannot_view_active_theme',
+    'Sorry, you are not allowed to view the active theme.',
+  );
 }
 
 /** `/wp/v2/themes`: installed themes, their status and support flags. */
@@ -97,9 +122,8 @@ export const themesRoutes: RestRoute[] = [
     namespace: 'wp/v2',
     path: '/themes/:stylesheet',
     permission: (request) => {
-      if (!request.auth.user) throw notLoggedIn();
       if (!can(request.auth, 'switch_themes') && !can(request.auth, 'edit_theme_options'))
-        throw forbidden('Sorry, you are not allowed to view themes.');
+        throw denied(request.auth, 'rest_cannot_view_themes', CANNOT_VIEW);
     },
     handler: async (request) => {
       const theme = request.app.themes.get(String(request.params.stylesheet));

@@ -36,6 +36,9 @@ function present(type: PostTypeDefinition, context: RestContext) {
     capabilities: {},
     labels: type.labels,
     supports: {},
+    // No post type declares a block template, so none is locked (WordPress's defaults).
+    template: [],
+    template_lock: false,
     viewable: type.viewable,
     visibility: { show_in_nav_menus: type.showInNavMenus, show_ui: type.showUi },
   };
