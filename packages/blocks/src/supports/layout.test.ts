@@ -70,6 +70,18 @@ describe('layout', () => {
       '.c{grid-template-columns:repeat(3, minmax(0, 1fr))}',
     );
     expect(layoutContainerCss('.c', box, {})).toBe('');
+    // Flex vertical alignment: the cross axis of a row, the main axis of a column.
+    expect(
+      layoutContainerCss('.c', box, { layout: { type: 'flex', verticalAlignment: 'center' } }),
+    ).toBe('.c{align-items:center}');
+    expect(
+      layoutContainerCss('.c', box, {
+        layout: { type: 'flex', orientation: 'vertical', verticalAlignment: 'bottom' },
+      }),
+    ).toBe('.c{flex-direction:column;justify-content:flex-end}');
+    expect(
+      layoutContainerCss('.c', box, { layout: { type: 'flex', verticalAlignment: 'sideways' } }),
+    ).toBe('');
     expect(
       layoutContainerCss('.c', box, { layout: { type: 'constrained', justifyContent: 'left' } }),
     ).toBe(

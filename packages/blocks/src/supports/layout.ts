@@ -71,6 +71,15 @@ const JUSTIFY: Record<string, string> = {
   stretch: 'stretch',
 };
 
+/** Flex `verticalAlignment` → the CSS value on the cross axis (WordPress's layout support). */
+const VERTICAL_ALIGNMENT: Record<string, string> = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+  stretch: 'stretch',
+  'space-between': 'space-between',
+};
+
 /** A layout value (content width, gap, column width) when it is a length, else undefined. */
 function lengthValue(value: unknown): string | undefined {
   const text = stringValue(value);
@@ -138,6 +147,13 @@ export function layoutContainerCss(
       const mapped = justify === undefined ? undefined : JUSTIFY[justify];
       if (mapped !== undefined) {
         declarations.push(`${vertical ? 'align-items' : 'justify-content'}:${mapped}`);
+      }
+      // A row aligns its items with `align-items`; a column, whose main axis is vertical, with
+      // `justify-content` (top, center, bottom, stretch, space-between).
+      const alignment = stringValue(layout.verticalAlignment);
+      const aligned = alignment === undefined ? undefined : VERTICAL_ALIGNMENT[alignment];
+      if (aligned !== undefined) {
+        declarations.push(`${vertical ? 'justify-content' : 'align-items'}:${aligned}`);
       }
     } else {
       const count = layout.columnCount;
