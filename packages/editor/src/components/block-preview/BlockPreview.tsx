@@ -9,11 +9,12 @@ const LIBRARY_CSS = blockLibraryCss();
 const VIEWPORT_WIDTH = 1200;
 
 /**
- * The document a preview frame shows: the site's styles, the block library's, then the blocks,
+ * The document a preview frame shows: the block library's styles, then the site's (theme.json
+ * wins at equal specificity, as on the public site), then the blocks,
  * centred in the frame when they are shorter than it (a footer is not a strip at the top).
  */
 export function blockPreviewDocument(html: string, css: string): string {
-  return `<!doctype html><html><head><style>${css}</style><style>${LIBRARY_CSS}</style><style>body{margin:0;overflow:hidden;pointer-events:none;min-height:100vh;display:flex;flex-direction:column;justify-content:center}body>.wp-site-blocks{width:100%}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
+  return `<!doctype html><html><head><style>${LIBRARY_CSS}</style><style>${css}</style><style>body{margin:0;overflow:hidden;pointer-events:none;min-height:100vh;display:flex;flex-direction:column;justify-content:center}body>.wp-site-blocks{width:100%}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
 }
 
 /** Block markup rendered by the blocks renderer (as the public site prints it); null until done. */

@@ -10,7 +10,7 @@ import './ExampleFrame.css';
  * itself) and the blocks, written by the editor (same origin, no script runs inside); nothing in
  * it takes the pointer.
  */
-const FRAME_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><style data-slot="styles"></style><style>${blockLibraryCss()}</style><style>html,body{margin:0;overflow:hidden}body{pointer-events:none}.atelier-example{display:flow-root;padding:1px 20px}</style></head><body><div data-slot="duotone"></div><div class="wp-site-blocks atelier-example" data-slot="content"></div></body></html>`;
+const FRAME_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><style>${blockLibraryCss()}</style><style data-slot="styles"></style><style>html,body{margin:0;overflow:hidden}body{pointer-events:none}.atelier-example{display:flow-root;padding:1px 20px}</style></head><body><div data-slot="duotone"></div><div class="wp-site-blocks atelier-example" data-slot="content"></div></body></html>`;
 
 function slot(doc: Document, name: string): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[data-slot="${name}"]`);
