@@ -1,6 +1,7 @@
-import { createElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
+import { createElement, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlockEditing } from '../page-template/PageTemplateContext';
 import { cleanHtml } from './caret';
+import { typeIntoBlank } from './plain-start';
 import { setSafeHtml } from './safe-html';
 import { useRichTextKeys } from './use-rich-text-keys';
 
@@ -72,6 +73,17 @@ export function RichText({
   };
 
   const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
+
+  // Text typed into an emptied rich text starts plain (not with the deleted text's formats).
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || locked) return;
+    const onBeforeInput = (event: InputEvent) => {
+      if (typeIntoBlank(element, event)) emit();
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
+  });
 
   if (locked) {
     return createElement(tagName, { ...elementProps, ref });

@@ -1,5 +1,5 @@
 import type { Alignment } from '@atelier/blocks';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useCommandCenter } from '../../commands/CommandCenter';
 import { comboLabel, isApplePlatform, type KeyCombo } from '../../commands/key-combo';
@@ -25,7 +25,8 @@ import { FORMAT_SHORTCUTS } from '../commands/format-shortcuts';
 import { blockCommandName } from '../commands/selection-commands';
 import { BLOCKS_MIME } from '../drag/drag-data';
 import { isHtmlElement } from '../interaction/dom-blocks';
-import { activeFormat, type FormatTag, toggleFormat } from '../rich-text/formats';
+import { type FormatTag, toggleFormat } from '../rich-text/formats';
+import { useActiveFormats } from '../rich-text/use-active-formats';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedClientIds } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
@@ -139,34 +140,6 @@ function FormatButtons({ doc }: { doc: Document }) {
       </button>
     </fieldset>
   );
-}
-
-type ActiveTag = FormatTag | 'a';
-const ACTIVE_TAGS: readonly ActiveTag[] = ['strong', 'em', 'code', 's', 'a'];
-
-/** The formats around the caret or selection in the focused rich text, kept up to date. */
-function useActiveFormats(doc: Document): ReadonlySet<ActiveTag> {
-  const [active, setActive] = useState<ReadonlySet<ActiveTag>>(new Set());
-  useEffect(() => {
-    const update = () => {
-      const element = doc.activeElement;
-      const root = isHtmlElement(element) && element.isContentEditable ? element : null;
-      const next = new Set(
-        root === null ? [] : ACTIVE_TAGS.filter((tag) => activeFormat(root, tag) !== null),
-      );
-      setActive((before) =>
-        before.size === next.size && [...next].every((tag) => before.has(tag)) ? before : next,
-      );
-    };
-    update();
-    doc.addEventListener('selectionchange', update);
-    doc.addEventListener('input', update);
-    return () => {
-      doc.removeEventListener('selectionchange', update);
-      doc.removeEventListener('input', update);
-    };
-  }, [doc]);
-  return active;
 }
 
 /**
