@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Modal } from '../../components/Modal/Modal';
+import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import type { CustomViewItem } from './custom-views-query';
-import '../../ui/button.css';
 
 interface DeleteCustomViewDialogProps {
   view: CustomViewItem;
@@ -12,30 +10,13 @@ interface DeleteCustomViewDialogProps {
 
 /** Spec 2 §5 and §8: deleting asks first — 'Delete "{name}"?', Cancel or Delete. */
 export function DeleteCustomViewDialog({ view, onConfirm, onClose }: DeleteCustomViewDialogProps) {
-  const [isBusy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (isBusy) return;
-    setBusy(true);
-    const done = await onConfirm(view);
-    if (done) onClose();
-    else setBusy(false);
-  };
   return (
-    <Modal title="Delete view" onClose={onClose}>
-      <p>{`Delete "${view.title}"?`}</p>
-      <div className="atelier-custom-views__buttons">
-        <button type="button" className="atelier-button is-tertiary" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="atelier-button is-destructive"
-          aria-disabled={isBusy}
-          onClick={confirm}
-        >
-          Delete
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title="Delete view"
+      message={`Delete "${view.title}"?`}
+      confirmLabel="Delete"
+      onConfirm={() => onConfirm(view)}
+      onClose={onClose}
+    />
   );
 }
