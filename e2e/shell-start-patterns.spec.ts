@@ -121,3 +121,28 @@ test("a new page offers 'Choose a pattern' with the theme's page patterns; the c
   );
   expect(stored.content.raw).toContain('A small studio with long threads');
 });
+
+test("'Choose a template' (a page's template) shows each template drawn live", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const pages = await restGet<{ id: number; slug: string }[]>(page, '/wp/v2/pages?per_page=100');
+  const about = pages.find((item) => item.slug === 'about');
+  expect(about).toBeDefined();
+  await page.goto(editUrl(`/page/${about?.id}`));
+  const summary = page
+    .getByRole('region', { name: 'Editor settings' })
+    .getByRole('region', { name: 'Summary' });
+  const templateButton = summary.getByRole('button', { name: /^Change template: / });
+  await expect(templateButton).toHaveText('Pages', { timeout: 15_000 });
+  await templateButton.click();
+  await page.getByRole('menuitem', { name: 'Change template' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a template' });
+  // The default (the theme's Pages template) and each other one, drawn as the site shows them.
+  for (const title of ['Default template', 'Pages', 'Page without title']) {
+    const preview = chooser.locator(`iframe[title="Preview: ${title}"]`);
+    await expect(preview).toBeVisible();
+    await expect(preview.contentFrame().locator('.wp-site-blocks > *').first()).toBeAttached();
+  }
+});

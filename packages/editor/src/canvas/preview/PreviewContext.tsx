@@ -14,6 +14,11 @@ export function PreviewContextProvider({
   return <PreviewContext.Provider value={value}>{children}</PreviewContext.Provider>;
 }
 
+/** The preview render context, or null outside a canvas (a preview is then left out). */
+export function useOptionalPreviewRenderContext(): RenderContext | null {
+  return useContext(PreviewContext);
+}
+
 /** The preview render context. */
 export function usePreviewRenderContext(): RenderContext {
   const context = useContext(PreviewContext);

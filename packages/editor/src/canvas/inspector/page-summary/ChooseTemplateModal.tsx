@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { DEFAULT_TEMPLATE_LABEL, type PageTemplateOption } from './page-templates';
+import { TemplateChoicePreview } from './TemplateChoicePreview';
 
 interface ChooseTemplateModalProps {
   options: readonly PageTemplateOption[];
@@ -8,6 +9,8 @@ interface ChooseTemplateModalProps {
   current: string;
   /** The title of the template the hierarchy gives the page by default ('Pages'). */
   defaultLabel: string;
+  /** Each template's markup by slug ('' for the default), for the live previews. */
+  contents?: ReadonlyMap<string, string | null>;
   onChoose(slug: string): void;
   onClose(): void;
 }
@@ -19,13 +22,14 @@ interface Choice {
 }
 
 /**
- * 'Choose a template': the default template and every template the page may use, each a button;
- * the one in use is pressed. Choosing one closes the dialog.
+ * 'Choose a template': the default template and every template the page may use, each a button
+ * with a live preview of the template; the one in use is pressed. Choosing one closes the dialog.
  */
 export function ChooseTemplateModal({
   options,
   current,
   defaultLabel,
+  contents,
   onChoose,
   onClose,
 }: ChooseTemplateModalProps) {
@@ -56,6 +60,10 @@ export function ChooseTemplateModal({
                 aria-describedby={`${id}-description`}
                 onClick={() => onChoose(choice.slug)}
               >
+                <TemplateChoicePreview
+                  content={contents?.get(choice.slug) ?? null}
+                  title={choice.title}
+                />
                 <span id={`${id}-title`} className="atelier-page-summary__template-title">
                   {choice.title}
                 </span>

@@ -16,6 +16,7 @@ import {
   type PageTemplateFacts,
   pageTemplateState,
   type ReadingSettings,
+  templateContents,
   toPageTemplateFacts,
 } from './page-templates';
 import { StatusControl } from './StatusControl';
@@ -82,15 +83,12 @@ function PageSummaryPanel({ record: ref, onEditTemplate }: PageSummaryProps) {
   };
   const link = typeof editedRecord.link === 'string' ? editedRecord.link : '';
   const template = typeof editedRecord.template === 'string' ? editedRecord.template : '';
-  const templateState = pageTemplateState(
-    {
-      id: Number(editedRecord.id) || 0,
-      slug: typeof editedRecord.slug === 'string' ? editedRecord.slug : '',
-      template,
-    },
-    readingSettings(site),
-    templates,
-  );
+  const pageFacts = {
+    id: Number(editedRecord.id) || 0,
+    slug: typeof editedRecord.slug === 'string' ? editedRecord.slug : '',
+    template,
+  };
+  const templateState = pageTemplateState(pageFacts, readingSettings(site), templates);
   const chooseTemplate = (slug: string) => {
     if (slug === template) return;
     markUndoBoundary();
@@ -126,6 +124,7 @@ function PageSummaryPanel({ record: ref, onEditTemplate }: PageSummaryProps) {
         options={options}
         current={template}
         onChoose={chooseTemplate}
+        contents={templateContents(pageFacts, readingSettings(site), templates)}
         onEditTemplate={onEditTemplate}
       />
     </section>

@@ -12,6 +12,8 @@ interface TemplateControlProps {
   current: string;
   /** Sets the page's template ('' for the default): one undoable edit, saved with the page. */
   onChoose(slug: string): void;
+  /** Each template's markup by slug ('' for the default), for the dialog's live previews. */
+  contents?: ReadonlyMap<string, string | null>;
   /** Opens the template in use in the canvas; without it the menu has no 'Edit template'. */
   onEditTemplate?: (() => void) | undefined;
 }
@@ -27,6 +29,7 @@ export function TemplateControl({
   options,
   current,
   onChoose,
+  contents,
   onEditTemplate,
 }: TemplateControlProps) {
   const [choosing, setChoosing] = useState(false);
@@ -66,6 +69,7 @@ export function TemplateControl({
           options={options}
           current={current}
           defaultLabel={state.defaultLabel}
+          contents={contents}
           onChoose={(slug) => {
             setChoosing(false);
             onChoose(slug);

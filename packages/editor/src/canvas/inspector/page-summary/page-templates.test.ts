@@ -4,6 +4,7 @@ import {
   type PageTemplateFacts,
   pageTemplateState,
   type ReadingSettings,
+  templateContents,
   templateUsedBy,
   toPageTemplateFacts,
 } from './page-templates';
@@ -168,5 +169,24 @@ describe('toPageTemplateFacts', () => {
       postTypes: [],
       content: null,
     });
+  });
+});
+
+describe('templateContents', () => {
+  it("gives each template's markup, and the default choice the markup of the page's default", () => {
+    const themed = [
+      template('index', { content: '<!-- wp:query /-->' }),
+      template('page', { content: '<!-- wp:post-title /-->' }),
+      template('front-page', { content: '<!-- wp:cover /-->' }),
+      template('page-no-title', { content: null }),
+    ];
+    const about = templateContents({ ...ABOUT, template: 'page-no-title' }, STATIC_FRONT, themed);
+    expect(about.get('')).toBe('<!-- wp:post-title /-->');
+    expect(about.get('index')).toBe('<!-- wp:query /-->');
+    expect(about.get('page-no-title')).toBeNull();
+    // The front page's default is the front page template.
+    const front = templateContents({ id: 2, slug: 'home', template: '' }, STATIC_FRONT, themed);
+    expect(front.get('')).toBe('<!-- wp:cover /-->');
+    expect(templateContents(ABOUT, STATIC_FRONT, []).get('')).toBeNull();
   });
 });

@@ -163,3 +163,18 @@ export function pageTemplateState(
     defaultLabel,
   };
 }
+
+/**
+ * Each template's markup by slug, for the live previews of 'Choose a template'; '' (the default
+ * choice) holds the markup of the template the page gets without one of its own.
+ */
+export function templateContents(
+  page: PageFacts,
+  settings: ReadingSettings,
+  templates: readonly PageTemplateFacts[],
+): Map<string, string | null> {
+  const contents = new Map(templates.map((template) => [template.slug, template.content]));
+  const fallback = templateUsedBy({ ...page, template: '' }, settings, templates);
+  contents.set('', fallback === undefined ? null : (contents.get(fallback) ?? null));
+  return contents;
+}
