@@ -190,6 +190,42 @@ test('a synced pattern placed twice: a click selects one copy, a change shows in
   await expect(copies.nth(0)).not.toHaveClass(/is-selected/);
 });
 
+test('a synced pattern inside itself says so instead of drawing itself forever', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
+    title: 'Looping',
+    status: 'publish',
+    content: '<!-- wp:paragraph --><p>Loop start.</p><!-- /wp:paragraph -->',
+  });
+  // Another tool wrote the pattern into itself.
+  await restPost(page, `/wp/v2/blocks/${pattern.id}`, {
+    content: `<!-- wp:paragraph --><p>Loop start.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
+  });
+  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
+    slug: 'looping',
+    title: 'Looping',
+    content: `<!-- wp:paragraph --><p>Before the loop.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
+  });
+  await page.goto(editUrl(`/wp_template/${template.id}`));
+  await expect(block(page, 'core/paragraph', 'Loop start.')).toHaveCount(1, { timeout: 15_000 });
+  await expect(canvas(page).getByText('Block cannot be rendered inside itself.')).toHaveCount(1);
+
+  // The rest of the template still edits.
+  await block(page, 'core/paragraph', 'Before the loop.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Still editable.');
+  await expect(block(page, 'core/paragraph', 'Before the loop. Still editable.')).toBeVisible();
+
+  // The pattern's own editor shows it once, then the message.
+  await page.goto(editUrl(`/wp_block/${pattern.id}`));
+  await expect(block(page, 'core/paragraph', 'Loop start.')).toHaveCount(1, { timeout: 15_000 });
+  await expect(canvas(page).getByText('Block cannot be rendered inside itself.')).toHaveCount(1);
+});
+
 test("a template part's screen shows its area", async ({ page, loginAs }) => {
   await loginAs('admin', viewUrl('/wp_template_part/loom//footer'));
   const nav = sidebar(page);

@@ -9,6 +9,7 @@ import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
+import { ShownRecordProvider } from './blocks/shown-records';
 import { EditorChrome } from './chrome/EditorChrome';
 import { useCanvasDocState } from './chrome/use-canvas-doc-state';
 import { createBlockCommands } from './commands/block-commands';
@@ -125,7 +126,11 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   const frame = (
     <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
       <div className="wp-site-blocks">
-        {loaded && <RootBlockList editing={editing} />}
+        {loaded && (
+          <ShownRecordProvider shown={record}>
+            <RootBlockList editing={editing} />
+          </ShownRecordProvider>
+        )}
         {error !== null && <p>{error.message}</p>}
       </div>
       {editing && doc !== null && (

@@ -1,3 +1,4 @@
+import { RECURSION_MESSAGE } from '@atelier/blocks';
 import { useMemo } from 'react';
 import { useEntityRecord } from '../../../data/entities/entity-hooks';
 import type { RecordRef } from '../../../data/entities/store-state';
@@ -7,6 +8,7 @@ import { BlockOwnerProvider } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
 import { shownIn } from '../../state/record-instances';
 import type { BlockEditProps } from '../block-edit-props';
+import { ShownRecordProvider, useIsShownAround } from '../shown-records';
 
 function PatternBlocks({ patternRef }: { patternRef: RecordRef }) {
   const blocks = useBlocks(patternRef);
@@ -15,7 +17,8 @@ function PatternBlocks({ patternRef }: { patternRef: RecordRef }) {
 
 /**
  * A synced pattern (`core/block` with `ref`): the pattern's blocks, edited in place; placed twice,
- * its blocks have client ids of their own in each place (`shownIn`).
+ * its blocks have client ids of their own in each place (`shownIn`); a pattern inside itself says
+ * so instead of drawing itself forever.
  */
 export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
   const id = typeof block.attributes.ref === 'number' ? String(block.attributes.ref) : null;
@@ -25,6 +28,7 @@ export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
     [id, block.clientId],
   );
   const { record, error } = useEntityRecord('postType', 'wp_block', id);
+  const insideItself = useIsShownAround(patternRef);
   const className = joinClasses('wp-block-block', rootProps.className);
   if (patternRef === null || error !== null) {
     return (
@@ -35,11 +39,15 @@ export function SyncedPatternEdit({ block, rootProps }: BlockEditProps) {
   }
   return (
     <div {...rootProps} className={className}>
-      {record === null || record === undefined ? (
+      {insideItself ? (
+        RECURSION_MESSAGE
+      ) : record === null || record === undefined ? (
         'Loading…'
       ) : (
         <BlockOwnerProvider owner={patternRef}>
-          <PatternBlocks patternRef={patternRef} />
+          <ShownRecordProvider shown={patternRef}>
+            <PatternBlocks patternRef={patternRef} />
+          </ShownRecordProvider>
         </BlockOwnerProvider>
       )}
     </div>

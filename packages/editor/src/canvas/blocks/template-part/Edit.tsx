@@ -1,3 +1,4 @@
+import { RECURSION_MESSAGE } from '@atelier/blocks';
 import { createElement, useMemo } from 'react';
 import { useBootstrap } from '../../../app/BootstrapContext';
 import { useEntityRecord } from '../../../data/entities/entity-hooks';
@@ -8,6 +9,7 @@ import { BlockOwnerProvider } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
 import { shownIn } from '../../state/record-instances';
 import type { BlockEditProps } from '../block-edit-props';
+import { ShownRecordProvider, useIsShownAround } from '../shown-records';
 
 const TAGS = new Set(['header', 'footer', 'div', 'section', 'aside', 'main', 'article']);
 
@@ -40,7 +42,8 @@ function PartBlocks({ partRef }: { partRef: RecordRef }) {
 /**
  * A template part inside a template: the part's own blocks, editable in place. They belong to the
  * part's entity, so editing them marks the part dirty and the save panel lists it. A part placed
- * twice shows its blocks with client ids of their own in each place (`shownIn`).
+ * twice shows its blocks with client ids of their own in each place (`shownIn`); a part inside
+ * itself says so instead of drawing itself forever.
  */
 export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
   const partRef = useTemplatePartRef(block.attributes);
@@ -53,6 +56,7 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
     'wp_template_part',
     partRef?.id ?? null,
   );
+  const insideItself = useIsShownAround(partRef);
   const tagName = text(block.attributes.tagName) ?? 'div';
   const props = {
     ...rootProps,
@@ -62,6 +66,7 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
   if (shown === null || error !== null) {
     return createElement(tag, props, 'Template part has been deleted or is unavailable.');
   }
+  if (insideItself) return createElement(tag, props, RECURSION_MESSAGE);
   if (record === null || record === undefined || isResolving) {
     return createElement(tag, props, 'Loading…');
   }
@@ -69,7 +74,9 @@ export function TemplatePartEdit({ block, rootProps }: BlockEditProps) {
     tag,
     props,
     <BlockOwnerProvider owner={shown}>
-      <PartBlocks partRef={shown} />
+      <ShownRecordProvider shown={shown}>
+        <PartBlocks partRef={shown} />
+      </ShownRecordProvider>
     </BlockOwnerProvider>,
   );
 }
