@@ -33,17 +33,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Bundles the server from source (as scripts/build.mjs does) into a folder of its own. */
+/** Bundles the server from source (as scripts/build.mjs does) into a file of its own. */
 async function bundleServer(): Promise<string> {
   const { build } = await import('esbuild');
   const dist = join(root, 'packages/server/dist');
   mkdirSync(dist, { recursive: true });
-  // Inside the repository, so the bundle finds the npm packages it leaves external.
-  const dir = mkdtempSync(join(dist, 'kill-test-'));
+  // Beside the real bundle (packages/server/dist/), so it finds the npm packages it leaves external
+  // and the release files it reads from the repository (themes, the font collection) as main.mjs does.
   const pkg = JSON.parse(readFileSync(join(root, 'packages/server/package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const outfile = join(dir, 'main.mjs');
+  const outfile = join(dist, `kill-test-${process.pid}-${Date.now()}.mjs`);
   await build({
     entryPoints: [join(root, 'packages/server/src/main.ts')],
     outfile,
@@ -119,7 +119,7 @@ describe('kill -9 during saves (SQLite)', () => {
       await server.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(dirname(bundle), { recursive: true, force: true });
+    rmSync(bundle, { force: true });
   });
 
   it('keeps every acknowledged save intact and the database sound after SIGKILL', async () => {
