@@ -33,7 +33,7 @@ describe('receiveQuery', () => {
     expect(withFullRecord.records[recordKey(ref)]?.record.title).toBe('About');
   });
 
-  it('forgets the ETag when the list shows a newer version', () => {
+  it('keeps the ETag the record was read with when the list shows a newer version', () => {
     const key = queryKey('postType', 'page', {});
     const next = receiveQuery(
       withFullRecord,
@@ -42,8 +42,23 @@ describe('receiveQuery', () => {
       [{ ...full, content: '<p>Changed</p>', modified: '2026-11-21T10:00:00' }],
       { totalItems: 1, totalPages: 1 },
     );
-    expect(next.records[recordKey(ref)]?.etag).toBeNull();
+    // A save then meets the server's 412 (the conflict notice), never overwrites unseen.
+    expect(next.records[recordKey(ref)]?.etag).toBe('"v1"');
     expect(next.records[recordKey(ref)]?.record.content).toBe('<p>Changed</p>');
+  });
+
+  it('keeps the version unsaved edits were made on when the list shows a newer one', () => {
+    const key = queryKey('postType', 'page', {});
+    const edited = { ...withFullRecord, edits: { [recordKey(ref)]: { title: 'Mine' } } };
+    const next = receiveQuery(
+      edited,
+      PAGES,
+      key,
+      [{ ...full, title: 'Theirs', modified: '2026-11-21T10:00:00' }],
+      { totalItems: 1, totalPages: 1 },
+    );
+    expect(next.records[recordKey(ref)]).toEqual({ record: full, etag: '"v1"' });
+    expect(next.queries[key]?.ids).toEqual(['7']);
   });
 
   it('stores an item never seen before as it came', () => {

@@ -24,8 +24,11 @@ export function receiveRecord(
 /**
  * Stores a list: each item as a record, the list as ids. An item is laid over the record already
  * known, so a list read with `_fields` (a few fields of many records) never strips a record read
- * whole. A list item has no ETag of its own; the one already known is kept while the record's
- * `modified` has not moved (else a later save would send a version the server no longer has).
+ * whole. A list item has no ETag of its own, and the one already known stays: it names the
+ * version the editor read, so when a list shows that the record has moved since, a save still
+ * meets the server's 412 and the conflict notice instead of overwriting unseen what someone else
+ * saved. A record with unsaved edits keeps, besides, the version they were made on: a newer one
+ * from a list never slips under them.
  */
 export function receiveQuery(
   state: StoreState,
@@ -41,9 +44,10 @@ export function receiveQuery(
     ids.push(id);
     const itemKey = recordKey({ kind: entity.kind, name: entity.name, id });
     const known = records[itemKey];
+    const edited = Object.keys(state.edits[itemKey] ?? {}).length > 0;
+    if (known !== undefined && edited && known.record.modified !== item.modified) continue;
     const record = known === undefined ? item : { ...known.record, ...item };
-    const sameVersion = known !== undefined && known.record.modified === record.modified;
-    records[itemKey] = { record, etag: sameVersion ? known.etag : null };
+    records[itemKey] = { record, etag: known?.etag ?? null };
   }
   return {
     ...state,
