@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
 import { recordKey } from '../../data/entities/store-state';
 import { recordOf } from '../state/record-instances';
@@ -25,9 +25,8 @@ export function ShownRecordProvider({
   children: ReactNode;
 }) {
   const around = useContext(ShownRecordsContext);
-  return (
-    <ShownRecordsContext.Provider value={[...around, recordKey(recordOf(shown))]}>
-      {children}
-    </ShownRecordsContext.Provider>
-  );
+  const key = recordKey(recordOf(shown));
+  // The same list while nothing changes: a new one would redraw every part and pattern below.
+  const value = useMemo(() => [...around, key], [around, key]);
+  return <ShownRecordsContext.Provider value={value}>{children}</ShownRecordsContext.Provider>;
 }
