@@ -39,6 +39,29 @@ async function patternNamed(page: Page, title: string): Promise<StoredPattern> {
   return found;
 }
 
+/**
+ * A published synced pattern and a template whose content `layout` builds from the pattern's
+ * `wp:block` comment; both made through the REST API.
+ */
+async function templateUsingPattern(
+  page: Page,
+  names: { pattern: string; template: string; slug: string },
+  patternContent: string,
+  layout: (usage: string) => string,
+): Promise<{ patternId: number; templateId: string }> {
+  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
+    title: names.pattern,
+    status: 'publish',
+    content: patternContent,
+  });
+  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
+    slug: names.slug,
+    title: names.template,
+    content: layout(`<!-- wp:block {"ref":${pattern.id}} /-->`),
+  });
+  return { patternId: pattern.id, templateId: template.id };
+}
+
 test('a synced pattern made from blocks: its screen, edited once, changed in the template and on the site, detached, inserted again', async ({
   page,
   loginAs,
@@ -138,21 +161,17 @@ test('a synced pattern that was deleted says so where a template used it', async
   loginAs,
 }) => {
   await loginAs('admin', '/wp-admin/');
-  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
-    title: 'Opening hours',
-    status: 'publish',
-    content: '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
-  });
-  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
-    slug: 'hours',
-    title: 'Hours',
-    content: `<!-- wp:paragraph --><p>Our hours.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
-  });
-  const removed = await page.request.delete(`/wp-json/wp/v2/blocks/${pattern.id}?force=true`, {
+  const { patternId, templateId } = await templateUsingPattern(
+    page,
+    { pattern: 'Opening hours', template: 'Hours', slug: 'hours' },
+    '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
+    (usage) => `<!-- wp:paragraph --><p>Our hours.</p><!-- /wp:paragraph -->${usage}`,
+  );
+  const removed = await page.request.delete(`/wp-json/wp/v2/blocks/${patternId}?force=true`, {
     headers: await restHeaders(page),
   });
   expect(removed.ok()).toBe(true);
-  await page.goto(editUrl(`/wp_template/${template.id}`));
+  await page.goto(editUrl(`/wp_template/${templateId}`));
   await expect(block(page, 'core/paragraph', 'Our hours.')).toBeVisible({ timeout: 15_000 });
   await expect(block(page, 'core/block')).toHaveText('Block has been deleted or is unavailable.');
 });
@@ -163,18 +182,13 @@ test('a synced pattern placed twice: a click selects one copy, a change shows in
 }) => {
   test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
-  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
-    title: 'Opening hours',
-    status: 'publish',
-    content: '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
-  });
-  const usage = `<!-- wp:block {"ref":${pattern.id}} /-->`;
-  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
-    slug: 'hours-twice',
-    title: 'Hours twice',
-    content: `${usage}<!-- wp:paragraph --><p>Between.</p><!-- /wp:paragraph -->${usage}`,
-  });
-  await page.goto(editUrl(`/wp_template/${template.id}`));
+  const { templateId } = await templateUsingPattern(
+    page,
+    { pattern: 'Opening hours', template: 'Hours twice', slug: 'hours-twice' },
+    '<!-- wp:paragraph --><p>Open every day.</p><!-- /wp:paragraph -->',
+    (usage) => `${usage}<!-- wp:paragraph --><p>Between.</p><!-- /wp:paragraph -->${usage}`,
+  );
+  await page.goto(editUrl(`/wp_template/${templateId}`));
   const copies = block(page, 'core/paragraph', 'Open every day.');
   await expect(copies).toHaveCount(2, { timeout: 15_000 });
 
@@ -196,21 +210,18 @@ test('a synced pattern inside itself says so instead of drawing itself forever',
 }) => {
   test.setTimeout(90_000);
   await loginAs('admin', '/wp-admin/');
-  const pattern = await restPost<{ id: number }>(page, '/wp/v2/blocks', {
-    title: 'Looping',
-    status: 'publish',
-    content: '<!-- wp:paragraph --><p>Loop start.</p><!-- /wp:paragraph -->',
-  });
+  const start = '<!-- wp:paragraph --><p>Loop start.</p><!-- /wp:paragraph -->';
+  const { patternId, templateId } = await templateUsingPattern(
+    page,
+    { pattern: 'Looping', template: 'Looping', slug: 'looping' },
+    start,
+    (usage) => `<!-- wp:paragraph --><p>Before the loop.</p><!-- /wp:paragraph -->${usage}`,
+  );
   // Another tool wrote the pattern into itself.
-  await restPost(page, `/wp/v2/blocks/${pattern.id}`, {
-    content: `<!-- wp:paragraph --><p>Loop start.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
+  await restPost(page, `/wp/v2/blocks/${patternId}`, {
+    content: `${start}<!-- wp:block {"ref":${patternId}} /-->`,
   });
-  const template = await restPost<{ id: string }>(page, '/wp/v2/templates', {
-    slug: 'looping',
-    title: 'Looping',
-    content: `<!-- wp:paragraph --><p>Before the loop.</p><!-- /wp:paragraph --><!-- wp:block {"ref":${pattern.id}} /-->`,
-  });
-  await page.goto(editUrl(`/wp_template/${template.id}`));
+  await page.goto(editUrl(`/wp_template/${templateId}`));
   await expect(block(page, 'core/paragraph', 'Loop start.')).toHaveCount(1, { timeout: 15_000 });
   await expect(canvas(page).getByText('Block cannot be rendered inside itself.')).toHaveCount(1);
 
@@ -221,7 +232,7 @@ test('a synced pattern inside itself says so instead of drawing itself forever',
   await expect(block(page, 'core/paragraph', 'Before the loop. Still editable.')).toBeVisible();
 
   // The pattern's own editor shows it once, then the message.
-  await page.goto(editUrl(`/wp_block/${pattern.id}`));
+  await page.goto(editUrl(`/wp_block/${patternId}`));
   await expect(block(page, 'core/paragraph', 'Loop start.')).toHaveCount(1, { timeout: 15_000 });
   await expect(canvas(page).getByText('Block cannot be rendered inside itself.')).toHaveCount(1);
 });
