@@ -20,7 +20,6 @@ import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
 import { AppError, invalidJson, noRoute } from './errors/app-error.js';
 import { registerFontCollectionFiles } from './fonts/collections/collection-file-routes.js';
-import { shippedFontCollections } from './fonts/collections/font-collection-registry.js';
 import { registerFontFiles } from './fonts/font-files-route.js';
 import { errorBody } from './http/error-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -143,7 +142,7 @@ export async function buildApp(
   });
 
   createRestRouter().mount(fastify, app);
-  registerFontCollectionFiles(fastify, shippedFontCollections());
+  registerFontCollectionFiles(fastify, app.fontCollections);
   registerLoginRoutes(fastify, app);
   registerAdminRoutes(fastify, app);
   registerPublicRoutes(fastify, app);

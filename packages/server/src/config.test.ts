@@ -44,3 +44,14 @@ describe('fastifyTrustProxy', () => {
     expect(fastifyTrustProxy(false)).toBe(false);
   });
 });
+
+describe('readConfig folders', () => {
+  it('reads the themes and font collection folders from the environment, else the shipped ones', () => {
+    const shipped = readConfig({});
+    expect(shipped.themesDir).toMatch(/[/\\]themes$/);
+    expect(shipped.fontCollectionsDir).toMatch(/packages[/\\]server[/\\]fonts-collection$/);
+    const moved = readConfig({ THEMES_DIR: '/srv/themes', FONT_COLLECTIONS_DIR: '/srv/fonts' });
+    expect(moved.themesDir).toBe('/srv/themes');
+    expect(moved.fontCollectionsDir).toBe('/srv/fonts');
+  });
+});

@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of SQLite. */
   databaseUrl: string | undefined;
   themesDir: string;
+  /** Folder of the font collection the Font Library offers (default: the one Atelier ships). */
+  fontCollectionsDir: string;
   editorDistDir: string;
   adminPassword: string | undefined;
   editorPassword: string | undefined;
@@ -82,6 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(env.DATA_DIR ?? resolve(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     themesDir: resolve(env.THEMES_DIR ?? resolve(repositoryRoot, 'themes')),
+    fontCollectionsDir: resolve(
+      env.FONT_COLLECTIONS_DIR ?? resolve(repositoryRoot, 'packages/server/fonts-collection'),
+    ),
     editorDistDir: resolve(env.EDITOR_DIST_DIR ?? resolve(repositoryRoot, 'packages/editor/dist')),
     adminPassword: env.ATELIER_ADMIN_PASSWORD || undefined,
     editorPassword: env.ATELIER_EDITOR_PASSWORD || undefined,

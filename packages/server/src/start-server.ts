@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import type { ServerConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { FontCollectionRegistry } from './fonts/collections/font-collection-registry.js';
 import { startScheduledPublishing } from './posts/publish-scheduled.js';
 import { type SeedResult, seedDemoSite } from './seed/seed-demo.js';
 import { ThemeDirectory, uploadedThemesDir } from './themes/theme-directory.js';
@@ -35,7 +36,13 @@ export async function startServer(
       editorPassword: config.editorPassword,
       stylesheet: themes.defaultStylesheet(),
     });
-    const app: AppContext = { db: database.db, dialect: database.dialect, config, themes };
+    const app: AppContext = {
+      db: database.db,
+      dialect: database.dialect,
+      config,
+      themes,
+      fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),
+    };
     const fastify = await buildApp(app, {
       logger: options.log === false ? false : { level: config.logLevel },
     });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RestFontCollection } from '@atelier/blocks/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIPPED_COLLECTION_DIRS } from '../src/fonts/collections/font-collection-registry.js';
+import { readConfig } from '../src/config.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   testDialects,
 } from './helpers/test-app.js';
 
-const [OFFLINE_DIR = ''] = SHIPPED_COLLECTION_DIRS;
+const OFFLINE_DIR = readConfig({}).fontCollectionsDir;
 const FILES = '/wp-content/font-collections/atelier-offline';
 
 describe.each(testDialects())('font collections (%s)', (dialect) => {

@@ -12,6 +12,7 @@ import { readConfig, type ServerConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
 import type { Dialect } from '../../src/db/dialect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { FontCollectionRegistry } from '../../src/fonts/collections/font-collection-registry.js';
 import { seedDemoSite } from '../../src/seed/seed-demo.js';
 import { ThemeDirectory, uploadedThemesDir } from '../../src/themes/theme-directory.js';
 import { loginFormRequest } from './login-form.js';
@@ -82,7 +83,13 @@ export async function createTestApp(
     editorPassword: EDITOR_PASSWORD,
     stylesheet: themes.defaultStylesheet(),
   });
-  const app: AppContext = { db: database.db, dialect: database.dialect, config, themes };
+  const app: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    themes,
+    fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),
+  };
   const fastify = await buildApp(app, { logger: false });
   await fastify.ready();
 

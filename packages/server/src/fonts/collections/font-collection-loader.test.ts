@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteFontFamilyName } from '@atelier/theme-json';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.js';
 import { loadFontCollection } from './font-collection-loader.js';
-import { FontCollectionRegistry, SHIPPED_COLLECTION_DIRS } from './font-collection-registry.js';
+import { FontCollectionRegistry } from './font-collection-registry.js';
 
-const [OFFLINE_DIR = ''] = SHIPPED_COLLECTION_DIRS;
+const OFFLINE_DIR = readConfig({}).fontCollectionsDir;
 const CATEGORY_SLUGS = ['sans-serif', 'serif', 'display', 'monospace', 'handwriting'];
 
 function folderBytes(dir: string, files: Iterable<string>): number {
@@ -133,8 +134,7 @@ describe('loadFontCollection on a broken folder', () => {
 
 describe('FontCollectionRegistry', () => {
   it('finds collections and their files by slug, and refuses two with one slug', () => {
-    const offline = loadFontCollection(OFFLINE_DIR);
-    const registry = new FontCollectionRegistry([offline]);
+    const registry = new FontCollectionRegistry([OFFLINE_DIR]);
     expect(registry.list().map((c) => c.slug)).toEqual(['atelier-offline']);
     expect(registry.get('atelier-offline')?.name).toBe('Atelier Fonts');
     expect(registry.get('google-fonts')).toBeUndefined();
@@ -143,7 +143,7 @@ describe('FontCollectionRegistry', () => {
     );
     expect(registry.filePath('atelier-offline', 'collection.json')).toBeUndefined();
     expect(registry.filePath('atelier-offline', 'files/../collection.json')).toBeUndefined();
-    expect(() => new FontCollectionRegistry([offline, offline])).toThrow(
+    expect(() => new FontCollectionRegistry([OFFLINE_DIR, OFFLINE_DIR]).list()).toThrow(
       'Two font collections have the slug "atelier-offline"',
     );
   });

@@ -1,49 +1,40 @@
-import { resolve } from 'node:path';
 import type { RestFontCollection } from '@atelier/blocks/rest';
-import { repositoryRoot } from '../../config.js';
 import { type LoadedFontCollection, loadFontCollection } from './font-collection-loader.js';
 
-/** The folders of the collections Atelier ships: the offline one built by scripts/fonts/. */
-export const SHIPPED_COLLECTION_DIRS: readonly string[] = [
-  resolve(repositoryRoot, 'packages/server/fonts-collection'),
-];
-
-/** The font collections a server offers, by slug, in the order they were given. */
+/**
+ * The font collections a server offers, by slug, in the order of their folders. The folders are
+ * files of the release, the same on every instance and unchanged while it runs, so they are read
+ * and checked once, on first use (a server that never opens the Font Library never reads them).
+ */
 export class FontCollectionRegistry {
-  private readonly bySlug = new Map<string, LoadedFontCollection>();
+  private bySlug: Map<string, LoadedFontCollection> | undefined;
 
-  constructor(collections: readonly LoadedFontCollection[]) {
-    for (const loaded of collections) {
+  constructor(private readonly folders: readonly string[]) {}
+
+  private loaded(): Map<string, LoadedFontCollection> {
+    if (this.bySlug) return this.bySlug;
+    const bySlug = new Map<string, LoadedFontCollection>();
+    for (const loaded of this.folders.map(loadFontCollection)) {
       const { slug } = loaded.collection;
-      if (this.bySlug.has(slug)) throw new Error(`Two font collections have the slug "${slug}"`);
-      this.bySlug.set(slug, loaded);
+      if (bySlug.has(slug)) throw new Error(`Two font collections have the slug "${slug}"`);
+      bySlug.set(slug, loaded);
     }
+    this.bySlug = bySlug;
+    return bySlug;
   }
 
   /** Every collection, in order. */
   list(): RestFontCollection[] {
-    return [...this.bySlug.values()].map((loaded) => loaded.collection);
+    return [...this.loaded().values()].map((loaded) => loaded.collection);
   }
 
   /** The collection with the slug, if there is one. */
   get(slug: string): RestFontCollection | undefined {
-    return this.bySlug.get(slug)?.collection;
+    return this.loaded().get(slug)?.collection;
   }
 
   /** The absolute path of a file the collection serves (`files/x.woff2`), if it names one. */
   filePath(slug: string, file: string): string | undefined {
-    return this.bySlug.get(slug)?.files.get(file);
+    return this.loaded().get(slug)?.files.get(file);
   }
-}
-
-let shipped: FontCollectionRegistry | undefined;
-
-/**
- * The collections Atelier ships, read and checked on first use, then kept for the life of the
- * process: they are files of the release, the same on every instance, and never change while it
- * runs.
- */
-export function shippedFontCollections(): FontCollectionRegistry {
-  shipped ??= new FontCollectionRegistry(SHIPPED_COLLECTION_DIRS.map(loadFontCollection));
-  return shipped;
 }

@@ -1,7 +1,6 @@
 import type { RestFontCollection, RestFontCollectionFamily } from '@atelier/blocks/rest';
 import { can } from '../../auth/current-user.js';
 import { AppError } from '../../errors/app-error.js';
-import { shippedFontCollections } from '../../fonts/collections/font-collection-registry.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { contextArg } from '../context-arg.js';
 import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../pagination.js';
@@ -67,7 +66,7 @@ export const fontCollectionsRoutes: RestRoute[] = [
     permission: checkFontCollectionsPermission,
     args: { ...paginationArgs(), context: contextArg },
     handler: (request) => {
-      const collections = shippedFontCollections().list();
+      const collections = request.app.fontCollections.list();
       const page = Number(request.params.page);
       const perPage = Number(request.params.per_page);
       assertPageInRange(page, perPage, collections.length);
@@ -87,7 +86,7 @@ export const fontCollectionsRoutes: RestRoute[] = [
     permission: checkFontCollectionsPermission,
     args: { context: contextArg },
     handler: (request) => {
-      const collection = shippedFontCollections().get(String(request.params.slug));
+      const collection = request.app.fontCollections.get(String(request.params.slug));
       if (!collection) {
         throw new AppError('rest_font_collection_not_found', 'Font collection not found.', 404);
       }
