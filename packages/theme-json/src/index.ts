@@ -77,3 +77,18 @@ export { computeFluidFontSize, getFontSizeValue } from './values/fluid-typograph
 export { toKebabCase } from './values/kebab-case';
 export { parseColor } from './values/parse-color';
 export { presetShorthandToCss, resolveRef, styleValueToCss } from './values/style-value';
+export type {
+  BlockStyleVariationFile,
+  RegisteredBlockStyle,
+} from './variations/block-style-partials';
+export {
+  blockStyleVariationName,
+  injectBlockStyleVariations,
+  injectRegisteredBlockStyles,
+} from './variations/block-style-partials';
+export type { ActiveBlockStyleVariation } from './variations/variation-instance';
+export {
+  activeBlockStyleVariation,
+  blockStyleNamesOf,
+  variationInstanceCss,
+} from './variations/variation-instance';

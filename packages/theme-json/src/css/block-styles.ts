@@ -42,7 +42,7 @@ function styledBlockNames(styles: ThemeJsonStyles | undefined): string[] {
 }
 
 /** A block's variations: shared ones declared for it, overridden by its own. */
-function variationsOf(
+export function variationsOf(
   blockName: string,
   styles: ThemeJsonStyles | undefined,
 ): Record<string, VariationStyles> {
@@ -90,7 +90,7 @@ function nodeRules(
 }
 
 /** Rules of one variation, including the blocks nested in it (section styles). */
-function variationRules(
+export function variationRules(
   variation: VariationStyles,
   selector: string,
   themeJson: ThemeJson,

@@ -153,6 +153,8 @@ export type ElementsStyles = { readonly [E in ElementName]?: ElementStyles };
 
 /** A block style variation (`.is-style-{name}`). */
 export interface VariationStyles extends StyleProperties {
+  /** The label the editor's Styles picker shows (a partial's or a registered style's title). */
+  readonly title?: string;
   readonly elements?: ElementsStyles;
   readonly blocks?: { readonly [blockName: string]: BlockStyles };
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { generateGlobalStylesheet } from '../css/global-stylesheet';
+import type { ThemeJson } from '../types/theme-json';
+import {
+  blockStyleVariationName,
+  injectBlockStyleVariations,
+  injectRegisteredBlockStyles,
+} from './block-style-partials';
+
+const section = {
+  slug: 'section-1',
+  title: 'Style 1',
+  blockTypes: ['core/group', 'core/columns'],
+  styles: { color: { background: 'var:preset|color|accent-5', text: 'black' } },
+};
+
+function stylesCss(themeJson: ThemeJson): string {
+  return generateGlobalStylesheet(themeJson, { parts: ['styles'] });
+}
+
+describe('block style variation partials', () => {
+  it('names a partial by its slug, else by its title in kebab case', () => {
+    expect(blockStyleVariationName(section)).toBe('section-1');
+    expect(blockStyleVariationName({ title: 'Text Annotation', blockTypes: [] })).toBe(
+      'text-annotation',
+    );
+    expect(blockStyleVariationName({ slug: 'bad name{', blockTypes: [] })).toBeUndefined();
+  });
+
+  it('becomes a variation of every block it names, written as .is-style-{name} CSS', () => {
+    const themeJson = injectBlockStyleVariations({ version: 3 }, [section]);
+    expect(themeJson.styles?.blocks?.['core/group']?.variations?.['section-1']).toEqual({
+      title: 'Style 1',
+      color: { background: 'var:preset|color|accent-5', text: 'black' },
+    });
+    const css = stylesCss(themeJson);
+    expect(css).toContain(
+      ':root :where(.wp-block-group.is-style-section-1){background-color: var(--wp--preset--color--accent-5);color: black;}',
+    );
+    expect(css).toContain(':root :where(.wp-block-columns.is-style-section-1){');
+  });
+
+  it('is overridden by top-level styles.variations, then by the block-level variation', () => {
+    const themeJson = injectBlockStyleVariations(
+      {
+        version: 3,
+        styles: {
+          variations: {
+            'section-1': { color: { text: 'navy' }, typography: { fontSize: '2rem' } },
+          },
+          blocks: {
+            'core/group': { variations: { 'section-1': { typography: { fontSize: '3rem' } } } },
+          },
+        },
+      },
+      [section],
+    );
+    expect(themeJson.styles?.blocks?.['core/group']?.variations?.['section-1']).toEqual({
+      title: 'Style 1',
+      color: { background: 'var:preset|color|accent-5', text: 'navy' },
+      typography: { fontSize: '3rem' },
+    });
+  });
+
+  it('keeps the theme.json it was given unchanged and skips partials without styles', () => {
+    const original: ThemeJson = Object.freeze({ version: 3, styles: Object.freeze({}) });
+    const result = injectBlockStyleVariations(original, [
+      { slug: 'empty', blockTypes: ['core/group'] },
+      section,
+    ]);
+    expect(original.styles).toEqual({});
+    expect(Object.keys(result.styles?.blocks?.['core/group']?.variations ?? {})).toEqual([
+      'section-1',
+    ]);
+  });
+
+  it('adds a registered style as a labelled variation that writes no CSS of its own', () => {
+    const themeJson = injectRegisteredBlockStyles({ version: 3 }, [
+      { blockName: 'core/list', name: 'checkmark-list', label: 'Checkmark' },
+    ]);
+    expect(themeJson.styles?.blocks?.['core/list']?.variations?.['checkmark-list']).toEqual({
+      title: 'Checkmark',
+    });
+    expect(stylesCss(themeJson)).not.toContain('checkmark-list');
+  });
+});
