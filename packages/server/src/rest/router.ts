@@ -201,7 +201,7 @@ export class RestRouter {
     ]);
     reply.header(
       'Allow',
-      allowHeader(await allowedMethods(siblings, { ...restRequest, params: raw })),
+      allowHeader(await allowedMethods(siblings, route, { ...restRequest, params: raw })),
     );
     reply.code(response.status ?? 200);
     const fields = parseFieldsParam(raw._fields);
@@ -229,15 +229,21 @@ function pageLinks(
 
 /**
  * The methods of a path the caller may use, as `rest_send_allow_header` lists them: each
- * route's methods when its permission check passes for this request.
+ * route's methods when its permission check passes for this request. The route that answered
+ * has passed its check already and is not asked again.
  */
 async function allowedMethods(
   routes: readonly RestRoute[],
+  answered: RestRoute,
   request: RestRequest,
 ): Promise<HttpMethod[]> {
   const allowed: HttpMethod[] = [];
   for (const candidate of routes) {
     const methods = routeMethods(candidate);
+    if (candidate === answered) {
+      allowed.push(...methods);
+      continue;
+    }
     const asked = { ...request, method: methods[0] ?? request.method };
     try {
       await checkPermission(candidate.permission, asked);
