@@ -5,6 +5,7 @@ import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { BlockType, RenderArguments } from '../registry/block-type';
 import type { BlockRegistry } from '../registry/registry';
 import { addClassesToFirstTag } from './first-tag';
+import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
 import { createStyleCollector, renderTimeClasses, type StyleCollector } from './style-collector';
 
@@ -116,7 +117,8 @@ async function renderNode(
     blockType.render === undefined
       ? await renderInnerContent(session, node, inner, depth)
       : await blockType.render(renderArguments(session, node, blockType, attributes, inner, depth));
-  return addClassesToFirstTag(html, layout);
+  const withLayout = addClassesToInnerWrapper(html, layout.layout, innerWrapperClass(node));
+  return addClassesToFirstTag(withLayout, layout.wrapper);
 }
 
 async function renderList(

@@ -34,6 +34,12 @@ function applyStyle(collector: StyleCollector, style: RenderTimeStyle | undefine
   return classes;
 }
 
+/** Render-time classes: layout ones go on the inner-blocks wrapper, the others on the block. */
+export interface RenderTimeClasses {
+  layout: string[];
+  wrapper: string[];
+}
+
 /**
  * The classes a block gains at render time, recording the CSS they need: layout classes (and a
  * numbered `wp-container-*` class when the layout has custom values), `wp-elements-N` for element
@@ -44,7 +50,7 @@ export function renderTimeClasses(
   blockType: BlockType,
   attributes: BlockAttributes,
   layoutOptions: LayoutClassOptions = {},
-): string[] {
+): RenderTimeClasses {
   const classes = layoutClasses(blockType, attributes, layoutOptions);
   if (classes.length > 0) {
     const prefix = `wp-container-${blockType.name.replace('/', '-')}-is-layout-`;
@@ -56,7 +62,9 @@ export function renderTimeClasses(
       classes.push(`${prefix}${number}`);
     }
   }
-  classes.push(...applyStyle(collector, elementStyles(attributes)));
-  classes.push(...applyStyle(collector, duotoneStyles(blockType, attributes)));
-  return classes;
+  const wrapper = [
+    ...applyStyle(collector, elementStyles(attributes)),
+    ...applyStyle(collector, duotoneStyles(blockType, attributes)),
+  ];
+  return { layout: classes, wrapper };
 }
