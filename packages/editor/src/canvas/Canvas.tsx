@@ -123,8 +123,10 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     }
   };
 
-  const frame = (
-    <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
+  // The same element while the record, mode and load state stay: a styles edit redraws the frame's
+  // stylesheets and React skips the block tree (an unchanged element is not rendered again).
+  const blocks = useMemo(
+    () => (
       <div className="wp-site-blocks">
         {loaded && (
           <ShownRecordProvider shown={record}>
@@ -133,6 +135,13 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
         )}
         {error !== null && <p>{error.message}</p>}
       </div>
+    ),
+    [loaded, record, editing, error],
+  );
+
+  const frame = (
+    <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
+      {blocks}
       {editing && doc !== null && (
         <>
           <BlockToolbar doc={doc} />
