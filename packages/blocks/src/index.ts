@@ -5,6 +5,10 @@ export { parse } from './grammar/parse';
 export { serialize, serializeBlock } from './grammar/serialize';
 export { serializeAttributes } from './grammar/serialize-attributes';
 export { escapeAttribute, escapeHtml } from './html/escape';
+export {
+  ACCORDION_VIEW_SCRIPT,
+  needsAccordionViewScript,
+} from './library/accordion/accordion-view-script';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
 export {
   navigationClasses,

@@ -1,5 +1,9 @@
 import type { BlockType } from '../registry/block-type';
 import { type BlockRegistry, createRegistry } from '../registry/registry';
+import { accordion } from './accordion/accordion';
+import { accordionHeading } from './accordion-heading/accordion-heading';
+import { accordionItem } from './accordion-item/accordion-item';
+import { accordionPanel } from './accordion-panel/accordion-panel';
 import { audio } from './audio/audio';
 import { avatar } from './avatar/avatar';
 import { syncedPattern } from './block/block';
@@ -23,6 +27,7 @@ import { commentsTitle } from './comments-title/comments-title';
 import { cover } from './cover/cover';
 import { details } from './details/details';
 import { embed } from './embed/embed';
+import { file } from './file/file';
 import { gallery } from './gallery/gallery';
 import { group } from './group/group';
 import { heading } from './heading/heading';
@@ -32,9 +37,11 @@ import { image } from './image/image';
 import { list } from './list/list';
 import { listItem } from './list-item/list-item';
 import { mediaText } from './media-text/media-text';
+import { more } from './more/more';
 import { navigation } from './navigation/navigation';
 import { navigationLink } from './navigation-link/navigation-link';
 import { navigationSubmenu } from './navigation-submenu/navigation-submenu';
+import { nextpage } from './nextpage/nextpage';
 import { pageList } from './page-list/page-list';
 import { paragraph } from './paragraph/paragraph';
 import { pattern } from './pattern/pattern';
@@ -88,11 +95,16 @@ export const coreBlocks: readonly BlockType[] = [
   verse,
   html,
   details,
+  accordion,
+  accordionItem,
+  accordionHeading,
+  accordionPanel,
   table,
   image,
   gallery,
   video,
   audio,
+  file,
   embed,
   cover,
   mediaText,
@@ -103,6 +115,8 @@ export const coreBlocks: readonly BlockType[] = [
   column,
   spacer,
   separator,
+  more,
+  nextpage,
   socialLinks,
   socialLink,
   siteTitle,

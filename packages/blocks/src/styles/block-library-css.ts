@@ -1,7 +1,14 @@
+import { accordionCss } from '../library/accordion/accordion-css';
+import { fileCss } from '../library/file/file-css';
 import { contentBlocksCss } from './content-blocks-css';
 import { sharedBlockCss, themeBlocksCss } from './theme-blocks-css';
 
-const ALL: Record<string, string> = { ...contentBlocksCss, ...themeBlocksCss };
+const ALL: Record<string, string> = {
+  ...contentBlocksCss,
+  ...accordionCss,
+  ...fileCss,
+  ...themeBlocksCss,
+};
 
 /** Block names whose base CSS travels with another block's (inner blocks styled by the parent). */
 const INCLUDED_WITH: Record<string, string> = {
