@@ -1,12 +1,74 @@
 import { classNames, tag } from '../../html/tag';
-import type { BlockType } from '../../registry/block-type';
+import type { BlockType, SaveArguments } from '../../registry/block-type';
 import { supportsOutput, wrapperAttributes } from '../../supports/block-wrapper';
 import { inlineStyle } from '../../supports/style-value';
 import { optionalNumber, optionalText } from '../attribute-values';
 import { eachTo } from '../text-transforms';
 import { examplePicture } from './example-picture';
+import { hasImageAddress } from './image-address';
 
-/** `core/image`: a figure with an image, optional link and caption. */
+/** The image's saved HTML; `emptySrc` writes `src=""` when there is no address (early Atelier). */
+function imageSave(emptySrc: boolean) {
+  return ({ attributes, blockType }: SaveArguments): string => {
+    const url = optionalText(attributes, 'url');
+    const id = optionalNumber(attributes, 'id');
+    const sizeSlug = optionalText(attributes, 'sizeSlug');
+    const width = optionalText(attributes, 'width');
+    const height = optionalText(attributes, 'height');
+    const imageSupports = supportsOutput(blockType, attributes, ['border', 'shadow']);
+    const border = supportsOutput(blockType, attributes, ['border']);
+    const hasCustomBorder = border.classes.length > 0 || border.styles.length > 0;
+    const styles: [string, string][] = [...imageSupports.styles];
+    const aspectRatio = optionalText(attributes, 'aspectRatio');
+    if (aspectRatio !== undefined) styles.push(['aspect-ratio', aspectRatio]);
+    const scale = optionalText(attributes, 'scale');
+    if (scale !== undefined) styles.push(['object-fit', scale]);
+    if (width !== undefined) styles.push(['width', width]);
+    if (height !== undefined) styles.push(['height', height]);
+    const img = tag('img', {
+      src: url ?? (emptySrc ? '' : undefined),
+      alt: optionalText(attributes, 'alt') ?? '',
+      class: classNames(...imageSupports.classes, id === undefined ? undefined : `wp-image-${id}`),
+      style: inlineStyle(styles),
+      title: optionalText(attributes, 'title'),
+    });
+    const href = optionalText(attributes, 'href');
+    const linked =
+      href === undefined
+        ? img
+        : tag(
+            'a',
+            {
+              class: optionalText(attributes, 'linkClass'),
+              href,
+              target: optionalText(attributes, 'linkTarget'),
+              rel: optionalText(attributes, 'rel'),
+            },
+            img,
+          );
+    const caption = optionalText(attributes, 'caption');
+    const figcaption =
+      caption === undefined ? '' : tag('figcaption', { class: 'wp-element-caption' }, caption);
+    return tag(
+      'figure',
+      wrapperAttributes(blockType, attributes, {
+        className: classNames(
+          attributes.align === 'none' ? 'alignnone' : undefined,
+          sizeSlug === undefined ? undefined : `size-${sizeSlug}`,
+          width !== undefined || height !== undefined ? 'is-resized' : undefined,
+          hasCustomBorder ? 'has-custom-border' : undefined,
+        ),
+      }),
+      `${linked}${figcaption}`,
+    );
+  };
+}
+
+/**
+ * `core/image`: a figure with an image, optional link and caption. An image without an address
+ * saves no `src` (as the block editor does) and renders nothing, like WordPress's
+ * `render_block_core_image`.
+ */
 export const image: BlockType = {
   name: 'core/image',
   title: 'Image',
@@ -83,56 +145,11 @@ export const image: BlockType = {
       })),
     ],
   },
-  save: ({ attributes, blockType }) => {
-    const url = optionalText(attributes, 'url');
-    const id = optionalNumber(attributes, 'id');
-    const sizeSlug = optionalText(attributes, 'sizeSlug');
-    const width = optionalText(attributes, 'width');
-    const height = optionalText(attributes, 'height');
-    const imageSupports = supportsOutput(blockType, attributes, ['border', 'shadow']);
-    const border = supportsOutput(blockType, attributes, ['border']);
-    const hasCustomBorder = border.classes.length > 0 || border.styles.length > 0;
-    const styles: [string, string][] = [...imageSupports.styles];
-    const aspectRatio = optionalText(attributes, 'aspectRatio');
-    if (aspectRatio !== undefined) styles.push(['aspect-ratio', aspectRatio]);
-    const scale = optionalText(attributes, 'scale');
-    if (scale !== undefined) styles.push(['object-fit', scale]);
-    if (width !== undefined) styles.push(['width', width]);
-    if (height !== undefined) styles.push(['height', height]);
-    const img = tag('img', {
-      src: url ?? '',
-      alt: optionalText(attributes, 'alt') ?? '',
-      class: classNames(...imageSupports.classes, id === undefined ? undefined : `wp-image-${id}`),
-      style: inlineStyle(styles),
-      title: optionalText(attributes, 'title'),
-    });
-    const href = optionalText(attributes, 'href');
-    const linked =
-      href === undefined
-        ? img
-        : tag(
-            'a',
-            {
-              class: optionalText(attributes, 'linkClass'),
-              href,
-              target: optionalText(attributes, 'linkTarget'),
-              rel: optionalText(attributes, 'rel'),
-            },
-            img,
-          );
-    const caption = optionalText(attributes, 'caption');
-    const figcaption =
-      caption === undefined ? '' : tag('figcaption', { class: 'wp-element-caption' }, caption);
-    return tag(
-      'figure',
-      wrapperAttributes(blockType, attributes, {
-        className: classNames(
-          sizeSlug === undefined ? undefined : `size-${sizeSlug}`,
-          width !== undefined || height !== undefined ? 'is-resized' : undefined,
-          hasCustomBorder ? 'has-custom-border' : undefined,
-        ),
-      }),
-      `${linked}${figcaption}`,
-    );
+  render: async ({ renderInner }) => {
+    const html = await renderInner();
+    return hasImageAddress(html) ? html : '';
   },
+  save: imageSave(false),
+  // Atelier once wrote `src=""` for an image without an address.
+  deprecated: [{ save: imageSave(true) }],
 };
