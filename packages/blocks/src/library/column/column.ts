@@ -4,6 +4,17 @@ import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { optionalText } from '../attribute-values';
 
+/**
+ * The column's `flex-basis` as the block editor writes it: only for a width with a digit in it,
+ * and a percentage rounded to twelve decimals.
+ */
+export function flexBasis(width: unknown): string | undefined {
+  if (typeof width !== 'string' || !/\d/.test(width)) return undefined;
+  if (!width.endsWith('%')) return width;
+  const scale = 1_000_000_000_000;
+  return `${Math.round(Number.parseFloat(width) * scale) / scale}%`;
+}
+
 /** `core/column`: one column; `width` becomes `flex-basis`. */
 export const column: BlockType = {
   name: 'core/column',
@@ -31,7 +42,7 @@ export const column: BlockType = {
   },
   save: ({ attributes, blockType }) => {
     const align = optionalText(attributes, 'verticalAlignment');
-    const width = optionalText(attributes, 'width');
+    const width = flexBasis(attributes.width);
     return tag(
       'div',
       wrapperAttributes(blockType, attributes, {
