@@ -1,7 +1,9 @@
 import { mergeThemeJson } from '../merge/merge-origins';
 import type { ThemeJson } from '../types/theme-json';
+import { registeredBlockStyleCss } from '../variations/block-style-partials';
 import type { BlockSelectorMap } from './block-styles';
 import { generateDuotoneFilters } from './duotone';
+import { escapeStyleText } from './escape-style-text';
 import { generateGlobalStylesheetPieces, type StylesheetPiece } from './global-stylesheet';
 
 /** Block selectors that differ from `.wp-block-{name}`, for the site and the canvas alike. */
@@ -40,6 +42,8 @@ export interface SiteStylesheet {
   duotoneSvgs: string;
   /** `settings.useRootPaddingAwareAlignments` of the merged styles (render-time layout classes). */
   rootPaddingAware: boolean;
+  /** The merged styles (core defaults < theme < user) the CSS was written from. */
+  merged: ThemeJson;
 }
 
 /**
@@ -51,12 +55,22 @@ export interface SiteStylesheet {
 export function siteStylesheet({ stylesheet, theme, user }: SiteStyleLayers): SiteStylesheet {
   const merged = mergeThemeJson({ theme, user });
   const base = `/wp-content/themes/${encodeURIComponent(stylesheet)}/`;
-  const pieces = generateGlobalStylesheetPieces(merged, {
+  const globalPieces = generateGlobalStylesheetPieces(merged, {
     blockSelectors: SITE_BLOCK_SELECTORS,
     duotoneSelectors: SITE_DUOTONE_SELECTORS,
     resolveFontUrl: (src) => (src.startsWith('file:./') ? base + src.slice('file:./'.length) : src),
     defaultFontDisplay: 'swap',
   });
+  // A theme's registered block styles print their CSS with the block library, before global
+  // styles, as WordPress does; only the theme's own, never CSS written into the user's styles.
+  const registered = registeredBlockStyleCss(theme);
+  const pieces: StylesheetPiece[] =
+    registered === ''
+      ? globalPieces
+      : [
+          { part: 'styles', name: 'block-style-inline', css: escapeStyleText(registered) },
+          ...globalPieces,
+        ];
   const css = pieces.map((piece) => piece.css).join('');
   const duotoneSvgs = generateDuotoneFilters(merged.settings)
     .map((filter) => filter.svg)
@@ -66,5 +80,6 @@ export function siteStylesheet({ stylesheet, theme, user }: SiteStyleLayers): Si
     pieces,
     duotoneSvgs,
     rootPaddingAware: merged.settings?.useRootPaddingAwareAlignments === true,
+    merged,
   };
 }

@@ -155,6 +155,11 @@ export type ElementsStyles = { readonly [E in ElementName]?: ElementStyles };
 export interface VariationStyles extends StyleProperties {
   /** The label the editor's Styles picker shows (a partial's or a registered style's title). */
   readonly title?: string;
+  /**
+   * CSS a theme's registered block style prints as it is (`inline_style` of
+   * `register_block_style`); only the theme layer's is printed (see `siteStylesheet`).
+   */
+  readonly inlineStyle?: string;
   readonly elements?: ElementsStyles;
   readonly blocks?: { readonly [blockName: string]: BlockStyles };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { generateGlobalStylesheet } from '../css/global-stylesheet';
+import { siteStylesheet } from '../css/site-stylesheet';
 import type { ThemeJson } from '../types/theme-json';
 import {
   blockStyleVariationName,
   injectBlockStyleVariations,
   injectRegisteredBlockStyles,
+  registeredBlockStyleCss,
 } from './block-style-partials';
 
 const section = {
@@ -82,5 +84,23 @@ describe('block style variation partials', () => {
       title: 'Checkmark',
     });
     expect(stylesCss(themeJson)).not.toContain('checkmark-list');
+  });
+
+  it("prints a registered style's inline CSS once, before the global styles, from the theme only", () => {
+    const inlineStyle = 'ul.is-style-checkmark-list { list-style-type: "\\2713"; }';
+    const theme = injectRegisteredBlockStyles({ version: 3, styles: { color: { text: 'red' } } }, [
+      { blockName: 'core/list', name: 'checkmark-list', label: 'Checkmark', inlineStyle },
+      { blockName: 'core/list-item', name: 'checkmark-list', label: 'Checkmark', inlineStyle },
+    ]);
+    expect(registeredBlockStyleCss(theme)).toBe(inlineStyle);
+    const site = siteStylesheet({ stylesheet: 'harbor', theme, user: { version: 3 } });
+    expect(site.pieces[0]).toEqual({
+      part: 'styles',
+      name: 'block-style-inline',
+      css: inlineStyle,
+    });
+    expect(site.css.startsWith(inlineStyle)).toBe(true);
+    const fromUser = siteStylesheet({ stylesheet: 'harbor', theme: { version: 3 }, user: theme });
+    expect(fromUser.css).not.toContain('list-style-type');
   });
 });

@@ -21,6 +21,8 @@ export interface RegisteredBlockStyle {
   readonly blockName: string;
   readonly name: string;
   readonly label: string;
+  /** CSS printed as it is wherever the block styles are (`inline_style`). */
+  readonly inlineStyle?: string;
 }
 
 /**
@@ -86,8 +88,23 @@ export function injectRegisteredBlockStyles(
       slug: style.name,
       title: style.label,
       blockTypes: [style.blockName],
-      styles: {},
+      styles: style.inlineStyle ? { inlineStyle: style.inlineStyle } : {},
     }),
   );
   return injectBlockStyleVariations(themeJson, files);
+}
+
+/**
+ * The CSS of the block styles a theme registers (`inlineStyle` of its variations), each text
+ * once even when the style is registered for several blocks, in the order they appear.
+ */
+export function registeredBlockStyleCss(themeJson: ThemeJson): string {
+  const texts = new Set<string>();
+  for (const block of Object.values(themeJson.styles?.blocks ?? {})) {
+    for (const variation of Object.values(block.variations ?? {})) {
+      const text = variation.inlineStyle;
+      if (typeof text === 'string' && text.trim() !== '') texts.add(text.trim());
+    }
+  }
+  return [...texts].join('\n');
 }

@@ -30,7 +30,7 @@ export interface ActiveBlockStyleVariation {
 }
 
 function hasStyles(variation: VariationStyles): boolean {
-  const { title: _title, ...rest } = variation;
+  const { title: _title, inlineStyle: _inline, ...rest } = variation;
   return Object.keys(rest).length > 0;
 }
 
