@@ -5,6 +5,10 @@ import { loadPatternFile, type PatternProblem } from '../patterns/pattern-file.j
 import type { ThemePattern } from '../patterns/pattern-header.js';
 import type { PhpTemplateEnv } from '../patterns/php/evaluate-php-template.js';
 import { sanitizeHtml } from '../sanitize/sanitize-html.js';
+import {
+  readThemeRegistrations,
+  type ThemeRegistrations,
+} from './functions-php/theme-registrations.js';
 
 import type { InstalledTheme } from './theme-directory.js';
 
@@ -58,6 +62,8 @@ export class ThemeFiles {
   private themeJsonCache: ReturnType<typeof readThemeJson> | undefined;
   private patternCache: Promise<ThemePatterns> | undefined;
   private patternProblemsLogged = false;
+  private registrationsCache: ThemeRegistrations | undefined;
+  private styleCssRulesCache: boolean | undefined;
 
   constructor(readonly theme: InstalledTheme) {}
 
@@ -65,6 +71,29 @@ export class ThemeFiles {
   themeJson() {
     if (this.themeJsonCache === undefined) this.themeJsonCache = readThemeJson(this.theme.dir);
     return this.themeJsonCache;
+  }
+
+  /**
+   * The block styles and pattern categories the theme's functions.php registers with literal
+   * arguments, read without running it (none when there is no functions.php).
+   */
+  registrations(): ThemeRegistrations {
+    if (this.registrationsCache === undefined) {
+      const path = join(this.theme.dir, 'functions.php');
+      this.registrationsCache = existsSync(path)
+        ? readThemeRegistrations(readFileSync(path, 'utf8'))
+        : { blockStyles: [], patternCategories: [], problems: [] };
+    }
+    return this.registrationsCache;
+  }
+
+  /** Whether the theme's style.css holds CSS rules besides its header comment. */
+  hasStyleCssRules(): boolean {
+    if (this.styleCssRulesCache === undefined) {
+      const path = join(this.theme.dir, 'style.css');
+      this.styleCssRulesCache = existsSync(path) && hasCssRules(readFileSync(path, 'utf8'));
+    }
+    return this.styleCssRulesCache;
   }
 
   templates(type: TemplateType): ThemeTemplateFile[] {
@@ -159,6 +188,11 @@ export class ThemeFiles {
   template(type: TemplateType, slug: string): ThemeTemplateFile | undefined {
     return this.templates(type).find((t) => t.slug === slug);
   }
+}
+
+/** Whether a stylesheet holds anything once its comments and white space are taken out. */
+export function hasCssRules(css: string): boolean {
+  return css.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '').trim() !== '';
 }
 
 interface ThemePatterns {
