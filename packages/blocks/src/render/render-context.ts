@@ -100,7 +100,10 @@ export interface MainQuery {
   /** The archive's term, author or date label. */
   archive?: {
     type: 'category' | 'tag' | 'taxonomy' | 'author' | 'date' | 'post-type';
+    /** The name alone ('News', 'November 2026'); Query Title adds the prefix. */
     title: string;
+    /** WordPress's prefix for this archive ('Category:', 'Month:'); else the type's. */
+    prefix?: string;
     /** The term's description (HTML the server has already sanitised), for term-description. */
     description?: string;
   };

@@ -118,7 +118,7 @@ describe('render: query loop', () => {
       await renderMarkup('<!-- wp:query-title {"type":"archive"} /-->', {
         mainQuery: { kind: 'archive', page: 1, archive: { type: 'category', title: 'News' } },
       }),
-    ).toBe('<h1 class="wp-block-query-title">Category: News</h1>');
+    ).toBe('<h1 class="wp-block-query-title">Category: <span>News</span></h1>');
     expect(
       await renderMarkup('<!-- wp:query-title {"type":"search","level":2} /-->', {
         mainQuery: { kind: 'search', page: 1, search: 'tea & <b>' },

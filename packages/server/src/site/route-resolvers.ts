@@ -85,7 +85,12 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
       kind: 'archive',
       page: route.page,
       url: `${context.options.origin}/${route.kind}/${encodeURIComponent(term.slug)}`,
-      archive: { type: route.kind, title: `${label}: ${term.name}`, description: term.description },
+      archive: {
+        type: route.kind,
+        title: term.name,
+        prefix: `${label}:`,
+        description: term.description,
+      },
       query: {
         postType: 'post',
         perPage: context.postsPerPage,
@@ -106,7 +111,7 @@ const author: Resolver<'author'> = async (route, context) => {
       kind: 'archive',
       page: route.page,
       url: `${context.options.origin}/author/${encodeURIComponent(user.slug)}`,
-      archive: { type: 'author', title: `Author: ${user.display_name}` },
+      archive: { type: 'author', title: user.display_name, prefix: 'Author:' },
       query: { postType: 'post', perPage: context.postsPerPage, authorIds: [user.id] },
     },
     `Author: ${user.display_name}`,
@@ -152,7 +157,8 @@ const date: Resolver<'date'> = (route, context) => {
       url: `${context.options.origin}/${path}`,
       archive: {
         type: 'date',
-        title: `${route.day ? 'Day' : route.month ? 'Month' : 'Year'}: ${label}`,
+        title: label,
+        prefix: `${route.day ? 'Day' : route.month ? 'Month' : 'Year'}:`,
       },
       query,
     },

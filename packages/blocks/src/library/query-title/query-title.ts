@@ -1,17 +1,8 @@
-import { escapeHtml } from '../../html/escape';
 import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, numberValue, textAlignClass } from '../attribute-values';
-
-const PREFIXES: Record<string, string> = {
-  category: 'Category: ',
-  tag: 'Tag: ',
-  taxonomy: '',
-  author: 'Author: ',
-  date: '',
-  'post-type': 'Archives: ',
-};
+import { archiveTitle, searchTitle } from './archive-title';
 
 /** `core/query-title`: the archive's title or the search results heading. */
 export const queryTitle: BlockType = {
@@ -61,15 +52,9 @@ export const queryTitle: BlockType = {
     const main = context.mainQuery;
     let title = '';
     if (attributes.type === 'search' && main?.kind === 'search') {
-      const term = main.search ?? '';
-      title = flag(attributes, 'showSearchTerm', true)
-        ? `Search results for: “${escapeHtml(term)}”`
-        : 'Search results';
+      title = searchTitle(main.search ?? '', flag(attributes, 'showSearchTerm', true));
     } else if (attributes.type === 'archive' && main?.archive !== undefined) {
-      const prefix = flag(attributes, 'showPrefix', true)
-        ? (PREFIXES[main.archive.type] ?? '')
-        : '';
-      title = `${prefix}${escapeHtml(main.archive.title)}`;
+      title = archiveTitle(main.archive, flag(attributes, 'showPrefix', true));
     }
     if (title === '') return '';
     const level = numberValue(attributes, 'level', 1);
