@@ -46,7 +46,7 @@ describe.each(testDialects())('the public page cascade (%s)', (dialect) => {
   it('gives the body WordPress’s classes and a skip link to <main>', async () => {
     const response = await t.request({ method: 'GET', url: '/no-such-page/' });
     const { document } = new JSDOM(response.body).window;
-    expect(document.body.className).toBe('error404 wp-theme-loom wp-embed-responsive');
+    expect(document.body.className).toBe('error404 wp-embed-responsive wp-theme-loom');
     const link = document.querySelector('a.skip-link');
     expect(link?.textContent).toBe('Skip to content');
     expect(link?.nextElementSibling?.className).toBe('wp-site-blocks');

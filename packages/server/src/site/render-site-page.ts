@@ -115,6 +115,9 @@ export async function renderSitePage(
     postId: resolved.post?.id,
     page: resolved.mainQuery.page,
     theme: theme.stylesheet,
+    found: resolved.found,
+    pages,
+    hasLogo: Number(settings.site_logo) > 0,
   });
   const html = `<!doctype html>
 <html lang="en">

@@ -17,6 +17,8 @@ export interface ResolvedRequest {
   mainQuery: MainQuery;
   /** The document title before the site name. */
   title: string;
+  /** How many items the main query of a list page found. */
+  found?: number;
 }
 
 export interface ResolveOptions {
@@ -78,7 +80,14 @@ function resolveContext(options: ResolveOptions): ResolveContext {
       } as SitePostQuery;
       const result = await lookups.queryPosts(query);
       if (mainQuery.page > 1 && mainQuery.page > result.totalPages) return notFound();
-      return { status: 200, object, post: null, mainQuery: { ...mainQuery, queryPages }, title };
+      return {
+        status: 200,
+        object,
+        post: null,
+        mainQuery: { ...mainQuery, queryPages },
+        title,
+        found: result.total,
+      };
     },
     singular: async (row, object) => ({
       status: 200,
