@@ -1,24 +1,46 @@
 import { createHash } from 'node:crypto';
-import { NAVIGATION_VIEW_SCRIPT, needsNavigationViewScript } from '@atelier/blocks';
+import {
+  ACCORDION_VIEW_SCRIPT,
+  NAVIGATION_VIEW_SCRIPT,
+  needsAccordionViewScript,
+  needsNavigationViewScript,
+} from '@atelier/blocks';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the public site serves the navigation block's view script. */
 export const NAVIGATION_VIEW_SCRIPT_PATH = '/wp-includes/js/navigation-view.js';
 
-/** Changes with the script, so a page always asks for the script it was rendered with. */
-const NAVIGATION_VIEW_SCRIPT_VERSION = createHash('sha256')
-  .update(NAVIGATION_VIEW_SCRIPT)
-  .digest('hex')
-  .slice(0, 12);
+/** Where the public site serves the accordion blocks' view script. */
+export const ACCORDION_VIEW_SCRIPT_PATH = '/wp-includes/js/accordion-view.js';
+
+interface ViewScript {
+  path: string;
+  source: string;
+  /** Changes with the script, so a page always asks for the script it was rendered with. */
+  version: string;
+  needed(html: string): boolean;
+}
+
+function viewScript(path: string, source: string, needed: (html: string) => boolean): ViewScript {
+  const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  return { path, source, version, needed };
+}
+
+const VIEW_SCRIPTS: readonly ViewScript[] = [
+  viewScript(NAVIGATION_VIEW_SCRIPT_PATH, NAVIGATION_VIEW_SCRIPT, needsNavigationViewScript),
+  viewScript(ACCORDION_VIEW_SCRIPT_PATH, ACCORDION_VIEW_SCRIPT, needsAccordionViewScript),
+];
 
 /**
  * The `<script>` elements a rendered page needs in its `<head>`: the navigation view script when
- * the page has a responsive menu or submenu buttons, otherwise nothing. Scripts are files of this
- * site (the Content-Security-Policy allows `script-src 'self'` only), deferred, never inline.
+ * the page has a responsive menu or submenu buttons, the accordion's when it has an accordion,
+ * otherwise nothing. Scripts are files of this site (the Content-Security-Policy allows
+ * `script-src 'self'` only), deferred, never inline.
  */
 export function viewScriptTags(html: string): string {
-  if (!needsNavigationViewScript(html)) return '';
-  return `<script src="${NAVIGATION_VIEW_SCRIPT_PATH}?ver=${NAVIGATION_VIEW_SCRIPT_VERSION}" defer></script>`;
+  return VIEW_SCRIPTS.filter((script) => script.needed(html))
+    .map((script) => `<script src="${script.path}?ver=${script.version}" defer></script>`)
+    .join('');
 }
 
 /**
@@ -26,10 +48,12 @@ export function viewScriptTags(html: string): string {
  * proxies may keep the file for a year; responses over 1 KB are gzipped like every answer.
  */
 export function registerViewScripts(fastify: FastifyInstance): void {
-  fastify.get(NAVIGATION_VIEW_SCRIPT_PATH, async (_request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .type('text/javascript; charset=utf-8')
-      .send(NAVIGATION_VIEW_SCRIPT),
-  );
+  for (const script of VIEW_SCRIPTS) {
+    fastify.get(script.path, async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .type('text/javascript; charset=utf-8')
+        .send(script.source),
+    );
+  }
 }
