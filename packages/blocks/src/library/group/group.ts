@@ -2,9 +2,28 @@ import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { INNER_BLOCKS } from '../../registry/inner-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
-import { text } from '../attribute-values';
+import { optionalText, text } from '../attribute-values';
 
-const TAGS = ['div', 'header', 'main', 'section', 'article', 'aside', 'footer'];
+/**
+ * The elements a group may be: WordPress saves any `tagName`; these are the containers of flow
+ * content it is given in practice (the editor's list, `nav` in themes' post navigation, figure,
+ * address, blockquote, search). Anything else falls back to a `div`, so a stored tag name can never
+ * open a script, style or form control on the public site.
+ */
+const TAGS = [
+  'div',
+  'header',
+  'main',
+  'section',
+  'article',
+  'aside',
+  'footer',
+  'nav',
+  'figure',
+  'address',
+  'blockquote',
+  'search',
+];
 
 /** `core/group`: a container with a layout; its row, stack and grid variations are flex/grid. */
 export const group: BlockType = {
@@ -27,6 +46,8 @@ export const group: BlockType = {
     tagName: { type: 'string', default: 'div' },
     templateLock: { type: ['string', 'boolean'], enum: ['all', 'insert', 'contentOnly', false] },
     allowedBlocks: { type: 'array' },
+    /** WordPress's `ariaLabel` support: the container's accessible name (a `nav` needs one). */
+    ariaLabel: { type: 'string' },
   },
   supports: {
     align: ['wide', 'full'],
@@ -108,6 +129,13 @@ export const group: BlockType = {
   save: ({ attributes, blockType }) => {
     const wanted = text(attributes, 'tagName', 'div');
     const tagName = TAGS.includes(wanted) ? wanted : 'div';
-    return tag(tagName, wrapperAttributes(blockType, attributes), INNER_BLOCKS);
+    return tag(
+      tagName,
+      {
+        ...wrapperAttributes(blockType, attributes),
+        'aria-label': optionalText(attributes, 'ariaLabel'),
+      },
+      INNER_BLOCKS,
+    );
   },
 };
