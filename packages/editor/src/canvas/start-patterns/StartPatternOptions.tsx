@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal/Modal';
 import { useEntityProp, useEntityRecord } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { usePreferences } from '../../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
 import type { StartPattern } from '../../domain/templates/start-patterns';
-import { PatternPreview } from '../inserter/PatternPreview';
+import { StartPatternModal } from './StartPatternModal';
 import { rememberSkip, wasSkipped } from './skipped-start-patterns';
 import {
   guidesBefore,
@@ -16,8 +15,6 @@ import {
   startPatternKind,
 } from './start-pattern-rules';
 import { useStartPatternChoices } from './use-start-pattern-choices';
-import '../../ui/button.css';
-import './StartPatternOptions.css';
 
 function textField(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -52,7 +49,7 @@ function StartPatternGate({ record, kind }: { record: RecordRef; kind: StartPatt
     setClosed(true);
   };
   return (
-    <StartPatternModal
+    <StartPatternChoices
       kind={kind}
       postType={record.name}
       slug={textField(saved.slug)}
@@ -66,45 +63,20 @@ function StartPatternGate({ record, kind }: { record: RecordRef; kind: StartPatt
   );
 }
 
-interface StartPatternModalProps {
+/** The patterns offered for the record; no modal while there are none (or not known yet), as WordPress. */
+function StartPatternChoices({
+  onChoose,
+  onSkip,
+  ...subject
+}: {
   kind: StartPatternKind;
   postType: string;
   slug: string;
   isCustom: boolean;
   onChoose(pattern: StartPattern): void;
   onSkip(): void;
-}
-
-function StartPatternModal({ onChoose, onSkip, ...subject }: StartPatternModalProps) {
+}) {
   const choices = useStartPatternChoices(subject);
-  // Nothing to offer (or not known yet): no modal, as WordPress.
   if (choices === null || choices.length === 0) return null;
-  return (
-    <Modal
-      title="Choose a pattern"
-      size="large"
-      onClose={onSkip}
-      headerActions={
-        <button type="button" className="atelier-button is-tertiary" onClick={onSkip}>
-          Skip
-        </button>
-      }
-    >
-      <ul className="atelier-start-patterns" aria-label="Patterns">
-        {choices.map((pattern) => (
-          <li key={pattern.name}>
-            <button
-              type="button"
-              className="atelier-start-patterns__choice"
-              aria-label={pattern.title}
-              onClick={() => onChoose(pattern)}
-            >
-              <PatternPreview content={pattern.content} title={pattern.title} />
-              <span className="atelier-start-patterns__title">{pattern.title}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
+  return <StartPatternModal patterns={choices} onChoose={onChoose} onSkip={onSkip} />;
 }

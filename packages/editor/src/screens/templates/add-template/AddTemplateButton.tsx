@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { StartPatternModal } from '../../../canvas/start-patterns/StartPatternModal';
 import type { TemplateItem } from '../../../domain/templates/template-item';
 import { AddTemplateModal } from './AddTemplateModal';
-import { StartPatternModal } from './StartPatternModal';
 import { type NewTemplate, useCreateTemplate } from './use-create-template';
 import '../../../ui/button.css';
 
@@ -31,7 +31,13 @@ export function AddTemplateButton({
           onClose={() => setOpen(false)}
         />
       )}
-      {patternChoice !== null && <StartPatternModal choice={patternChoice} />}
+      {patternChoice !== null && (
+        <StartPatternModal
+          patterns={patternChoice.patterns}
+          onChoose={(pattern) => patternChoice.answer(pattern.content)}
+          onSkip={() => patternChoice.answer(null)}
+        />
+      )}
     </>
   );
 }
