@@ -1,11 +1,39 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ThemeJson } from '@atelier/theme-json';
+import {
+  type BlockStyleVariationFile,
+  injectBlockStyleVariations,
+  injectRegisteredBlockStyles,
+  type ThemeJson,
+} from '@atelier/theme-json';
 import type { InstalledTheme, ThemeDirectory } from '../themes/theme-directory.js';
 
-/** The theme's own theme.json (settings and styles), or an empty one. */
+/** The theme's own theme.json (settings and styles), or an empty one: the file as it is. */
 export function themeJsonOf(themes: ThemeDirectory, theme: InstalledTheme): ThemeJson {
   return (themes.filesOf(theme).themeJson() as ThemeJson | null) ?? { version: 3 };
+}
+
+const themeDataCache = new WeakMap<InstalledTheme, ThemeJson>();
+
+/**
+ * The theme's styles as WordPress reads them for the site and the editor: its theme.json with
+ * the block style variation partials of styles/ (`blockTypes`) and the block styles its
+ * functions.php registers put in `styles.blocks[block].variations`. Not for export: the partials
+ * and functions.php travel as files.
+ */
+export function themeDataOf(themes: ThemeDirectory, theme: InstalledTheme): ThemeJson {
+  const cached = themeDataCache.get(theme);
+  if (cached) return cached;
+  const withPartials = injectBlockStyleVariations(
+    themeJsonOf(themes, theme),
+    blockStyleVariationFilesOf(theme),
+  );
+  const data = injectRegisteredBlockStyles(
+    withPartials,
+    themes.filesOf(theme).registrations().blockStyles,
+  );
+  themeDataCache.set(theme, data);
+  return data;
 }
 
 /** A style variation as `/global-styles/themes/{stylesheet}/variations` lists it. */
@@ -16,6 +44,7 @@ export interface StyleVariation extends ThemeJson {
 }
 
 const variationCache = new WeakMap<InstalledTheme, StyleVariation[]>();
+const partialCache = new WeakMap<InstalledTheme, BlockStyleVariationFile[]>();
 
 /**
  * The theme's style variations from styles/*.json and its partial ones from the folders below
@@ -31,6 +60,36 @@ export function styleVariationsOf(theme: InstalledTheme): StyleVariation[] {
   return variations;
 }
 
+/**
+ * The block style variation partials of styles/ and its folders (`styles/sections/*.json`,
+ * `styles/blocks/*.json`): the files with `blockTypes`, sorted by path. Read once per theme.
+ */
+export function blockStyleVariationFilesOf(theme: InstalledTheme): BlockStyleVariationFile[] {
+  const cached = partialCache.get(theme);
+  if (cached) return cached;
+  const files: BlockStyleVariationFile[] = [];
+  for (const { file, parsed } of readStyleFiles(theme)) {
+    const blockTypes = parsed.blockTypes;
+    if (!Array.isArray(blockTypes)) continue;
+    const slug = typeof parsed.slug === 'string' ? parsed.slug : undefined;
+    files.push({
+      blockTypes: blockTypes.filter((type): type is string => typeof type === 'string'),
+      styles: isObject(parsed.styles) ? parsed.styles : undefined,
+      title:
+        typeof parsed.title === 'string'
+          ? parsed.title
+          : file.slice(0, -'.json'.length).replace(/^.*\//, ''),
+      ...(slug === undefined ? {} : { slug }),
+    });
+  }
+  partialCache.set(theme, files);
+  return files;
+}
+
+function isObject(value: unknown): value is Record<string, never> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The `.json` files under a folder, as paths relative to it, one folder level deep. */
 function variationFiles(dir: string): string[] {
   const files: string[] = [];
@@ -44,28 +103,39 @@ function variationFiles(dir: string): string[] {
   return files.sort();
 }
 
-function readStyleVariations(theme: InstalledTheme): StyleVariation[] {
-  const dir = join(theme.dir, 'styles');
+/** A JSON file of styles/ (path relative to it) with its parsed content. */
+interface StyleFile {
+  file: string;
+  parsed: ThemeJson & { title?: unknown; slug?: unknown; blockTypes?: unknown };
+}
 
+/** Every readable JSON file of styles/, sorted by path; a broken file is left out. */
+function readStyleFiles(theme: InstalledTheme): StyleFile[] {
+  const dir = join(theme.dir, 'styles');
   if (!existsSync(dir)) return [];
-  const variations: StyleVariation[] = [];
+  const files: StyleFile[] = [];
   for (const file of variationFiles(dir)) {
     try {
-      const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ThemeJson & {
-        title?: string;
-        blockTypes?: unknown;
-      };
-      // A file naming block types is a block style variation, not a look for the whole site.
-      if (parsed.blockTypes !== undefined) continue;
-      const slug = file.slice(0, -'.json'.length);
-      variations.push({
-        ...parsed,
-        slug,
-        title: typeof parsed.title === 'string' ? parsed.title : slug.replace(/^.*\//, ''),
-      });
+      const parsed: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      if (isObject(parsed)) files.push({ file, parsed: parsed as StyleFile['parsed'] });
     } catch {
       // A broken variation file must not take the styles screen down; it is left out.
     }
+  }
+  return files;
+}
+
+function readStyleVariations(theme: InstalledTheme): StyleVariation[] {
+  const variations: StyleVariation[] = [];
+  for (const { file, parsed } of readStyleFiles(theme)) {
+    // A file naming block types is a block style variation, not a look for the whole site.
+    if (parsed.blockTypes !== undefined) continue;
+    const slug = file.slice(0, -'.json'.length);
+    variations.push({
+      ...parsed,
+      slug,
+      title: typeof parsed.title === 'string' ? parsed.title : slug.replace(/^.*\//, ''),
+    });
   }
   return variations;
 }

@@ -31,3 +31,30 @@ export function labelForCategory(name: string): string {
   const words = name.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A pattern category as `/wp/v2/block-patterns/categories` lists it. */
+export interface PatternCategory {
+  name: string;
+  label: string;
+  description: string;
+}
+
+/**
+ * The categories offered for a theme: the known ones, then those the theme registers in its
+ * functions.php (a registration of a known name replaces its label and description, as a second
+ * `register_block_pattern_category` does in WordPress), then any its patterns use that neither
+ * names, labelled from their slug.
+ */
+export function patternCategoryList(
+  registered: readonly PatternCategory[],
+  usedByPatterns: readonly string[],
+): PatternCategory[] {
+  const list = new Map<string, PatternCategory>(
+    PATTERN_CATEGORIES.map((category) => [category.name, { ...category }]),
+  );
+  for (const category of registered) list.set(category.name, { ...category });
+  for (const name of usedByPatterns) {
+    if (!list.has(name)) list.set(name, { name, label: labelForCategory(name), description: '' });
+  }
+  return [...list.values()];
+}

@@ -1,15 +1,16 @@
 import { type BlockRegistry, blockLibraryCss, parse, renderWithStyles } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
+import { addBlockStyleVariationInstances } from '../global-styles/variation-instances.js';
 import { escapeHtml } from '../http/html.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { templateContent } from '../templates/template-record.js';
 import { loadTemplates } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import { themeStylesheetLink } from '../themes/theme-stylesheet-link.js';
 import { bodyClasses } from './body-classes.js';
 import { FALLBACK_SINGULAR_TEMPLATE, FALLBACK_TEMPLATE } from './fallback-template.js';
 import { pageStyleTags } from './page-head.js';
 import { PageTree } from './page-tree.js';
-
 import type { PublicRoute } from './permalinks.js';
 import { createRenderLookups } from './render-lookups.js';
 import { resolveRequest } from './resolve-request.js';
@@ -103,10 +104,11 @@ export async function renderSitePage(
   const title = resolved.title
     ? `${resolved.title} – ${siteTitle}`
     : `${siteTitle}${settings.description ? ` – ${String(settings.description)}` : ''}`;
-  const skipLink = addSkipLink(rendered.html);
+  const variations = addBlockStyleVariationInstances(rendered.html, request.styles.merged);
+  const skipLink = addSkipLink(variations.html);
   const styles = pageStyleTags({
     blockLibrary: blockLibraryCss(rendered.blockNames),
-    globalStyles: request.styles.css,
+    globalStyles: request.styles.css + variations.css,
     skipLink: skipLink.css,
     blockSupports: rendered.css,
   });
@@ -126,7 +128,7 @@ export async function renderSitePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${styles}
-${viewScriptTags(rendered.html)}
+${themeStylesheetLink(app.themes, theme)}${viewScriptTags(rendered.html)}
 </head>
 <body class="${classes}">
 ${request.styles.duotoneSvgs}${skipLink.link}<div class="wp-site-blocks">

@@ -1,6 +1,6 @@
 import { type SiteStylesheet, siteStylesheet, type ThemeJson } from '@atelier/theme-json';
 import type { AppContext } from '../app-context.js';
-import { themeJsonOf } from '../global-styles/theme-styles.js';
+import { themeDataOf } from '../global-styles/theme-styles.js';
 import {
   ensureUserGlobalStyles,
   readUserGlobalStyles,
@@ -15,7 +15,7 @@ export async function buildSiteStyles(app: AppContext, theme: InstalledTheme): P
   const user = readUserGlobalStyles(record);
   return siteStylesheet({
     stylesheet: theme.stylesheet,
-    theme: themeJsonOf(app.themes, theme),
+    theme: themeDataOf(app.themes, theme),
     user: { version: 3, styles: user.styles, settings: user.settings } as ThemeJson,
   });
 }

@@ -1,5 +1,5 @@
 import { resolveNestedPatterns } from '../../patterns/nested-patterns.js';
-import { labelForCategory, PATTERN_CATEGORIES } from '../../patterns/pattern-categories.js';
+import { patternCategoryList } from '../../patterns/pattern-categories.js';
 import type { ThemePattern } from '../../patterns/pattern-header.js';
 import { requestTheme } from '../request-theme.js';
 import type { RestRequest, RestRoute } from '../router.js';
@@ -47,25 +47,11 @@ export const blockPatternsRoutes: RestRoute[] = [
     path: '/block-patterns/categories',
     permission: 'edit_posts',
     handler: async (request) => {
-      // Every known category, plus any a theme pattern uses that is not known.
-      const names = new Set(PATTERN_CATEGORIES.map((c) => c.name));
-      const extra = (await themePatterns(request))
-        .flatMap((p) => p.categories)
-        .filter((c) => !names.has(c));
-      return {
-        body: [
-          ...PATTERN_CATEGORIES.map((c) => ({
-            name: c.name,
-            label: c.label,
-            description: c.description,
-          })),
-          ...[...new Set(extra)].map((name) => ({
-            name,
-            label: labelForCategory(name),
-            description: '',
-          })),
-        ],
-      };
+      // Every known category, the theme's registered ones, and any a theme pattern uses.
+      const theme = await requestTheme(request);
+      const registered = theme ? request.app.themes.filesOf(theme).registrations() : undefined;
+      const used = (await themePatterns(request)).flatMap((p) => p.categories);
+      return { body: patternCategoryList(registered?.patternCategories ?? [], used) };
     },
   },
 ];

@@ -5,7 +5,7 @@ import type { PostRow } from '../../db/schema.js';
 import { assertCurrentVersion, rowEtag } from '../../db/versioned-writes.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { assertValidCustomCss } from '../../global-styles/custom-css-check.js';
-import { styleVariationsOf, themeJsonOf } from '../../global-styles/theme-styles.js';
+import { styleVariationsOf, themeDataOf } from '../../global-styles/theme-styles.js';
 import {
   countRevisions,
   findGlobalStylesById,
@@ -126,7 +126,7 @@ export const globalStylesRoutes: RestRoute[] = [
     permission: 'edit_theme_options',
     handler: (request) => {
       const theme = themeOrFail(request);
-      const merged = mergeThemeJson({ theme: themeJsonOf(request.app.themes, theme) });
+      const merged = mergeThemeJson({ theme: themeDataOf(request.app.themes, theme) });
       return {
         body: {
           version: 3,
