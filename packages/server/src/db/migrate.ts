@@ -6,6 +6,7 @@ import { postListIndexesMigration } from './migrations/0003-post-list-indexes.js
 import { postSearchTrigramsMigration } from './migrations/0004-post-search-trigrams-postgres.js';
 import { postSearchTrigramsSqliteMigration } from './migrations/0005-post-search-trigrams-sqlite.js';
 import { fontLibraryUniqueMigration } from './migrations/0006-font-library-unique.js';
+import { commentsMigration } from './migrations/0007-comments.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-post-search-trigrams-postgres': postSearchTrigramsMigration(dialect),
     '0005-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
     '0006-font-library-unique': fontLibraryUniqueMigration(),
+    '0007-comments': commentsMigration(dialect),
   };
 }
 

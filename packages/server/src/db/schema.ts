@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CommentsTable } from '../comments/comments-table.js';
 
 /**
  * The database schema, shared by SQLite and PostgreSQL. Dates are ISO-8601 text
@@ -15,6 +16,7 @@ export interface Database {
   application_passwords: ApplicationPasswordsTable;
   login_throttle: LoginThrottleTable;
   options: OptionsTable;
+  comments: CommentsTable;
 }
 
 /** Every post-like record: posts, pages, templates, parts, patterns, menus, styles, revisions. */
