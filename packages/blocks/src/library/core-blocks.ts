@@ -34,6 +34,7 @@ import { heading } from './heading/heading';
 import { homeLink } from './home-link/home-link';
 import { html } from './html/html';
 import { image } from './image/image';
+import { latestComments } from './latest-comments/latest-comments';
 import { list } from './list/list';
 import { listItem } from './list-item/list-item';
 import { mediaText } from './media-text/media-text';
@@ -48,7 +49,9 @@ import { pattern } from './pattern/pattern';
 import { postAuthor } from './post-author/post-author';
 import { postAuthorBiography } from './post-author-biography/post-author-biography';
 import { postAuthorName } from './post-author-name/post-author-name';
+import { postCommentsCount } from './post-comments-count/post-comments-count';
 import { postCommentsForm } from './post-comments-form/post-comments-form';
+import { postCommentsLink } from './post-comments-link/post-comments-link';
 import { postContent } from './post-content/post-content';
 import { postDate } from './post-date/post-date';
 import { postExcerpt } from './post-excerpt/post-excerpt';
@@ -164,6 +167,9 @@ export const coreBlocks: readonly BlockType[] = [
   commentsPaginationPrevious,
   commentsPaginationNumbers,
   postCommentsForm,
+  postCommentsCount,
+  postCommentsLink,
+  latestComments,
   avatar,
 ];
 

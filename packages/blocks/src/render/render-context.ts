@@ -1,3 +1,4 @@
+import type { CommentLookups } from '../library/comments/comment-lookups';
 import type { BlockRegistry } from '../registry/registry';
 
 /** Site-wide settings the theme blocks print. */
@@ -168,6 +169,8 @@ export interface RenderLookups {
   author(id: number): Promise<Author | null>;
   /** The previous (older) or next (newer) post next to a post, for post-navigation-link. */
   adjacentPost(postId: number, direction: 'previous' | 'next'): Promise<PostData | null>;
+  /** Comments, discussion settings and the viewer; absent in previews (they show a sample). */
+  comments?: CommentLookups;
 }
 
 /**

@@ -19,6 +19,9 @@ function buttonSave(typographyOnLink: boolean) {
       'shadow',
       ...(typographyOnLink ? (['typography'] as const) : []),
     ]);
+    // A radius of 0 (the number) is the class WordPress kept from before border support, and
+    // its style engine writes no declaration for it.
+    const zeroRadius = readPath(attributes.style, ['border', 'radius']) === 0;
     const width = optionalNumber(attributes, 'width');
     const align = optionalText(attributes, 'textAlign');
     const fontSizeSet =
@@ -32,16 +35,18 @@ function buttonSave(typographyOnLink: boolean) {
           ...linkSupports.classes,
           align === undefined ? undefined : `has-text-align-${align}`,
           // Kept by WordPress for buttons saved with a zero radius before border support.
-          readPath(attributes.style, ['border', 'radius']) === 0 ? 'no-border-radius' : undefined,
+          zeroRadius ? 'no-border-radius' : undefined,
           typographyOnLink && fontSizeSet ? 'has-custom-font-size' : undefined,
           'wp-element-button',
         ),
         href: tagName === 'a' ? optionalText(attributes, 'url') : undefined,
         title: optionalText(attributes, 'title'),
         style: inlineStyle(
-          typographyOnLink
-            ? linkSupports.styles.filter(([property]) => property !== 'writing-mode')
-            : linkSupports.styles,
+          linkSupports.styles.filter(
+            ([property, value]) =>
+              !(typographyOnLink && property === 'writing-mode') &&
+              !(zeroRadius && property === 'border-radius' && value === '0'),
+          ),
         ),
         target: tagName === 'a' ? optionalText(attributes, 'linkTarget') : undefined,
         rel: tagName === 'a' ? optionalText(attributes, 'rel') : undefined,

@@ -1,9 +1,35 @@
+import { escapeHtml } from '../../html/escape';
+import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
-import { closedCommentsPart } from '../comments/closed-comments-part';
+import { wrapperAttributes } from '../../supports/block-wrapper';
+import { optionalText } from '../attribute-values';
+import { commentPaging, paginationArrow } from '../comments/comment-pages';
 
-/** `core/comments-pagination-previous`: renders nothing while comments are closed. */
-export const commentsPaginationPrevious: BlockType = closedCommentsPart(
-  'core/comments-pagination-previous',
-  'Comments Previous Page',
-  'core/comments-pagination',
-);
+/** `core/comments-pagination-previous`: "Older Comments", linking to the comment page before this one. */
+export const commentsPaginationPrevious: BlockType = {
+  name: 'core/comments-pagination-previous',
+  title: 'Comments Previous Page',
+  category: 'theme',
+  icon: 'admin-comments',
+  description: "Displays the previous comment's page link.",
+  parent: ['core/comments-pagination'],
+  usesContext: ['postId', 'comments/paginationArrow'],
+  attributes: { label: { type: 'string' } },
+  supports: {
+    reusable: false,
+    html: false,
+    color: { gradients: true, text: false },
+    typography: { fontSize: true, lineHeight: true },
+  },
+  render: async ({ attributes, blockType, context }) => {
+    const paging = await commentPaging(context);
+    if (!paging || paging.page <= 1) return '';
+    const label = escapeHtml(optionalText(attributes, 'label') ?? 'Older Comments');
+    const arrow = paginationArrow(context, 'previous');
+    return tag(
+      'a',
+      { href: paging.link(paging.page - 1), ...wrapperAttributes(blockType, attributes) },
+      `${arrow}${label}`,
+    );
+  },
+};

@@ -1,10 +1,14 @@
 import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
+import { flag, textAlignClass } from '../attribute-values';
+import { commentSource, commentsOpen, contextPostId } from './comment-source';
+import { legacyComments } from './comments-legacy';
 
 /**
- * `core/comments`: Atelier has no comments yet, so the section always renders closed (a short
- * notice, and nothing for pages whose comments are closed anyway).
+ * `core/comments`: the comments section of the post in context. Nothing when its comments are
+ * closed and it has none; otherwise the saved section with its inner blocks (title, template,
+ * pagination, form), or, for the legacy block, WordPress's classic comments template.
  */
 export const comments: BlockType = {
   name: 'core/comments',
@@ -26,13 +30,18 @@ export const comments: BlockType = {
     typography: { fontSize: true, lineHeight: true },
     border: { color: true, radius: true, style: true, width: true },
   },
-  render: ({ attributes, blockType, context }) => {
-    const post = context.post;
-    if (post === undefined || post === null || post.commentStatus !== 'open') return '';
+  render: async ({ attributes, blockType, context, renderInner }) => {
+    const postId = contextPostId(context);
+    if (postId === undefined) return '';
+    const open = commentsOpen(context);
+    if (!open && (await commentSource(context).approvedCount(postId)) === 0) return '';
+    if (!flag(attributes, 'legacy')) return renderInner();
     return tag(
       'div',
-      wrapperAttributes(blockType, attributes),
-      tag('p', { class: 'wp-block-comments__closed' }, 'Comments are closed.'),
+      wrapperAttributes(blockType, attributes, {
+        className: ['wp-block-post-comments', textAlignClass(attributes)].filter(Boolean).join(' '),
+      }),
+      await legacyComments(context, postId),
     );
   },
 };
