@@ -51,7 +51,7 @@ describe('render: post blocks', () => {
     ).toBe('');
   });
 
-  it('renders comments closed', async () => {
+  it('renders the comments section; a preview without a comment store counts the sample comment', async () => {
     const html = await renderMarkup(
       '<!-- wp:comments --><div class="wp-block-comments"><!-- wp:comments-title /--></div><!-- /wp:comments -->',
       {
@@ -59,7 +59,7 @@ describe('render: post blocks', () => {
       },
     );
     expect(html).toBe(
-      '<div class="wp-block-comments"><p class="wp-block-comments__closed">Comments are closed.</p></div>',
+      '<div class="wp-block-comments"><h2 id="comments" class="wp-block-comments-title">One response to &#8220;Post 1&#8221;</h2></div>',
     );
   });
 });
