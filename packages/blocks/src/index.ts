@@ -68,6 +68,14 @@ export type {
   TemplatePartRecord,
   Term,
 } from './render/render-context';
+export type {
+  ArchivePeriod,
+  DateArchive,
+  DateArchiveQuery,
+  TermCount,
+  Visitor,
+  WidgetLookups,
+} from './render/widget-lookups';
 export { blockLibraryCss } from './styles/block-library-css';
 export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports/block-wrapper';
 export { type LayoutClassOptions, layoutClasses, layoutContainerCss } from './supports/layout';

@@ -4,11 +4,14 @@ import { accordion } from './accordion/accordion';
 import { accordionHeading } from './accordion-heading/accordion-heading';
 import { accordionItem } from './accordion-item/accordion-item';
 import { accordionPanel } from './accordion-panel/accordion-panel';
+import { archives } from './archives/archives';
 import { audio } from './audio/audio';
 import { avatar } from './avatar/avatar';
 import { syncedPattern } from './block/block';
 import { button } from './button/button';
 import { buttons } from './buttons/buttons';
+import { calendar } from './calendar/calendar';
+import { categories } from './categories/categories';
 import { code } from './code/code';
 import { column } from './column/column';
 import { columns } from './columns/columns';
@@ -35,8 +38,10 @@ import { homeLink } from './home-link/home-link';
 import { html } from './html/html';
 import { image } from './image/image';
 import { latestComments } from './latest-comments/latest-comments';
+import { latestPosts } from './latest-posts/latest-posts';
 import { list } from './list/list';
 import { listItem } from './list-item/list-item';
+import { loginout } from './loginout/loginout';
 import { mediaText } from './media-text/media-text';
 import { more } from './more/more';
 import { navigation } from './navigation/navigation';
@@ -59,6 +64,7 @@ import { postFeaturedImage } from './post-featured-image/post-featured-image';
 import { postNavigationLink } from './post-navigation-link/post-navigation-link';
 import { postTemplate } from './post-template/post-template';
 import { postTerms } from './post-terms/post-terms';
+import { postTimeToRead } from './post-time-to-read/post-time-to-read';
 import { postTitle } from './post-title/post-title';
 import { preformatted } from './preformatted/preformatted';
 import { pullquote } from './pullquote/pullquote';
@@ -69,6 +75,7 @@ import { queryPaginationNext } from './query-pagination-next/query-pagination-ne
 import { queryPaginationNumbers } from './query-pagination-numbers/query-pagination-numbers';
 import { queryPaginationPrevious } from './query-pagination-previous/query-pagination-previous';
 import { queryTitle } from './query-title/query-title';
+import { queryTotal } from './query-total/query-total';
 import { quote } from './quote/quote';
 import { readMore } from './read-more/read-more';
 import { search } from './search/search';
@@ -80,10 +87,25 @@ import { socialLink } from './social-link/social-link';
 import { socialLinks } from './social-links/social-links';
 import { spacer } from './spacer/spacer';
 import { table } from './table/table';
+import { tagCloud } from './tag-cloud/tag-cloud';
 import { templatePart } from './template-part/template-part';
 import { termDescription } from './term-description/term-description';
+import { termName } from './term-name/term-name';
 import { verse } from './verse/verse';
 import { video } from './video/video';
+
+// Widgets and listings (archives, calendar, terms, latest posts, log in / out).
+const listingBlocks: readonly BlockType[] = [
+  latestPosts,
+  archives,
+  calendar,
+  categories,
+  tagCloud,
+  loginout,
+  postTimeToRead,
+  queryTotal,
+  termName,
+];
 
 /** Every block type Atelier ships, ready to register: `createRegistry(coreBlocks)`. */
 export const coreBlocks: readonly BlockType[] = [
@@ -171,6 +193,7 @@ export const coreBlocks: readonly BlockType[] = [
   postCommentsLink,
   latestComments,
   avatar,
+  ...listingBlocks,
 ];
 
 /** A new registry holding `coreBlocks`. */

@@ -1,5 +1,6 @@
 import type { CommentLookups } from '../library/comments/comment-lookups';
 import type { BlockRegistry } from '../registry/registry';
+import type { WidgetLookups } from './widget-lookups';
 
 /** Site-wide settings the theme blocks print. */
 export interface SiteSettings {
@@ -148,7 +149,7 @@ export interface PageSummary {
  * The look-ups the renderer needs. All are asynchronous because the server reads them from its
  * database; each returns `null` (or an empty list) when nothing is found.
  */
-export interface RenderLookups {
+export interface RenderLookups extends WidgetLookups {
   /** A template part by theme and slug (the database override first, then the theme file). */
   templatePart(theme: string, slug: string): Promise<TemplatePartRecord | null>;
   /** A navigation menu (`wp_navigation`) by id. */

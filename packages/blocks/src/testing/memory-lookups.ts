@@ -12,6 +12,8 @@ import type {
   TemplatePartRecord,
   Term,
 } from '../render/render-context';
+import type { Visitor } from '../render/widget-lookups';
+import { createMemoryWidgetLookups } from './memory-widget-lookups';
 
 /** Data for an in-memory site: everything the look-ups can return. */
 export interface MemorySiteData {
@@ -26,6 +28,10 @@ export interface MemorySiteData {
   /** Terms attached to each post, by post id. */
   postTerms?: Record<number, Term[]>;
   authors?: Author[];
+  /** Every term of the site with its parent, for categories and tag clouds (else the posts' terms). */
+  terms?: (Term & { parent?: number })[];
+  /** Who is looking (logged out by default). */
+  visitor?: Visitor;
 }
 
 function compare(a: PostData, b: PostData, orderBy: PostQuery['orderBy']): number {
@@ -57,6 +63,12 @@ function matches(post: PostData, query: PostQuery, data: MemorySiteData): boolea
 export function createMemoryLookups(data: MemorySiteData = {}): RenderLookups {
   const posts = data.posts ?? [];
   return {
+    ...createMemoryWidgetLookups(posts, {
+      postTerms: data.postTerms,
+      terms: data.terms,
+      visitor: data.visitor,
+      siteUrl: memorySite.url,
+    }),
     async templatePart(theme, slug) {
       return data.templateParts?.find((part) => part.theme === theme && part.slug === slug) ?? null;
     },

@@ -8,6 +8,7 @@ import type {
   StoredContent,
   TemplatePartRecord,
   Term,
+  Visitor,
 } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
@@ -33,6 +34,7 @@ import {
   sitePerPage,
   sitePostListQuery,
 } from './site-post-query.js';
+import { createWidgetLookups } from './widget-lookups.js';
 
 export interface LookupOptions extends SiteQueryViewer {
   app: AppContext;
@@ -41,6 +43,8 @@ export interface LookupOptions extends SiteQueryViewer {
   pages: PageTree;
   unlockedToken: string | undefined;
   salt: string;
+  /** Who is looking (log in / log out links); a logged-out visitor of the home page if not given. */
+  visitor?: Visitor;
 }
 
 /**
@@ -107,6 +111,12 @@ export function createRenderLookups(
   }
 
   return {
+    ...createWidgetLookups({
+      db,
+      origin,
+      once,
+      visitor: options.visitor ?? { loggedIn: false, url: `${origin}/` },
+    }),
     async toPostData(row) {
       const [data] = await toData([row]);
       if (!data) throw new Error('A post could not be prepared for rendering.');

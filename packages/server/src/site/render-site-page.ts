@@ -1,4 +1,11 @@
-import { type BlockRegistry, blockLibraryCss, parse, renderWithStyles } from '@atelier/blocks';
+import {
+  type BlockRegistry,
+  blockLibraryCss,
+  parse,
+  renderWithStyles,
+  type Visitor,
+} from '@atelier/blocks';
+import type { CommentLookups } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import { addBlockStyleVariationInstances } from '../global-styles/variation-instances.js';
 import { escapeHtml } from '../http/html.js';
@@ -33,6 +40,10 @@ export interface SitePageRequest {
   /** Whether search looks inside password-protected items. */
   searchProtected: boolean;
   queryPages: Record<number, number>;
+  /** The comments of the page's posts and who is looking at them. */
+  comments?: CommentLookups;
+  /** Who is looking, for log in / log out links. */
+  visitor?: Visitor;
 }
 
 /**
@@ -55,7 +66,9 @@ export async function renderSitePage(
     salt: request.salt,
     visibleStatuses: request.visibleStatuses,
     searchProtected: request.searchProtected,
+    visitor: request.visitor,
   });
+  if (request.comments) lookups.comments = request.comments;
   const resolved = await resolveRequest({
     app,
     route: request.route,

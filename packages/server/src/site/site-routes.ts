@@ -16,6 +16,7 @@ import { POST_PASSWORD_COOKIE } from './post-data.js';
 import { renderSitePage } from './render-site-page.js';
 import { siteSecret } from './site-secret.js';
 import { buildSiteStyles, type SiteStyles } from './site-styles.js';
+import { createSiteCommentLookups } from '../comments/site-comment-lookups.js';
 
 export interface SiteRoutesOptions {
   /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
@@ -85,7 +86,9 @@ export function registerSiteRoutes(
       return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
 
     const version = Number(stored.get(CONTENT_VERSION_OPTION) ?? 0);
-    const cacheable = useCache && !request.auth.user && !unlockedToken && !preview;
+    // A held comment's moderation link shows it to its author only: never cached.
+    const cacheable =
+      useCache && !request.auth.user && !unlockedToken && !preview && !url.searchParams.has('unapproved');
     const origin = siteOrigin(request);
     const key = `${origin}${request.url}`;
     if (cacheable) {
@@ -114,6 +117,12 @@ export function registerSiteRoutes(
       // Only people who may edit others' posts search inside password-protected items.
       searchProtected: can(request.auth, 'edit_others_posts'),
       queryPages: queryPages(url.searchParams),
+      comments: createSiteCommentLookups(app, { auth: request.auth, origin, url: request.url }),
+      visitor: {
+        loggedIn: request.auth.user !== undefined && request.auth.user !== null,
+        logoutNonce: request.auth.session?.rest_nonce,
+        url: `${origin}${request.url}`,
+      },
     });
     if (cacheable) cache.set(version, key, page);
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
