@@ -86,6 +86,8 @@ export {
   injectBlockStyleVariations,
   injectRegisteredBlockStyles,
 } from './variations/block-style-partials';
+export type { ThemeBlockStyleChoice } from './variations/theme-block-styles';
+export { themeBlockStyles } from './variations/theme-block-styles';
 export type { ActiveBlockStyleVariation } from './variations/variation-instance';
 export {
   activeBlockStyleVariation,

@@ -10,6 +10,7 @@ import {
 } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { CONTROL_COMPONENTS } from './control-components';
+import { BlockStylesPanel } from './controls/BlockStylesPanel';
 import { MultiSelectionInspector } from './multi-selection/MultiSelectionInspector';
 import { controlsFor } from './supports-controls';
 import { useThemeSettings } from './use-theme-settings';
@@ -63,6 +64,7 @@ const BlockPanels = memo(function BlockPanels({
         <h2>{blockType.title}</h2>
         {blockType.description !== undefined && <p>{blockType.description}</p>}
       </div>
+      <BlockStylesPanel blockType={blockType} attributes={attributes} update={update} />
       {[
         ...blockSettingsFor(blockType.name).map((Control, index) => ({
           key: `block-${index}`,
