@@ -6,7 +6,7 @@ import { render } from '../../render/render-blocks';
 import { createMemoryContext } from '../../testing/memory-lookups';
 import { invalidBlocks, parseBlocks } from '../../validation/analyze-blocks';
 import { createCoreRegistry } from '../core-blocks';
-import { fileNameFromUrl, pdfEmbedLabel } from './file';
+import { pdfEmbedLabel } from './file';
 
 const registry = createCoreRegistry();
 const HREF = '/wp-content/uploads/2026/11/menu.pdf';
@@ -60,11 +60,9 @@ describe('core/file', () => {
     expect(createBlock(registry, 'core/file').innerHTML).toBe('');
   });
 
-  it('names the embed after the file, and the file after its URL', () => {
+  it('names the embed after the file', () => {
     expect(pdfEmbedLabel('Lunch <em>menu</em>')).toBe('Embed of Lunch menu.');
     expect(pdfEmbedLabel('')).toBe('PDF embed');
-    expect(fileNameFromUrl('/uploads/Lunch%20menu.pdf?ver=2')).toBe('Lunch menu.pdf');
-    expect(fileNameFromUrl('/uploads/a<b>.pdf')).toBe('a&lt;b&gt;.pdf');
   });
 
   it('renders its saved HTML on the public site', async () => {

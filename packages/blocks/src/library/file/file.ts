@@ -1,4 +1,3 @@
-import { escapeHtml } from '../../html/escape';
 import { classNames, tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
@@ -114,15 +113,3 @@ export const file: BlockType = {
     return tag('div', wrapperAttributes(blockType, attributes), `${embed}${link}${button}`);
   },
 };
-
-/** A file name for a URL: its last path part, decoded, as escaped rich text. */
-export function fileNameFromUrl(url: string): string {
-  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
-  let name = last;
-  try {
-    name = decodeURIComponent(last);
-  } catch {
-    name = last;
-  }
-  return escapeHtml(name);
-}

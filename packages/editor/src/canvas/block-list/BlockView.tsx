@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { editComponentFor } from '../blocks/block-uis';
 import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
+import { MissingBlockEdit } from '../blocks/missing/MissingBlockEdit';
 import { isInvalidBlock } from '../code-editor/block-validity';
 import { InvalidBlockWarning } from '../code-editor/InvalidBlockWarning';
 import { useLayoutStyle } from '../frame/LayoutStyles';
@@ -31,7 +32,10 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
   const { registry } = useBlockEditorStore();
   const selected = useIsBlockSelected(block.clientId);
   const type = block.name === null ? undefined : registry.get(block.name);
-  const Edit = editComponentFor(block.name, isDynamic(registry, block.name));
+  const Edit =
+    block.name !== null && type === undefined
+      ? MissingBlockEdit
+      : editComponentFor(block.name, isDynamic(registry, block.name));
   const rootPaddingAware = useRootPaddingAware();
   const { mode } = useBlockEditing();
   const look = useMemo(() => blockLook(mode, block), [mode, block]);

@@ -8,9 +8,11 @@ import { columnsUi } from './columns';
 import { dynamicContainerUi } from './container';
 import { coverUi } from './cover';
 import { DynamicBlockPreview } from './dynamic/DynamicBlockPreview';
+import { fileUi } from './file';
 import { headingUi } from './heading';
 import { imageUi } from './image';
 import { listItemUi } from './list-item';
+import { moreUi, nextpageUi } from './more';
 import { navigationUi } from './navigation';
 import { navigationLinkUi } from './navigation-link';
 import { navigationSubmenuUi } from './navigation-submenu';
@@ -36,12 +38,15 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/button': buttonUi,
   'core/columns': columnsUi,
   'core/cover': coverUi,
+  'core/file': fileUi,
   'core/heading': headingUi,
   'core/image': imageUi,
   'core/list-item': listItemUi,
+  'core/more': moreUi,
   'core/navigation': navigationUi,
   'core/navigation-link': navigationLinkUi,
   'core/navigation-submenu': navigationSubmenuUi,
+  'core/nextpage': nextpageUi,
   'core/page-list': pageListUi,
   'core/paragraph': paragraphUi,
   'core/pattern': patternUi,

@@ -21,6 +21,17 @@ describe('createNewBlock', () => {
     expect(serialize([columns])).toContain('<div class="wp-block-columns');
   });
 
+  it('starts an accordion with one item: a heading to type into and a panel with a paragraph', () => {
+    const accordion = createNewBlock(registry, 'core/accordion');
+    const [item] = accordion.innerBlocks;
+    expect(item?.name).toBe('core/accordion-item');
+    expect(item?.innerBlocks.map((block) => block.name)).toEqual([
+      'core/accordion-heading',
+      'core/accordion-panel',
+    ]);
+    expect(item?.innerBlocks[1]?.innerBlocks[0]?.name).toBe('core/paragraph');
+  });
+
   it('makes a plain block for others', () => {
     expect(createNewBlock(registry, 'core/paragraph').innerBlocks).toEqual([]);
   });

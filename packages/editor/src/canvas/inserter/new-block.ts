@@ -14,6 +14,9 @@ const STARTING_CHILDREN: Readonly<Record<string, readonly string[]>> = {
   'core/column': ['core/paragraph'],
   'core/cover': ['core/paragraph'],
   'core/details': ['core/paragraph'],
+  'core/accordion': ['core/accordion-item'],
+  'core/accordion-item': ['core/accordion-heading', 'core/accordion-panel'],
+  'core/accordion-panel': ['core/paragraph'],
   'core/media-text': ['core/paragraph'],
 };
 
