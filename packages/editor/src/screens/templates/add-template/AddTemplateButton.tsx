@@ -1,9 +1,15 @@
-import { useState } from 'react';
-import { StartPatternModal } from '../../../canvas/start-patterns/StartPatternModal';
+import { lazy, Suspense, useState } from 'react';
 import type { TemplateItem } from '../../../domain/templates/template-item';
 import { AddTemplateModal } from './AddTemplateModal';
 import { type NewTemplate, useCreateTemplate } from './use-create-template';
 import '../../../ui/button.css';
+
+// With the live previews' renderer and styles: loaded only when a new template asks for a pattern.
+const StartPatternModal = lazy(() =>
+  import('../../../canvas/start-patterns/StartPatternModal').then((module) => ({
+    default: module.StartPatternModal,
+  })),
+);
 
 /** 'Add template' and the modals it opens (hidden on small screens by its callers). */
 export function AddTemplateButton({
@@ -32,11 +38,13 @@ export function AddTemplateButton({
         />
       )}
       {patternChoice !== null && (
-        <StartPatternModal
-          patterns={patternChoice.patterns}
-          onChoose={(pattern) => patternChoice.answer(pattern.content)}
-          onSkip={() => patternChoice.answer(null)}
-        />
+        <Suspense fallback={null}>
+          <StartPatternModal
+            patterns={patternChoice.patterns}
+            onChoose={(pattern) => patternChoice.answer(pattern.content)}
+            onSkip={() => patternChoice.answer(null)}
+          />
+        </Suspense>
       )}
     </>
   );
