@@ -1,5 +1,6 @@
 import { accordionCss } from '../library/accordion/accordion-css';
 import { fileCss } from '../library/file/file-css';
+import { listingBlocksCss } from '../library/listing-css';
 import { contentBlocksCss } from './content-blocks-css';
 import { sharedBlockCss, themeBlocksCss } from './theme-blocks-css';
 
@@ -7,6 +8,7 @@ const ALL: Record<string, string> = {
   ...contentBlocksCss,
   ...accordionCss,
   ...fileCss,
+  ...listingBlocksCss,
   ...themeBlocksCss,
 };
 

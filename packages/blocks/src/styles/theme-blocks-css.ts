@@ -1,3 +1,4 @@
+import { socialServiceCss } from '../library/social-link/social-services';
 import { navigationCss } from './navigation-css';
 
 /** Base CSS of the site, navigation, post, query and widget blocks, keyed by block name. */
@@ -21,6 +22,7 @@ export const themeBlocksCss: Record<string, string> = {
     '.wp-block-social-links.has-visible-labels .wp-block-social-link-label{font-size:.65em;line-height:1;margin-inline:.5em}',
     '.wp-block-social-links.is-style-logos-only .wp-social-link{background:none}',
     '.wp-block-social-links.is-style-pill-shape .wp-social-link a{padding:.25em .66em}',
+    socialServiceCss(),
   ].join(''),
   'core/search': [
     '.wp-block-search__label{width:100%}',

@@ -17,7 +17,7 @@ export const socialLinks: BlockType = {
     innerBlocks: [
       { name: 'core/social-link', attributes: { service: 'mastodon', url: '#' } },
       { name: 'core/social-link', attributes: { service: 'github', url: '#' } },
-      { name: 'core/social-link', attributes: { service: 'rss', url: '#' } },
+      { name: 'core/social-link', attributes: { service: 'feed', url: '#' } },
     ],
   },
   attributes: {
