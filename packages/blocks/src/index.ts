@@ -9,6 +9,13 @@ export {
   ACCORDION_VIEW_SCRIPT,
   needsAccordionViewScript,
 } from './library/accordion/accordion-view-script';
+export type {
+  CommentData,
+  CommentDisplaySettings,
+  CommentLookups,
+  CommentViewer,
+  LatestCommentData,
+} from './library/comments/comment-lookups';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
 export {
   navigationClasses,

@@ -214,3 +214,30 @@ export async function hasApprovedComment(
       : q.where('author_name', '=', by.name).where('author_email', '=', by.email);
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
+
+/**
+ * The comments a page shows on a post: the approved ones, plus held ones of this viewer (their
+ * user id, or the one comment their moderation link names), oldest first.
+ */
+export async function visibleComments(
+  db: Db,
+  postId: number,
+  viewer: { userId: number; heldId: number },
+): Promise<CommentRow[]> {
+  const rows = await db
+    .selectFrom('comments')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .where((eb) => {
+      const own = [eb('status', '=', 'approved')];
+      if (viewer.userId > 0)
+        own.push(eb.and([eb('status', '=', 'hold'), eb('user_id', '=', viewer.userId)]));
+      if (viewer.heldId > 0)
+        own.push(eb.and([eb('status', '=', 'hold'), eb('id', '=', viewer.heldId)]));
+      return eb.or(own);
+    })
+    .orderBy('date_gmt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows as CommentRow[];
+}

@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { registerCommentPostRoute } from '../comments/comment-post-route.js';
 import { avatarSvg } from './avatar.js';
 import { registerSiteRoutes } from './site-routes.js';
 import { registerViewScripts } from './view-scripts.js';
@@ -12,6 +13,7 @@ import { registerViewScripts } from './view-scripts.js';
 
 export function registerPublicRoutes(fastify: FastifyInstance, app: AppContext): void {
   registerSiteRoutes(fastify, app);
+  registerCommentPostRoute(fastify, app);
   registerViewScripts(fastify);
 
   fastify.get('/wp-content/avatars/:file', async (request, reply) => {

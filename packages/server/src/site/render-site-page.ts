@@ -1,3 +1,4 @@
+import type { CommentLookups } from '@atelier/blocks';
 import {
   type BlockRegistry,
   blockLibraryCss,
@@ -5,7 +6,6 @@ import {
   renderWithStyles,
   type Visitor,
 } from '@atelier/blocks';
-import type { CommentLookups } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import { addBlockStyleVariationInstances } from '../global-styles/variation-instances.js';
 import { escapeHtml } from '../http/html.js';

@@ -2,6 +2,7 @@ import { createCoreRegistry } from '@atelier/blocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
+import { createSiteCommentLookups } from '../comments/site-comment-lookups.js';
 import { CONTENT_VERSION_OPTION } from '../db/content-version.js';
 import { noRoute } from '../errors/app-error.js';
 import { errorBody } from '../http/error-body.js';
@@ -16,7 +17,6 @@ import { POST_PASSWORD_COOKIE } from './post-data.js';
 import { renderSitePage } from './render-site-page.js';
 import { siteSecret } from './site-secret.js';
 import { buildSiteStyles, type SiteStyles } from './site-styles.js';
-import { createSiteCommentLookups } from '../comments/site-comment-lookups.js';
 
 export interface SiteRoutesOptions {
   /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
@@ -88,7 +88,11 @@ export function registerSiteRoutes(
     const version = Number(stored.get(CONTENT_VERSION_OPTION) ?? 0);
     // A held comment's moderation link shows it to its author only: never cached.
     const cacheable =
-      useCache && !request.auth.user && !unlockedToken && !preview && !url.searchParams.has('unapproved');
+      useCache &&
+      !request.auth.user &&
+      !unlockedToken &&
+      !preview &&
+      !url.searchParams.has('unapproved');
     const origin = siteOrigin(request);
     const key = `${origin}${request.url}`;
     if (cacheable) {
