@@ -12,7 +12,10 @@ import type { EditorLocation } from './location';
 import { RouterProvider } from './Router';
 import { preloadRouteAreas, readScreenAt } from './routes';
 
-/** Fetches on-demand screens once the browser is idle after the first paint. */
+/**
+ * Fetches on-demand screens once the page has loaded (the first screen's code, its frames and
+ * their fonts) and the browser is idle, so they never compete with what the first screen shows.
+ */
 function usePreloadAreasWhenIdle() {
   useEffect(() => {
     const preload = () => {
@@ -20,12 +23,22 @@ function usePreloadAreasWhenIdle() {
         // A failed prefetch is retried by the screen itself when the user opens it.
       });
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(preload, 1000);
+        cancel = () => clearTimeout(timer);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else {
+      window.addEventListener('load', whenIdle, { once: true });
+      cancel = () => window.removeEventListener('load', whenIdle);
     }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
+    return () => cancel();
   }, []);
 }
 

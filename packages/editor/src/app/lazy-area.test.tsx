@@ -8,6 +8,10 @@ function Hello() {
   return <p>Hello from a chunk</p>;
 }
 
+function Greeting({ name }: { name: string }) {
+  return <p>Hello, {name}</p>;
+}
+
 describe('lazyArea', () => {
   afterEach(() => {
     cleanup();
@@ -66,6 +70,16 @@ describe('lazyArea', () => {
       </Suspense>,
     );
     expect(screen.getByText('Hello from a chunk')).toBe(shown);
+  });
+
+  it('passes its props to the loaded component', async () => {
+    const Area = lazyArea(
+      () => Promise.resolve({ Greeting }),
+      (module) => module.Greeting,
+    );
+    await Area.preload();
+    render(<Area name="canvas" />);
+    expect(screen.getByText('Hello, canvas')).toBeTruthy();
   });
 
   it('tries again after a failed download', async () => {

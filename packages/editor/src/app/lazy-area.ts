@@ -1,19 +1,25 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 
-/** A route area loaded on demand, which can also be fetched ahead of time. */
-export type LazyArea = ComponentType & { preload(): Promise<unknown> };
+/** A component loaded on demand (a route area, the canvas), which can also be fetched ahead of time. */
+export type LazyArea<P extends object = Record<string, never>> = ComponentType<P> & {
+  preload(): Promise<unknown>;
+};
 
 /**
- * Wraps a dynamic import of a screen's component so it lands in its own chunk and stays out of the
- * first-load bundle. `pick` names the export, so screen files keep named exports.
+ * Wraps a dynamic import of a component (a screen's area, the canvas; props pass through) so it
+ * lands in its own chunk and stays out of the first-load bundle. `pick` names the export, so
+ * files keep named exports.
  *
  * Once the chunk has arrived (opened before, or fetched by `preload`), the area renders its
  * component straight away: React.lazy would suspend once more on its first render even then, show
  * the Suspense fallback, and React holds back revealing content after a fallback for up to 300 ms.
  */
-export function lazyArea<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyArea {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<{ default: ComponentType }> | null = null;
+export function lazyArea<M, P extends object = Record<string, never>>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyArea<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
     pending ??= load().then(
       (module) => {
@@ -30,10 +36,10 @@ export function lazyArea<M>(load: () => Promise<M>, pick: (module: M) => Compone
   };
   const Lazy = lazy(loadOnce);
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per area when its route module loads (never during a render).
-  function Area() {
+  function Area(props: P) {
     // Chosen once per mount: switching component types later would remount the area.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(Component);
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
   }
   return Object.assign(Area, { preload: loadOnce });
 }

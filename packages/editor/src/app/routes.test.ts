@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadCanvas } from '../canvas/LazyCanvas';
 import { createEntityStore } from '../data/entities/entity-store';
 import { createFakeRest } from '../data/fake-rest';
 import { isLazyArea, type LazyArea } from './lazy-area';
@@ -18,6 +19,9 @@ function spyOnAreas() {
     isLazyArea(area as LazyArea) ? spies.get(area as LazyArea) : undefined;
 }
 
+// The canvas's chunk is counted, never downloaded.
+vi.mock('../canvas/LazyCanvas', () => ({ preloadCanvas: vi.fn(() => Promise.resolve()) }));
+
 const at = (query: string) => parseLocation(new URLSearchParams(query));
 
 const MANAGE_PAGES = 'pages-manage';
@@ -31,7 +35,10 @@ function routeNamed(name: string) {
 }
 
 describe('preloadAreasAt', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.mocked(preloadCanvas).mockClear();
+  });
 
   it('fetches the areas of the screen the location opens, and no other screen', async () => {
     const spyOf = spyOnAreas();
@@ -40,11 +47,13 @@ describe('preloadAreasAt', () => {
       expect(spyOf(area)).toHaveBeenCalledTimes(1);
     }
     expect(spyOf(routeNamed(TEMPLATES).areas.sidebar)).not.toHaveBeenCalled();
+    expect(preloadCanvas).not.toHaveBeenCalled();
   });
 
-  it('fetches no area for the editing canvas, which shows none', async () => {
+  it('fetches the canvas and no area for the editing canvas, which shows none', async () => {
     const spyOf = spyOnAreas();
     await preloadAreasAt(at('p=/wp_template/loom//index&canvas=edit'));
+    expect(preloadCanvas).toHaveBeenCalledTimes(1);
     for (const route of routes) {
       for (const area of Object.values(route.areas))
         expect(spyOf(area) ?? vi.fn()).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import { preloadCanvas } from '../canvas/LazyCanvas';
 import type { EntityStore } from '../data/entities/entity-store';
 import type { RecordRef } from '../data/entities/store-state';
 import { designRoute } from '../screens/design/designRoute';
@@ -62,10 +63,10 @@ function opensEditor(location: EditorLocation): boolean {
 
 /**
  * Fetches the on-demand areas of the screen a location opens in view mode (sidebar, content or
- * preview, mobile); none when it opens the editing canvas.
+ * preview, mobile), or the canvas when it opens the editing canvas.
  */
 export function preloadAreasAt(location: EditorLocation): Promise<unknown> {
-  if (opensEditor(location)) return Promise.resolve();
+  if (opensEditor(location)) return preloadCanvas();
   const { areas } = routeForPath(location.path).route;
   return Promise.all(
     Object.values(areas)
