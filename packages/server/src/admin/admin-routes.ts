@@ -11,7 +11,8 @@ import { activateTheme, activeTheme } from '../themes/active-theme.js';
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
-import { preloadAnswers, preloadPaths, rendersBlocks } from './editor-preload.js';
+import { preloadPaths, rendersBlocks } from './editor-preload.js';
+import { EditorPreloadCache } from './editor-preload-cache.js';
 import { screenModules } from './editor-screen-modules.js';
 import { registerThemeUploadRoutes } from './theme-upload-routes.js';
 
@@ -47,6 +48,7 @@ async function messagePage(
 /** The admin area: dashboard, the site editor page, and the nonce endpoint of admin-ajax.php. */
 export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): void {
   const manifest = new EditorAssetManifest(app.config.editorDistDir);
+  const preloads = new EditorPreloadCache(app.db, fastify);
 
   const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth.user) return loginRedirect(request, reply);
@@ -94,7 +96,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
           userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
         }
       : undefined;
-    bootstrap.preload = await preloadAnswers(fastify, request, preloadPaths(location, site));
+    bootstrap.preload = await preloads.answer(request, preloadPaths(location, site));
     const assets = manifest.load();
     if (!assets) {
       return messagePage(

@@ -32,6 +32,30 @@ const BUILD = {
     isDynamicEntry: true,
     imports: ['_shared-1.js'],
   },
+  '_canvas-1.js': { file: 'assets/canvas-1.js', name: 'canvas', imports: ['_shared-1.js'] },
+};
+
+/** A build with one stylesheet for everything (`cssCodeSplit: false`) and grouped chunks. */
+const GROUPED = {
+  'src/main.tsx': {
+    file: 'assets/main-2.js',
+    name: 'main',
+    src: 'src/main.tsx',
+    isEntry: true,
+    imports: ['_runtime-2.js'],
+  },
+  '_runtime-2.js': { file: 'assets/runtime-2.js' },
+  '_canvas-2.js': {
+    file: 'assets/canvas-2.js',
+    name: 'canvas',
+    imports: ['_runtime-2.js', '_canvas-shared-2.js', 'src/main.tsx'],
+  },
+  '_canvas-shared-2.js': {
+    file: 'assets/canvas-shared-2.js',
+    name: 'canvas-shared',
+    imports: ['_runtime-2.js', 'src/main.tsx'],
+  },
+  'style.css': { file: 'assets/style-2.css', src: 'style.css' },
 };
 
 describe('EditorAssetManifest', () => {
@@ -51,6 +75,26 @@ describe('EditorAssetManifest', () => {
         '/wp-admin/build/assets/reads-1.js',
       ],
       styles: ['/wp-admin/build/assets/A-1.css', '/wp-admin/build/assets/shared-1.css'],
+    });
+  });
+
+  it('finds a chunk the build groups modules in by its name', () => {
+    expect(manifestIn(BUILD).modules(['canvas'])).toEqual({
+      preloads: ['/wp-admin/build/assets/canvas-1.js', '/wp-admin/build/assets/shared-1.js'],
+      styles: ['/wp-admin/build/assets/shared-1.css'],
+    });
+  });
+
+  it("gives a build's one stylesheet with the entry, and the grouped canvas without the entry", () => {
+    const manifest = manifestIn(GROUPED);
+    expect(manifest.load()).toEqual({
+      script: '/wp-admin/build/assets/main-2.js',
+      styles: ['/wp-admin/build/assets/style-2.css'],
+      preloads: ['/wp-admin/build/assets/runtime-2.js'],
+    });
+    expect(manifest.modules(['canvas'])).toEqual({
+      preloads: ['/wp-admin/build/assets/canvas-2.js', '/wp-admin/build/assets/canvas-shared-2.js'],
+      styles: [],
     });
   });
 

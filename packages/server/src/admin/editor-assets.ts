@@ -16,12 +16,16 @@ export interface ModuleAssets {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
 
 const ENTRY = 'src/main.tsx';
+/** The one stylesheet of a build that does not split its CSS per chunk (`cssCodeSplit: false`). */
+const WHOLE_CSS = 'style.css';
 export const EDITOR_ASSET_BASE = '/wp-admin/build/';
 
 /**
@@ -49,6 +53,8 @@ export class EditorAssetManifest {
     const entry = manifest[ENTRY];
     if (!entry) return null;
     const styles = new Set(entry.css ?? []);
+    const whole = manifest[WHOLE_CSS];
+    if (whole) styles.add(whole.file);
     const preloads: string[] = [];
     for (const key of entry.imports ?? []) {
       const chunk = manifest[key];
@@ -67,7 +73,9 @@ export class EditorAssetManifest {
 
   /**
    * The chunks (with the chunks they import) and stylesheets of on-demand modules, leaving out
-   * what the entry itself loads; modules the manifest does not know are skipped.
+   * what the entry itself loads. A module is a manifest key (`src/…` of packages/editor) or the
+   * name of a chunk the build groups several modules in (`canvas`, see its vite.config.ts);
+   * modules the manifest does not know are skipped.
    */
   modules(keys: readonly string[]): ModuleAssets {
     const assets = this.load();
@@ -84,7 +92,9 @@ export class EditorAssetManifest {
     };
     visit(ENTRY);
     const loadedByEntry = files.length;
-    for (const key of keys) visit(key);
+    const named = (name: string) =>
+      Object.keys(manifest).find((key) => !manifest[key]?.src && manifest[key]?.name === name);
+    for (const key of keys) visit(manifest[key] ? key : (named(key) ?? key));
     const wanted = files.slice(loadedByEntry);
     const entryStyles = new Set(assets.styles);
     const styles = wanted

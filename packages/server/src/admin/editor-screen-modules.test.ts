@@ -25,10 +25,14 @@ describe('screenModules', () => {
     ]);
   });
 
-  it('names nothing for other screens and for the editing canvas', () => {
+  it("names the canvas's chunk for the editing canvas, whatever the record", () => {
+    expect(at('p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit')).toEqual(['canvas']);
+    expect(at('p=%2Fpages&postType=page&postId=4&canvas=edit')).toEqual(['canvas']);
+  });
+
+  it('names nothing for other screens', () => {
     expect(at('p=%2Fpage')).toEqual([]);
     expect(at('')).toEqual([]);
-    expect(at('p=%2Fpages&postType=page&postId=4&canvas=edit')).toEqual([]);
   });
 
   it('names modules that exist in the editor', () => {

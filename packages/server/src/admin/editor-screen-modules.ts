@@ -18,9 +18,15 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-/** The on-demand modules the first screen of a location loads (none for the editing canvas). */
+/**
+ * The editing canvas's code: the build groups it in one chunk of this name (the editor's
+ * vite.config.ts), which the editor fetches before its first render when the page opens it.
+ */
+export const CANVAS_CHUNK = 'canvas';
+
+/** The on-demand modules the first screen of a location loads: the canvas's chunk when editing. */
 export function screenModules(location: URLSearchParams): readonly string[] {
-  if (location.get('canvas') === 'edit') return [];
+  if (location.get('canvas') === 'edit') return [CANVAS_CHUNK];
   const path = (location.get('p') ?? '/').replace(/\/+$/, '') || '/';
   return SCREEN_MODULES[path] ?? [];
 }

@@ -7,15 +7,16 @@ export interface CachedPage {
 /**
  * Rendered pages by URL, valid for one site content version. The version lives in the database and
  * every write bumps it, so each instance drops what it holds as soon as anything changes, and no
- * instance serves a page made before a save.
+ * instance serves a page made before a save. `T` is what is kept per key (the editor's page keeps
+ * its preloaded REST answers the same way).
  */
-export class PageCache {
+export class PageCache<T = CachedPage> {
   private version = -1;
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, T>();
 
   constructor(private readonly maxEntries = 1000) {}
 
-  get(version: number, key: string): CachedPage | undefined {
+  get(version: number, key: string): T | undefined {
     if (version !== this.version) return undefined;
     const page = this.pages.get(key);
     if (page) {
@@ -26,7 +27,7 @@ export class PageCache {
     return page;
   }
 
-  set(version: number, key: string, page: CachedPage): void {
+  set(version: number, key: string, page: T): void {
     if (version !== this.version) {
       this.pages.clear();
       this.version = version;

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_VERSION_OPTION } from '../db/content-version.js';
+import type { Db } from '../db/database.js';
+import { siteOrigin } from '../http/site-url.js';
+import { getOption } from '../settings/options-store.js';
+import { PageCache } from '../site/page-cache.js';
+import { type PreloadedAnswer, preloadAnswers } from './editor-preload.js';
+
+/** The preloaded answers of one first screen, as the bootstrap blob carries them. */
+export type PreloadedAnswers = Record<string, PreloadedAnswer>;
+
+/** How many first screens (user × site address × theme preview × reads) one process keeps. */
+const MAX_ENTRIES = 200;
+
+/**
+ * The first screens' preloaded REST answers, computed once per site content version: the editor's
+ * page answers the same reads of the same user from memory until a write bumps the version (every
+ * write does, in the database, so no instance serves answers older than a save).
+ */
+export class EditorPreloadCache {
+  private readonly answers = new PageCache<PreloadedAnswers>(MAX_ENTRIES);
+
+  constructor(
+    private readonly db: Db,
+    private readonly fastify: FastifyInstance,
+  ) {}
+
+  /** The answers to `paths` for this request's user, from memory when the site has not changed. */
+  async answer(request: FastifyRequest, paths: readonly string[]): Promise<PreloadedAnswers> {
+    const version = Number(await getOption(this.db, CONTENT_VERSION_OPTION, 0));
+    const preview = (request.query as Record<string, string | undefined>).wp_theme_preview ?? '';
+    const key = [request.auth.user?.id ?? 0, siteOrigin(request), preview, ...paths].join('\n');
+    const kept = this.answers.get(version, key);
+    if (kept) return kept;
+    const fresh = await preloadAnswers(this.fastify, request, paths);
+    this.answers.set(version, key, fresh);
+    return fresh;
+  }
+}
