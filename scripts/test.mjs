@@ -1,6 +1,8 @@
 // `npm test`: type check, lint, layer rules (scripts/layers), unit + API tests (Vitest, SQLite and
-// PostgreSQL when available), then end-to-end tests (Playwright in Chromium). Every stage runs even
-// if an earlier one failed, and the run ends with one summary line: "tests: N passed, N failed".
+// PostgreSQL when available), end-to-end tests (Playwright in Chromium), then the size budget of
+// the editor's first load (scripts/bundle, on the build the end-to-end stage made). Every stage
+// runs even if an earlier one failed, and the run ends with one summary line: "tests: N passed,
+// N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,6 +36,11 @@ const stages = [
     args: ['test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/test-reports/e2e.json' },
     report: 'e2e.json',
+  },
+  {
+    name: 'size budget',
+    command: bin('tsx'),
+    args: ['scripts/bundle/check-size-budget.ts'],
   },
 ];
 
