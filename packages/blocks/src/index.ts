@@ -9,6 +9,10 @@ export {
   ACCORDION_VIEW_SCRIPT,
   needsAccordionViewScript,
 } from './library/accordion/accordion-view-script';
+export {
+  DROPDOWN_VIEW_SCRIPT,
+  needsDropdownViewScript,
+} from './library/archives/dropdown-view-script';
 export type {
   CommentData,
   CommentDisplaySettings,

@@ -2,7 +2,9 @@
  * Permalinks ("post name" structure): pages at /{parent}/{child}/, posts at /{slug}/ (a page with
  * the same path wins),
  * /category/{slug}/, /tag/{slug}/, /author/{slug}/, /{year}/[{month}/[{day}/]], /page/{n}/ for
- * later pages of a listing, and ?s= for search. All paths end with a slash.
+ * later pages of a listing, and ?s= for search. All paths end with a slash. WordPress's plain
+ * query variables reach the same archives: ?m=YYYYMM[DD], ?year=&monthnum=&day=, ?cat={id},
+ * ?category_name= and ?tag= (what the archives and categories dropdowns send).
  */
 export function postPath(slug: string): string {
   return `/${encodeURIComponent(slug)}/`;
@@ -26,6 +28,7 @@ export type PublicRoute =
   | { kind: 'front'; page: number }
   | { kind: 'search'; search: string; page: number }
   | { kind: 'category' | 'tag' | 'author'; slug: string; page: number }
+  | { kind: 'category-id'; id: number; page: number }
   | { kind: 'date'; year: number; month?: number; day?: number; page: number }
   | { kind: 'page-path'; slugs: string[]; page: number }
   | { kind: 'id'; id: number; postType: 'post' | 'page' }
@@ -49,6 +52,52 @@ function decode(segment: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A date route when the parts make a real year, month (1–12) and day (1–31), else not-found. */
+function dateRoute(
+  year: number,
+  month: number | undefined,
+  day: number | undefined,
+  page: number,
+): PublicRoute {
+  if (year < 1 || year > 9999) return { kind: 'not-found' };
+  if (month === undefined) return { kind: 'date', year, page };
+  if (month < 1 || month > 12) return { kind: 'not-found' };
+  if (day === undefined) return { kind: 'date', year, month, page };
+  if (day < 1 || day > 31) return { kind: 'not-found' };
+  return { kind: 'date', year, month, day, page };
+}
+
+/** The archive WordPress's plain query variables ask for on the home address, or null. */
+function queryArchiveRoute(query: URLSearchParams, page: number): PublicRoute | null {
+  const m = query.get('m');
+  if (m !== null) {
+    const match = /^(\d{4})(\d{2})?(\d{2})?$/.exec(m);
+    if (!match?.[1]) return { kind: 'not-found' };
+    const part = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+    return dateRoute(Number(match[1]), part(match[2]), part(match[3]), page);
+  }
+  const year = query.get('year');
+  if (year !== null) {
+    const number = (name: string) => {
+      const text = query.get(name);
+      return text !== null && /^\d{1,2}$/.test(text) ? Number(text) : undefined;
+    };
+    if (!/^\d{4}$/.test(year)) return { kind: 'not-found' };
+    const month = number('monthnum');
+    return dateRoute(Number(year), month, month === undefined ? undefined : number('day'), page);
+  }
+  const cat = query.get('cat');
+  if (cat !== null) {
+    const id = addressNumber(cat);
+    return id === null || id === 0 ? { kind: 'not-found' } : { kind: 'category-id', id, page };
+  }
+  const categoryName = query.get('category_name');
+  if (categoryName) return { kind: 'category', slug: categoryName, page };
+  const tag = query.get('tag');
+  if (tag) return { kind: 'tag', slug: tag, page };
+  return null;
 }
 
 /** Reads a public path and query into a route; anything malformed is `not-found`, never an error. */
@@ -89,6 +138,11 @@ export function parsePublicRoute(path: string, query: URLSearchParams): PublicRo
   if (pageId && NUMBER.test(pageId) && segments.length === 0) {
     const id = addressNumber(pageId);
     return id === null ? { kind: 'not-found' } : { kind: 'id', id, postType: 'page' };
+  }
+
+  if (segments.length === 0) {
+    const archive = queryArchiveRoute(query, page);
+    if (archive !== null) return archive;
   }
 
   const [first, second, third] = segments;

@@ -1,4 +1,5 @@
 import type { PostRow } from '../db/schema.js';
+import { findTerm } from '../terms/term-query.js';
 import { findTermBySlug } from '../terms/term-store.js';
 import { findUserBySlug } from '../users/user-store.js';
 import type { PublicRoute } from './permalinks.js';
@@ -99,6 +100,13 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
     },
     `${label}: ${term.name}`,
   );
+};
+
+/** `/?cat={id}`: the category's archive, as the categories dropdown asks for it. */
+const categoryById: Resolver<'category-id'> = async (route, context) => {
+  const term = await findTerm(context.options.app.db, 'category', route.id);
+  if (!term) return context.notFound();
+  return termArchive({ kind: 'category', slug: term.slug, page: route.page }, context);
 };
 
 /** `/author/…`: the author's posts. */
@@ -208,6 +216,7 @@ const RESOLVERS: { [K in RouteKind]: Resolver<K> } = {
   front,
   search,
   category: termArchive,
+  'category-id': categoryById,
   tag: termArchive,
   author,
   date,

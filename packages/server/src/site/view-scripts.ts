@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import {
   ACCORDION_VIEW_SCRIPT,
+  DROPDOWN_VIEW_SCRIPT,
   NAVIGATION_VIEW_SCRIPT,
   needsAccordionViewScript,
+  needsDropdownViewScript,
   needsNavigationViewScript,
 } from '@atelier/blocks';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,9 @@ export const NAVIGATION_VIEW_SCRIPT_PATH = '/wp-includes/js/navigation-view.js';
 
 /** Where the public site serves the accordion blocks' view script. */
 export const ACCORDION_VIEW_SCRIPT_PATH = '/wp-includes/js/accordion-view.js';
+
+/** Where the public site serves the archives and terms dropdowns' view script. */
+export const DROPDOWN_VIEW_SCRIPT_PATH = '/wp-includes/js/dropdown-view.js';
 
 interface ViewScript {
   path: string;
@@ -29,13 +34,15 @@ function viewScript(path: string, source: string, needed: (html: string) => bool
 const VIEW_SCRIPTS: readonly ViewScript[] = [
   viewScript(NAVIGATION_VIEW_SCRIPT_PATH, NAVIGATION_VIEW_SCRIPT, needsNavigationViewScript),
   viewScript(ACCORDION_VIEW_SCRIPT_PATH, ACCORDION_VIEW_SCRIPT, needsAccordionViewScript),
+  viewScript(DROPDOWN_VIEW_SCRIPT_PATH, DROPDOWN_VIEW_SCRIPT, needsDropdownViewScript),
 ];
 
 /**
  * The `<script>` elements a rendered page needs in its `<head>`: the navigation view script when
  * the page has a responsive menu or submenu buttons, the accordion's when it has an accordion,
- * otherwise nothing. Scripts are files of this site (the Content-Security-Policy allows
- * `script-src 'self'` only), deferred, never inline.
+ * the dropdowns' when it has an archives or terms dropdown, otherwise nothing. Scripts are files
+ * of this site (the Content-Security-Policy allows `script-src 'self'` only), deferred, never
+ * inline.
  */
 export function viewScriptTags(html: string): string {
   return VIEW_SCRIPTS.filter((script) => script.needed(html))

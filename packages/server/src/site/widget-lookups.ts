@@ -7,6 +7,7 @@ import type {
 } from '@atelier/blocks';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { listTerms } from '../terms/term-query.js';
 import { termPath } from './permalinks.js';
 
 /** Characters of a stored date (`2026-11-24T10:00:00`) that name a year, a month or a day. */
@@ -54,36 +55,26 @@ export async function dateArchives(db: Db, query: DateArchiveQuery): Promise<Dat
   return rows.map((row) => periodParts(String(row.period), Number(row.count)));
 }
 
-/** Every term of a taxonomy with the number of published posts that carry it, by name. */
+/**
+ * Every term of a taxonomy with the number of published items that carry it, by name: the REST
+ * collection's query and count, so the public site and the API agree.
+ */
 export async function termCounts(db: Db, origin: string, taxonomy: string): Promise<TermCount[]> {
-  const rows = await db
-    .selectFrom('terms')
-    .leftJoin('term_relationships', 'term_relationships.term_id', 'terms.id')
-    .leftJoin('posts', (join) =>
-      join
-        .onRef('posts.id', '=', 'term_relationships.post_id')
-        .on('posts.status', '=', 'publish')
-        .on('posts.type', '=', 'post'),
-    )
-    .select([
-      'terms.id',
-      'terms.name',
-      'terms.slug',
-      'terms.taxonomy',
-      'terms.parent',
-      (eb) => eb.fn.count('posts.id').as('count'),
-    ])
-    .where('terms.taxonomy', '=', taxonomy)
-    .groupBy(['terms.id', 'terms.name', 'terms.slug', 'terms.taxonomy', 'terms.parent'])
-    .orderBy('terms.name')
-    .execute();
+  const { rows } = await listTerms(db, {
+    taxonomy,
+    hideEmpty: false,
+    orderby: 'name',
+    order: 'asc',
+    offset: 0,
+    limit: undefined,
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     slug: row.slug,
     taxonomy: row.taxonomy,
     parent: row.parent,
-    count: Number(row.count),
+    count: row.count,
     link: `${origin}${termPath(row.taxonomy, row.slug)}`,
   }));
 }
