@@ -103,4 +103,26 @@ describe('block style variation partials', () => {
     const fromUser = siteStylesheet({ stylesheet: 'harbor', theme: { version: 3 }, user: theme });
     expect(fromUser.css).not.toContain('list-style-type');
   });
+
+  it('writes the style_data of a registered style, under what theme.json says for it', () => {
+    const themeJson = injectRegisteredBlockStyles(
+      {
+        version: 3,
+        styles: {
+          blocks: { 'core/quote': { variations: { boxed: { color: { text: 'navy' } } } } },
+        },
+      },
+      [
+        {
+          blockName: 'core/quote',
+          name: 'boxed',
+          label: 'Boxed',
+          styleData: { color: { background: 'ivory', text: 'black' } },
+        },
+      ],
+    );
+    expect(stylesCss(themeJson)).toContain(
+      ':root :where(.wp-block-quote.is-style-boxed){background-color: ivory;color: navy;}',
+    );
+  });
 });

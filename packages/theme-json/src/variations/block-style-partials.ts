@@ -23,6 +23,8 @@ export interface RegisteredBlockStyle {
   readonly label: string;
   /** CSS printed as it is wherever the block styles are (`inline_style`). */
   readonly inlineStyle?: string;
+  /** The style's own theme.json styles (`style_data`); the theme's theme.json overrides them. */
+  readonly styleData?: VariationStyles;
 }
 
 /**
@@ -88,7 +90,10 @@ export function injectRegisteredBlockStyles(
       slug: style.name,
       title: style.label,
       blockTypes: [style.blockName],
-      styles: style.inlineStyle ? { inlineStyle: style.inlineStyle } : {},
+      styles: {
+        ...(isRecord(style.styleData) ? style.styleData : {}),
+        ...(style.inlineStyle ? { inlineStyle: style.inlineStyle } : {}),
+      },
     }),
   );
   return injectBlockStyleVariations(themeJson, files);

@@ -20,7 +20,7 @@ if ( ! function_exists( 'harbor_block_styles' ) ) :
 				}',
 			)
 		);
-		register_block_style( [ 'core/image', 'core/cover' ], [ 'name' => 'framed', 'label' => _x( 'Framed', 'block style', 'harbor' ), ] );
+		register_block_style( [ 'core/image', 'core/cover' ], [ 'name' => 'framed', 'label' => _x( 'Framed', 'block style', 'harbor' ), 'style_data' => array( 'border' => array( 'width' => '4px' ) ) ] );
 		// register_block_style( 'core/quote', array( 'name' => 'commented-out' ) );
 		register_block_style( 'core/quote', array( 'name' => $name, 'label' => 'Dynamic' ) );
 	}
@@ -81,8 +81,20 @@ describe('readThemeRegistrations', () => {
         inlineStyle:
           '\n\t\t\t\tul.is-style-checkmark-list {\n\t\t\t\t\tlist-style-type: "\\2713";\n\t\t\t\t}',
       },
-      { blockName: 'core/image', name: 'framed', label: 'Framed', inlineStyle: '' },
-      { blockName: 'core/cover', name: 'framed', label: 'Framed', inlineStyle: '' },
+      {
+        blockName: 'core/image',
+        name: 'framed',
+        label: 'Framed',
+        inlineStyle: '',
+        styleData: { border: { width: '4px' } },
+      },
+      {
+        blockName: 'core/cover',
+        name: 'framed',
+        label: 'Framed',
+        inlineStyle: '',
+        styleData: { border: { width: '4px' } },
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { RegisteredBlockStyle } from '@atelier/theme-json';
+import type { RegisteredBlockStyle, VariationStyles } from '@atelier/theme-json';
 import { type PhpValue, readPhpLiteralCalls } from './php-literal-calls.js';
 
 /** A block style registered in functions.php, with the CSS it prints (`inline_style`). */
@@ -48,7 +48,14 @@ function blockStylesOf(args: PhpValue[]): ThemeBlockStyle[] | string {
   if (blockNames.length === 0) return 'no block name';
   const label = text(props?.label) ?? name;
   const inlineStyle = text(props?.inline_style) ?? '';
-  return blockNames.map((blockName) => ({ blockName, name, label, inlineStyle }));
+  const styleData = keyed(props?.style_data);
+  return blockNames.map((blockName) => ({
+    blockName,
+    name,
+    label,
+    inlineStyle,
+    ...(styleData === undefined ? {} : { styleData: styleData as VariationStyles }),
+  }));
 }
 
 function patternCategoryOf(args: PhpValue[]): ThemePatternCategory | string {
