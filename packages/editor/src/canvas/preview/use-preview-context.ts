@@ -83,6 +83,8 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
       menus: compact((menus ?? []).map(menuFromRecord)),
       postTerms,
       authors,
+      // The person editing is logged in: Login/out shows 'Log out', as in WordPress's editor.
+      visitor: { loggedIn: true, url: homeUrl },
     });
     const perPage = postsPerPage(site?.posts_per_page);
     return {
