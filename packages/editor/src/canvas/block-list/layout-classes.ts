@@ -1,10 +1,11 @@
 import { type BlockType, layoutClasses, layoutContainerCss } from '@atelier/blocks';
 import type { EditorBlock } from '../state/editor-block';
+import { canvasAspectRatio } from './aspect-ratio-classes';
 import { canvasDuotone } from './duotone-classes';
 
 /**
  * The classes and CSS the public renderer adds to a block at render time (its layout, its
- * duotone), keyed by client id.
+ * duotone, its aspect ratio), keyed by client id.
  */
 export function canvasLayout(
   blockType: BlockType | undefined,
@@ -14,7 +15,11 @@ export function canvasLayout(
   if (blockType === undefined) return { classes: [], css: '' };
   const layout = layoutOnly(blockType, block, rootPaddingAware);
   const duotone = canvasDuotone(blockType, block);
-  return { classes: [...layout.classes, ...duotone.classes], css: layout.css + duotone.css };
+  const ratio = canvasAspectRatio(blockType, block);
+  return {
+    classes: [...layout.classes, ...duotone.classes, ...ratio.classes],
+    css: layout.css + duotone.css + ratio.css,
+  };
 }
 
 function layoutOnly(
