@@ -20,6 +20,7 @@ export type {
   CommentViewer,
   LatestCommentData,
 } from './library/comments/comment-lookups';
+export { commentParagraphs } from './library/comments/comment-text';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
 export {
   navigationClasses,

@@ -131,7 +131,7 @@ export function createSiteCommentLookups(app: AppContext, request: CommentReques
         const latest = [];
         for (const row of rows) {
           const target = await post(row.post_id);
-          if (!target || target.password !== '') continue;
+          if (target?.password !== '') continue;
           latest.push({
             ...(await toData(row, target, tree)),
             postTitle: target.title,

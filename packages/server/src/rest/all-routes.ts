@@ -1,6 +1,7 @@
 import { blockPatternsRoutes } from './block-patterns/block-patterns-routes.js';
 import { blockImportRoute } from './blocks/block-import-route.js';
 import { blockRoutes } from './blocks/block-routes.js';
+import { commentRoutes } from './comments/comment-routes.js';
 import { dataviewsRoutes } from './dataviews/dataviews-routes.js';
 import { exportRoutes } from './export/export-routes.js';
 import { fontCollectionsRoutes } from './font-collections/font-collections-routes.js';
@@ -50,6 +51,7 @@ export function createRestRouter(): RestRouter {
     ...usersRoutes,
     ...usersWriteRoutes,
     ...termRoutes,
+    ...commentRoutes,
     blockImportRoute,
     ...blockRoutes,
     ...dataviewsRoutes,
