@@ -66,7 +66,7 @@ function imageSave(emptySrc: boolean) {
 
 /**
  * `core/image`: a figure with an image, optional link and caption. An image without an address
- * saves no `src` (as the block editor does) and renders nothing, like WordPress's
+ * saves no `src` attribute (as the block editor does) and renders nothing, like WordPress's
  * `render_block_core_image`.
  */
 export const image: BlockType = {
