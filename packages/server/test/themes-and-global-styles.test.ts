@@ -50,6 +50,7 @@ describe.each(testDialects())('themes, activation and global styles (%s)', (dial
       ['fixture-one', 'active', true],
       ['fixture-site', 'inactive', true],
       ['fixture-two', 'inactive', true],
+      ['harbor', 'inactive', true],
     ]);
     const active = await t.request({
       method: 'GET',

@@ -38,6 +38,8 @@ async function present(
     author: rawAndRendered(header.author),
     author_uri: rawAndRendered(header.authorUri),
     theme_uri: rawAndRendered(header.themeUri),
+    stylesheet_uri: `${origin}/wp-content/themes/${theme.stylesheet}`,
+    template_uri: `${origin}/wp-content/themes/${theme.stylesheet}`,
     requires_wp: header.requiresAtLeast,
     requires_php: header.requiresPhp,
     textdomain: header.textDomain,
