@@ -4,18 +4,18 @@ import { createEntityStore, type EntityStore } from '../../data/entities/entity-
 import { getEditedRecord } from '../../data/entities/selectors';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { StylesSidebar } from './StylesSidebar';
-import { stylesRest } from './styles-test-rest';
+import { stylesRest, THEME_STYLES } from './styles-test-rest';
 
 const USER = { kind: 'root', name: 'globalStyles', id: '7' };
 
-function renderBlockStyles(blockName: string) {
+function renderBlockStyles(blockName: string, theme: Record<string, unknown> = THEME_STYLES) {
   const section = encodeURIComponent(`/blocks/${encodeURIComponent(blockName)}`);
   window.history.replaceState(
     null,
     '',
     `/wp-admin/site-editor.php?p=%2Fwp_global_styles&section=${section}`,
   );
-  const rest = stylesRest();
+  const rest = stylesRest(undefined, theme);
   const store = createEntityStore({ client: rest.client });
   render(
     <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={store}>
@@ -58,5 +58,30 @@ describe('Styles › Blocks › a block type with the duotone support', () => {
     expect(await screen.findByRole('heading', { name: 'Button' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Color' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+  });
+});
+
+describe('Styles › Blocks › the styles a theme registers for a block type', () => {
+  afterEach(cleanup);
+
+  it('lists a partial’s section style beside the block’s own, and opens its screen', async () => {
+    const theme = {
+      ...THEME_STYLES,
+      styles: {
+        ...THEME_STYLES.styles,
+        blocks: {
+          'core/group': {
+            variations: {
+              'section-1': { title: 'Section 1', color: { background: 'var:preset|color|accent' } },
+            },
+          },
+        },
+      },
+    };
+    renderBlockStyles('core/group', theme);
+    const list = await screen.findByRole('list', { name: 'Style Variations' });
+    fireEvent.click(await within(list).findByRole('link', { name: 'Section 1' }));
+    expect(await screen.findByRole('heading', { name: 'Section 1' })).toBeTruthy();
+    expect(screen.queryByText('This block type has no styles to edit.')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { type BlockType, createCoreRegistry } from '@atelier/blocks';
+import { themeBlockStyles } from '@atelier/theme-json';
 import { useMemo } from 'react';
+import { useBootstrap } from '../../app/BootstrapContext';
+import { blockStyleChoices } from '../../canvas/inspector/block-style-choices';
 import { BorderStylePanel } from '../../canvas/inspector/controls/BorderPanel';
 import { ColorStylePanel } from '../../canvas/inspector/controls/ColorPanel';
 import { DimensionsStylePanel } from '../../canvas/inspector/controls/DimensionsPanel';
@@ -8,9 +11,11 @@ import { PanelSection } from '../../canvas/inspector/controls/PanelSection';
 import { TypographyStylePanel } from '../../canvas/inspector/controls/TypographyPanel';
 import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
 import { SidebarText } from '../../components/SidebarScreen';
+import { useThemeBaseStyles } from '../../data/theme-base-styles';
 import { AdditionalCssPanel } from '../../domain/global-styles/css/AdditionalCssPanel';
 import { canEditCss } from '../../domain/global-styles/edit-css-right';
 import { readPath } from '../../domain/global-styles/style-tree';
+import { themeJsonLayer } from '../../domain/global-styles/theme-json-layer';
 import { useGlobalStyles } from '../../domain/global-styles/use-global-styles';
 import { blockStylePanels, blockStyleSupports } from './block-list';
 import { StylesPanels, StylesScreenFrame } from './StylesScreenFrame';
@@ -72,8 +77,15 @@ function BlockPanels({ blockType, path }: BlockPanelsProps) {
  */
 export function BlocksTypeScreen({ name, variation }: { name: string; variation?: string }) {
   const blockType = useMemo(() => createCoreRegistry().get(name), [name]);
+  const { editorSettings } = useBootstrap();
+  const theme = useThemeBaseStyles(editorSettings.themePreview ?? editorSettings.themeStylesheet);
+  // The block's own styles and those the theme registers for it (partials, functions.php).
+  const styles = useMemo(
+    () => blockStyleChoices(blockType?.styles, themeBlockStyles(themeJsonLayer(theme), name)),
+    [blockType, theme, name],
+  );
   const screen = { kind: 'block', name, variation } as const;
-  const style = blockType?.styles?.find((candidate) => candidate.name === variation);
+  const style = styles.find((candidate) => candidate.name === variation);
   if (blockType === undefined || (variation !== undefined && style === undefined)) {
     return (
       <StylesScreenFrame title={name} screen={screen}>
@@ -81,8 +93,7 @@ export function BlocksTypeScreen({ name, variation }: { name: string; variation?
       </StylesScreenFrame>
     );
   }
-  const variations =
-    variation === undefined ? (blockType.styles ?? []).filter((entry) => !entry.isDefault) : [];
+  const variations = variation === undefined ? styles.filter((entry) => !entry.isDefault) : [];
   const path =
     variation === undefined ? ['blocks', name] : ['blocks', name, 'variations', variation];
   return (
