@@ -13,6 +13,7 @@ import { fileUi } from './file';
 import { headingUi } from './heading';
 import { imageUi } from './image';
 import { listItemUi } from './list-item';
+import { listingUi } from './listing';
 import { moreUi, nextpageUi } from './more';
 import { navigationUi } from './navigation';
 import { navigationLinkUi } from './navigation-link';
@@ -37,14 +38,18 @@ import { templatePartUi } from './template-part';
 export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/accordion': accordionUi,
   'core/accordion-item': accordionUi,
+  'core/archives': listingUi,
   'core/block': syncedPatternUi,
   'core/button': buttonUi,
+  'core/categories': listingUi,
   'core/columns': columnsUi,
   'core/cover': coverUi,
   'core/file': fileUi,
   'core/heading': headingUi,
   'core/image': imageUi,
+  'core/latest-posts': listingUi,
   'core/list-item': listItemUi,
+  'core/loginout': listingUi,
   'core/more': moreUi,
   'core/navigation': navigationUi,
   'core/navigation-link': navigationLinkUi,
@@ -56,16 +61,19 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/post-content': postContentUi,
   'core/post-featured-image': postFeaturedImageUi,
   'core/post-template': postTemplateUi,
+  'core/post-time-to-read': listingUi,
   'core/post-title': postTitleUi,
   'core/query': queryUi,
   'core/query-no-results': dynamicContainerUi,
   'core/query-pagination': dynamicContainerUi,
   'core/query-title': headingUi,
+  'core/query-total': listingUi,
   'core/quote': quoteUi,
   'core/site-logo': siteLogoUi,
   'core/site-tagline': siteTaglineUi,
   'core/site-title': siteTitleUi,
   'core/spacer': spacerUi,
+  'core/tag-cloud': listingUi,
   'core/template-part': templatePartUi,
 };
 
