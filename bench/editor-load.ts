@@ -1,13 +1,27 @@
 // Editor first load: from the site editor's HTML arriving to the first block visible in the canvas
-// of the Loom index template, with the number of requests and bytes transferred (Playwright driving
-// Chromium against a fresh server; a cold browser cache each run).
+// of the Loom index template, the requests and bytes before that block (and until the network is
+// idle), and the editor HTML's server time with `canvas=edit` (Playwright driving Chromium against
+// a fresh server; a cold browser cache each run). With `WP_URL` (and `WP_USER`, `WP_PASSWORD`,
+// `WP_THEME`) WordPress's site editor is measured the same way and printed beside it — written
+// against WordPress's markup, not yet run against a live WordPress. `BENCH_WATERFALL=1` lists the
+// requests before the first block of the median run. Details: docs/performance.md.
 //   npm run build && npx tsx bench/editor-load.ts
 import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { findChromium } from '../e2e/browser-path.js';
+import { type EditorLoad, measureHtml, measureLoad } from './editor-load/measure.js';
+import { atelierTarget, type EditorTarget, wordpressTarget } from './editor-load/targets.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const EDITOR = '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit';
+const HTML_RUNS = 30;
+
+interface Figures {
+  loads: EditorLoad[];
+  html: { firstMs: number; medianMs: number };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = await startAtelier({ LOG_LEVEL: 'error' });
 const executablePath = findChromium() ?? undefined;
@@ -23,47 +37,71 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
-const results: { firstBlock: number; requests: number; bytes: number }[] = [];
+const targets: EditorTarget[] = [atelierTarget(server.url, ADMIN_PASSWORD)];
+const wordpress = wordpressTarget(process.env);
+if (wordpress) targets.push(wordpress);
+const figures = new Map<EditorTarget, Figures>(
+  targets.map((t) => [t, { loads: [], html: { firstMs: 0, medianMs: 0 } }]),
+);
 try {
+  // Alternating runs, so a change in the machine's load touches both sides alike.
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto('/wp-login.php');
-    await page.getByLabel('Username or Email Address').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/wp-admin\//);
-
-    let requests = 0;
-    let bytes = 0;
-    page.on('requestfinished', async (request) => {
-      requests++;
-      const sizes = await request.sizes().catch(() => null);
-      if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    });
-    let htmlArrived = 0;
-    page.on('response', (response) => {
-      if (response.url().includes('/site-editor.php') && htmlArrived === 0)
-        htmlArrived = Date.now();
-    });
-    await page.goto(EDITOR, { waitUntil: 'commit' });
-    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
-    await canvas.locator('[data-block]').first().waitFor({ state: 'visible', timeout: 30_000 });
-    const firstBlock = Date.now() - htmlArrived;
-    await page.waitForLoadState('networkidle');
-    results.push({ firstBlock, requests, bytes });
-    await context.close();
+    for (const target of targets)
+      figures.get(target)?.loads.push(await measureLoad(browser, target));
+  }
+  for (const target of targets) {
+    const entry = figures.get(target);
+    if (entry) entry.html = await measureHtml(browser, target, HTML_RUNS);
   }
 } finally {
   await browser.close();
   await server.stop();
 }
-const sorted = (key: 'firstBlock' | 'requests' | 'bytes') =>
-  results.map((r) => r[key]).sort((a, b) => a - b);
-const median = (values: number[]) => values[Math.floor(values.length / 2)] ?? 0;
-console.log(`editor first load over ${RUNS} cold runs (Loom index template, edit mode)`);
-console.log(
-  `  HTML → first block visible: median ${median(sorted('firstBlock'))} ms (min ${sorted('firstBlock')[0]} ms)`,
-);
-console.log(`  requests: median ${median(sorted('requests'))}`);
-console.log(`  transferred: median ${(median(sorted('bytes')) / 1024).toFixed(0)} KiB`);
+
+const rows: [string, (f: Figures) => string][] = [
+  [
+    'HTML → first block visible (median)',
+    (f) => `${median(f.loads.map((l) => l.firstBlockMs))} ms`,
+  ],
+  [
+    'requests before the first block',
+    (f) => `${median(f.loads.map((l) => l.requestsBeforeFirstBlock))}`,
+  ],
+  [
+    'bytes before the first block',
+    (f) => `${(median(f.loads.map((l) => l.bytesBeforeFirstBlock)) / 1000).toFixed(0)} kB`,
+  ],
+  ['requests until the network is idle', (f) => `${median(f.loads.map((l) => l.requests))}`],
+  [
+    'bytes until the network is idle',
+    (f) => `${(median(f.loads.map((l) => l.bytes)) / 1000).toFixed(0)} kB`,
+  ],
+  ['editor HTML with canvas=edit: first', (f) => `${f.html.firstMs.toFixed(1)} ms`],
+  [
+    `editor HTML with canvas=edit: median of ${HTML_RUNS}`,
+    (f) => `${f.html.medianMs.toFixed(1)} ms`,
+  ],
+];
+console.log(`editor first load over ${RUNS} cold runs (index template, edit mode)`);
+console.log(`${''.padEnd(44)}${targets.map((t) => t.name.padStart(12)).join('')}`);
+for (const [label, format] of rows) {
+  console.log(
+    `  ${label.padEnd(42)}${targets
+      .map((t) => {
+        const f = figures.get(t);
+        return (f ? format(f) : '').padStart(12);
+      })
+      .join('')}`,
+  );
+}
+if (process.env.BENCH_WATERFALL) {
+  for (const target of targets) {
+    const loads = figures.get(target)?.loads ?? [];
+    const middle = median(loads.map((l) => l.firstBlockMs));
+    const run = loads.find((l) => l.firstBlockMs === middle);
+    console.log(
+      `\n${target.name}: requests before the first block (median run, ms after the HTML)`,
+    );
+    for (const line of run?.waterfall ?? []) console.log(`  ${line}`);
+  }
+}
