@@ -228,7 +228,7 @@ describe.each(testDialects())('authorisation matrix (%s)', (dialect) => {
         : row.patternFile
           ? multipartForm([patternFile({ title: `Imported ${n}`, content: `<p>${n}</p>` })])
           : row.body
-            ? { payload: row.body(n) }
+            ? { payload: row.body(n, params) }
             : {}),
     });
     const status = response.statusCode;

@@ -1,4 +1,5 @@
 import { createApplicationPassword } from '../../src/auth/application-passwords.js';
+import { insertComment } from '../../src/comments/comment-store.js';
 import { insertPost } from '../../src/posts/post-store.js';
 import { createUser } from '../../src/users/user-store.js';
 import type { FixtureKind } from './authorization-table.js';
@@ -177,6 +178,35 @@ export async function makeFixture(
     case 'application-password': {
       const created = await createApplicationPassword(db, owner, `Matrix ${ctx.next()}`);
       return { user_id: String(owner), uuid: created.uuid };
+    }
+    case 'comment-post':
+    case 'comment': {
+      const n = ctx.next();
+      const post = await insertPost(db, {
+        type: 'post',
+        status: 'publish',
+        title: `Matrix discussion ${n}`,
+        slug: `matrix-discussion-${n}`,
+        content: '',
+        author: owner,
+        commentStatus: 'open',
+      });
+      if (kind === 'comment-post') return { post: String(post.id) };
+      const comment = await insertComment(db, {
+        post_id: post.id,
+        parent: 0,
+        user_id: 0,
+        author_name: `Visitor ${n}`,
+        author_email: `visitor-${n}@example.test`,
+        author_url: '',
+        author_ip: '10.0.0.1',
+        author_user_agent: '',
+        content: `Matrix comment ${n}`,
+        date: '2026-01-01T00:00:00',
+        date_gmt: '2026-01-01T00:00:00',
+        status: 'approved',
+      });
+      return { id: String(comment.id) };
     }
     default:
       throw new Error(`No fixture for ${kind}`);

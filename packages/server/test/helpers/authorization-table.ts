@@ -47,7 +47,9 @@ export type FixtureKind =
   | 'theme'
   | 'user'
   | 'fresh-user'
-  | 'application-password';
+  | 'application-password'
+  | 'comment'
+  | 'comment-post';
 
 export interface MatrixRow {
   method: HttpMethod;
@@ -60,8 +62,8 @@ export interface MatrixRow {
   params?: Record<string, string>;
   /** Query-string additions (`force=true`, `status=active`). */
   query?: Record<string, string>;
-  /** The body of a write; `n` is unique per request. */
-  body?: (n: number) => Record<string, unknown>;
+  /** The body of a write; `n` is unique per request, `params` are the fixture's. */
+  body?: (n: number, params: Record<string, string>) => Record<string, unknown>;
   /** Send a small JPEG as the raw body (media uploads). */
   upload?: boolean;
   /** Send a pattern `.json` file as multipart form data (pattern import); `n` is unique. */
@@ -270,6 +272,12 @@ function termRows(
     },
   ];
 }
+
+/** WordPress's edit_comment on a published post: moderators, or the post's author. */
+const COMMENT_EDITORS: Access = {
+  own: { any: ['moderate_comments', 'edit_published_posts'] },
+  others: 'moderate_comments',
+};
 
 /** Who may read templates and parts: anyone who edits posts or pages (WordPress 6.6). */
 const TEMPLATE_READERS: Requirement = { any: ['edit_posts', 'edit_pages'] };
@@ -512,6 +520,44 @@ export const MATRIX: readonly MatrixRow[] = [
     'edit_theme_options',
     { fixture: 'font-face', query: { force: 'true' } },
   ),
+
+  // Comments: anyone reads approved comments; the edit context, another author's IP or a status
+  // need moderate_comments; editing follows the post (WordPress's edit_comment).
+  { method: 'GET', route: '/wp/v2/comments', view: 'public', edit: 'moderate_comments' },
+  {
+    method: 'POST',
+    route: '/wp/v2/comments',
+    fixture: 'comment-post',
+    body: (n, params) => ({
+      post: Number(params.post),
+      content: `Matrix comment ${n}`,
+      author_ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    }),
+    write: 'moderate_comments',
+  },
+  {
+    method: 'GET',
+    route: '/wp/v2/comments/:id',
+    fixture: 'comment',
+    view: 'public',
+    edit: 'moderate_comments',
+  },
+  ...UPDATES.map(
+    (method): MatrixRow => ({
+      method,
+      route: '/wp/v2/comments/:id',
+      fixture: 'comment',
+      body: (n) => ({ content: `Changed ${n}` }),
+      write: COMMENT_EDITORS,
+    }),
+  ),
+  {
+    method: 'DELETE',
+    route: '/wp/v2/comments/:id',
+    fixture: 'comment',
+    query: { force: 'true' },
+    write: COMMENT_EDITORS,
+  },
 
   // Terms. Tags and pattern categories are added by anyone who writes (assign_terms); changing
   // or deleting a term needs the taxonomy's edit_terms.
