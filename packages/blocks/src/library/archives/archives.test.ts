@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memorySite } from '../../testing/memory-lookups';
 import { renderListing } from '../listing-fixtures';
 import { dateArchiveLabel, dateArchiveUrl } from './archive-links';
 
@@ -49,5 +50,14 @@ describe('archives', () => {
     expect(dateArchiveUrl('https://example.test/', day)).toBe('https://example.test/2026/03/09/');
     expect(dateArchiveLabel(day, 'daily')).toBe('March 9, 2026');
     expect(dateArchiveLabel(day, 'monthly')).toBe('March 2026');
+  });
+});
+
+describe('archives on a site address with a quote', () => {
+  it("escapes the quote in WordPress's single-quoted links", async () => {
+    const html = await renderListing('<!-- wp:archives /-->', {
+      site: { ...memorySite, url: "https://example.test/a'b" },
+    });
+    expect(html).toContain("<a href='https://example.test/a&#039;b/2026/11/'>");
   });
 });

@@ -14,6 +14,11 @@ const SELECT_LABELS: Record<ArchivePeriod, string> = {
   daily: 'Select Day',
 };
 
+/** An attribute value for WordPress's single-quoted archive markup: `'` escaped too. */
+function quotedValue(value: string): string {
+  return escapeAttribute(value).replace(/'/g, '&#039;');
+}
+
 interface ArchiveItem {
   url: string;
   label: string;
@@ -34,7 +39,7 @@ function listItems(archives: ArchiveItem[], showCounts: boolean): string {
   return archives
     .map(
       (item) =>
-        `\t<li><a href='${escapeAttribute(item.url)}'>${escapeHtml(item.label)}</a>${
+        `\t<li><a href='${quotedValue(item.url)}'>${escapeHtml(item.label)}</a>${
           showCounts ? `&nbsp;(${item.count})` : ''
         }</li>\n`,
     )
@@ -45,7 +50,7 @@ function optionItems(archives: ArchiveItem[], showCounts: boolean): string {
   return archives
     .map(
       (item) =>
-        `\t<option value='${escapeAttribute(item.url)}'> ${escapeHtml(item.label)} ${
+        `\t<option value='${quotedValue(item.url)}'> ${escapeHtml(item.label)} ${
           showCounts ? `&nbsp;(${item.count})` : ''
         }</option>\n`,
     )

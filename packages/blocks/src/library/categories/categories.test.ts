@@ -55,3 +55,15 @@ describe('categories (terms list)', () => {
     );
   });
 });
+
+describe('categories with a hostile taxonomy attribute', () => {
+  it('keeps the taxonomy a key, so it cannot leave the attributes it is written into', async () => {
+    const html = await renderListing(
+      `<!-- wp:categories {"displayAsDropdown":true,"taxonomy":"x' onfocus='alert(1)"} /-->`,
+    );
+    expect(html).not.toContain("x' onfocus");
+    expect(html).toContain(
+      "<select  name='xonfocusalert1' id='wp-block-categories-xonfocusalert1'",
+    );
+  });
+});

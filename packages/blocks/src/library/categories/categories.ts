@@ -74,7 +74,10 @@ export const categories: BlockType = {
     },
   ],
   render: async ({ attributes, blockType, context }) => {
-    const taxonomy = text(attributes, 'taxonomy', 'category');
+    // A taxonomy name is a key (WordPress's sanitize_key): it goes into names, ids and classes.
+    const taxonomy = text(attributes, 'taxonomy', 'category')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '');
     const words = wordsFor(taxonomy);
     const showCounts = flag(attributes, 'showPostCounts');
     const tree = termTree(await context.lookups.termCounts(taxonomy), {
