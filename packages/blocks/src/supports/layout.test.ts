@@ -46,6 +46,30 @@ describe('layout', () => {
     );
   });
 
+  it('prints justification, nowrap and vertical only from the saved layout, as WordPress', () => {
+    const row: BlockType = createRegistry().register({
+      name: 'acme/row',
+      title: 'Row',
+      category: 'design',
+      attributes: {},
+      supports: {
+        layout: {
+          default: {
+            type: 'flex',
+            flexWrap: 'nowrap',
+            justifyContent: 'left',
+            orientation: 'vertical',
+          },
+        },
+      },
+      save: () => '<div></div>',
+    });
+    expect(layoutClasses(row, {})).toEqual(['is-layout-flex', 'wp-block-acme-row-is-layout-flex']);
+    expect(layoutClasses(row, { layout: { type: 'flex', flexWrap: 'nowrap' } })).toContain(
+      'is-nowrap',
+    );
+  });
+
   it('gives constrained containers the root padding when the theme asks for it', () => {
     expect(layoutClasses(box, {}, { rootPaddingAware: true })).toContain('has-global-padding');
     expect(layoutClasses(box, {})).not.toContain('has-global-padding');

@@ -70,7 +70,7 @@ describe('core/columns rendered as WordPress renders it', () => {
     const markup = WORDPRESS_COLUMNS['vertically centred, not stacked on mobile, widths and a gap'];
     const html = await render(parse(markup ?? ''), context);
     expect(html).toContain(
-      '<div class="wp-block-columns alignwide are-vertically-aligned-center is-not-stacked-on-mobile is-layout-flex wp-block-columns-is-layout-flex is-nowrap wp-container-core-columns-is-layout-1">',
+      '<div class="wp-block-columns alignwide are-vertically-aligned-center is-not-stacked-on-mobile is-layout-flex wp-block-columns-is-layout-flex wp-container-core-columns-is-layout-1">',
     );
     expect(html).toMatch(
       /\.wp-container-core-columns-is-layout-1\{[^}]*gap:var\(--wp--preset--spacing--40\) var\(--wp--preset--spacing--50\)/,
