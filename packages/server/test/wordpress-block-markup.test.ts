@@ -90,7 +90,7 @@ describe.each(testDialects())('WordPress block markup on the public site (%s)', 
     expect(html).toMatch(
       /<span aria-hidden="true" class="wp-block-cover__background has-background-dim"><\/span><img width="1600" height="900" src="[^"]*\/wp-content\/uploads\/2099\/02\/lighthouse\.jpg" class="wp-block-cover__image-background wp-post-image" alt="A lighthouse on a rock" data-object-fit="cover"\/><div class="wp-block-cover__inner-container/,
     );
-    expect(html).toContain('<p>Over the featured image.</p>');
+    expect(html).toContain('<p class="wp-block-paragraph">Over the featured image.</p>');
     expect(html).not.toContain('<figure class="wp-block-image size-full">');
     expect(html).not.toMatch(/<img(?![^>]*\ssrc=)[^>]*>/);
   });

@@ -29,8 +29,8 @@ describe('blockDepth', () => {
 describe('rendering a tree nested past MAX_BLOCK_DEPTH', () => {
   it('renders the levels up to the limit and leaves out the rest instead of throwing', async () => {
     const html = await renderMarkup(nestedGroups(10_000));
-    expect(html).toContain('<p>level 1</p>');
-    expect(html).toContain(`<p>level ${MAX_BLOCK_DEPTH - 1}</p>`);
-    expect(html).not.toContain(`<p>level ${MAX_BLOCK_DEPTH}</p>`);
+    expect(html).toContain('<p class="wp-block-paragraph">level 1</p>');
+    expect(html).toContain(`<p class="wp-block-paragraph">level ${MAX_BLOCK_DEPTH - 1}</p>`);
+    expect(html).not.toContain(`level ${MAX_BLOCK_DEPTH}</p>`);
   });
 });

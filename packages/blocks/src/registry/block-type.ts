@@ -209,6 +209,11 @@ export interface BlockType {
    * dynamic blocks whose comment carries everything.
    */
   save?(args: SaveArguments): string;
+  /**
+   * A class the renderer adds to a static block's first element, never saved (WordPress's
+   * paragraph gains `wp-block-paragraph` when it is rendered, not in its markup).
+   */
+  renderedClassName?: string;
   render?(args: RenderArguments): string | Promise<string>;
   /** Earlier save formats still accepted as valid when parsing (newest first). */
   deprecated?: readonly { save(args: SaveArguments): string }[];

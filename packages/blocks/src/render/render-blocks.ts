@@ -118,7 +118,11 @@ async function renderNode(
       ? await renderInnerContent(session, node, inner, depth)
       : await blockType.render(renderArguments(session, node, blockType, attributes, inner, depth));
   const withLayout = addClassesToInnerWrapper(html, layout.layout, innerWrapperClass(node));
-  return addClassesToFirstTag(withLayout, layout.wrapper);
+  const added = blockType.render === undefined ? blockType.renderedClassName : undefined;
+  return addClassesToFirstTag(
+    withLayout,
+    added === undefined ? layout.wrapper : [added, ...layout.wrapper],
+  );
 }
 
 async function renderList(

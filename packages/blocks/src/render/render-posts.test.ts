@@ -14,7 +14,7 @@ describe('render: post blocks', () => {
         '<div class="wp-block-post-date"><time datetime="2026-01-11T09:30:00Z">2026-01-11</time></div>' +
         '<div class="wp-block-post-author-name"><a href="https://example.test/author/ada/" target="_self" class="wp-block-post-author-name__link">Ada Lovelace</a></div>' +
         '<div class="wp-block-post-terms taxonomy-category"><a href="/category/news/" rel="tag">News</a><span class="wp-block-post-terms__separator"> · </span><a href="/category/art/" rel="tag">Art</a></div>' +
-        '<div class="wp-block-post-content entry-content is-layout-flow wp-block-post-content-is-layout-flow">\n<p>Body 1</p>\n</div>',
+        '<div class="wp-block-post-content entry-content is-layout-flow wp-block-post-content-is-layout-flow">\n<p class="wp-block-paragraph">Body 1</p>\n</div>',
     );
   });
 
@@ -108,7 +108,9 @@ describe('render: query loop', () => {
 
   it('shows the no-results content when nothing matches', async () => {
     const html = await renderMarkup(loop('{"inherit":false,"postType":"page"}'));
-    expect(html).toContain('<div class="wp-block-query-no-results"><p>Nothing found.</p></div>');
+    expect(html).toContain(
+      '<div class="wp-block-query-no-results"><p class="wp-block-paragraph">Nothing found.</p></div>',
+    );
     expect(html).not.toContain('wp-block-post-template');
     expect(html).not.toContain('Pagination');
   });

@@ -10,7 +10,9 @@ describe('render-time styles', () => {
     const result = await renderStyles(
       '<!-- wp:paragraph {"style":{"elements":{"link":{"color":{"text":"var:preset|color|accent"},":hover":{"color":{"text":"#000"}}}}}} -->\n<p class="has-link-color">x <a href="/">y</a></p>\n<!-- /wp:paragraph -->',
     );
-    expect(result.html).toBe('\n<p class="has-link-color wp-elements-1">x <a href="/">y</a></p>\n');
+    expect(result.html).toBe(
+      '\n<p class="has-link-color wp-block-paragraph wp-elements-1">x <a href="/">y</a></p>\n',
+    );
     expect(result.css).toBe(
       '.wp-elements-1 a:where(:not(.wp-element-button)){color:var(--wp--preset--color--accent)}.wp-elements-1 a:where(:not(.wp-element-button)):hover{color:#000}',
     );

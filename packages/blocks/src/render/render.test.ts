@@ -7,7 +7,9 @@ import { data, post, renderMarkup } from './render-fixtures';
 describe('render: static and unknown blocks', () => {
   it('prints static blocks as saved, free-form HTML as is', async () => {
     const markup = '<div>free</div><!-- wp:paragraph -->\n<p>Hi</p>\n<!-- /wp:paragraph -->';
-    expect(await renderMarkup(markup)).toBe('<div>free</div>\n<p>Hi</p>\n');
+    expect(await renderMarkup(markup)).toBe(
+      '<div>free</div>\n<p class="wp-block-paragraph">Hi</p>\n',
+    );
   });
 
   it('prints unknown blocks as their saved HTML with inner blocks rendered', async () => {
@@ -151,7 +153,9 @@ describe('render: recursion guard', () => {
   });
 
   it('renders synced patterns by id', async () => {
-    expect(await renderMarkup('<!-- wp:block {"ref":7} /-->')).toBe('\n<p>Synced</p>\n');
+    expect(await renderMarkup('<!-- wp:block {"ref":7} /-->')).toBe(
+      '\n<p class="wp-block-paragraph">Synced</p>\n',
+    );
   });
 });
 

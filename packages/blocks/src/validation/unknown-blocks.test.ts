@@ -10,7 +10,7 @@ const registry = createCoreRegistry();
 
 /** Blocks no site here registers, as another WordPress site or plugin would save them. */
 const FOREIGN =
-  '<!-- wp:x {"mode":"wide","items":[1,2]} -->\n<section class="wp-block-x"><!-- wp:paragraph -->\n<p>Inside x</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:acme/y {"tone":"\\u003cloud\\u003e"} -->\n<div class="acme-y"><!-- wp:acme/y-child /--><span>y text</span></div>\n<!-- /wp:acme/y --></section>\n<!-- /wp:x -->\n\n<!-- wp:acme/y /-->';
+  '<!-- wp:x {"mode":"wide","items":[1,2]} -->\n<section class="wp-block-x"><!-- wp:paragraph -->\n<p class="wp-block-paragraph">Inside x</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:acme/y {"tone":"\\u003cloud\\u003e"} -->\n<div class="acme-y"><!-- wp:acme/y-child /--><span>y text</span></div>\n<!-- /wp:acme/y --></section>\n<!-- /wp:x -->\n\n<!-- wp:acme/y /-->';
 
 describe('blocks this site does not know', () => {
   it('parse as unknown, with their inner blocks, and serialise byte for byte', () => {
@@ -31,7 +31,7 @@ describe('blocks this site does not know', () => {
   it('render as their saved HTML, known inner blocks rendered in place', async () => {
     const html = await render(parse(FOREIGN), createMemoryContext());
     expect(html).toBe(
-      '\n<section class="wp-block-x">\n<p>Inside x</p>\n\n\n\n<div class="acme-y"><span>y text</span></div>\n</section>\n\n\n',
+      '\n<section class="wp-block-x">\n<p class="wp-block-paragraph">Inside x</p>\n\n\n\n<div class="acme-y"><span>y text</span></div>\n</section>\n\n\n',
     );
   });
 });

@@ -40,7 +40,9 @@ describe('core/more and core/nextpage', () => {
       ),
       createMemoryContext(),
     );
-    expect(html.replace(/<!--[\s\S]*?-->/g, '').trim()).toBe('<p>Teaser</p>');
+    expect(html.replace(/<!--[\s\S]*?-->/g, '').trim()).toBe(
+      '<p class="wp-block-paragraph">Teaser</p>',
+    );
   });
 
   it('lets only one more marker into a post', () => {

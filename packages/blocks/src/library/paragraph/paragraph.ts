@@ -4,7 +4,10 @@ import { wrapperAttributes } from '../../supports/block-wrapper';
 import { flag, optionalText, text } from '../attribute-values';
 import { alignmentOf, contentOf, eachTo } from '../text-transforms';
 
-/** `core/paragraph`: a `<p>` of rich text (no default class, as in the block editor). */
+/**
+ * `core/paragraph`: a `<p>` of rich text. Its saved markup has no default class (as in the block
+ * editor); the public site adds `wp-block-paragraph` when rendering, as WordPress 7 does.
+ */
 export const paragraph: BlockType = {
   name: 'core/paragraph',
   title: 'Paragraph',
@@ -12,6 +15,7 @@ export const paragraph: BlockType = {
   icon: 'editor-paragraph',
   description: 'Start with the basic building block of all narrative.',
   keywords: ['text'],
+  renderedClassName: 'wp-block-paragraph',
   example: {
     attributes: {
       content:
