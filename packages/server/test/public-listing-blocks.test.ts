@@ -1,4 +1,5 @@
 import { DROPDOWN_VIEW_SCRIPT } from '@atelier/blocks';
+import { siGithub } from 'simple-icons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost } from '../src/posts/post-store.js';
 import { ensureTerm, setPostTerms } from '../src/terms/term-store.js';
@@ -15,7 +16,11 @@ const BLOCKS = [
   '<!-- wp:categories {"displayAsDropdown":true} /-->',
   '<!-- wp:tag-cloud {"className":"is-style-outline"} /-->',
   '<!-- wp:loginout /-->',
+  '<!-- wp:query {"queryId":4,"query":{"perPage":2,"postType":"post","inherit":false,"taxQuery":{"post_tag":[TAG]}}} -->\n<div class="wp-block-query"><!-- wp:query-total {"displayType":"range-display"} /--></div>\n<!-- /wp:query -->',
 ].join('\n\n');
+
+const CATEGORY_TEMPLATE =
+  '<!-- wp:term-name {"level":1} /-->\n<!-- wp:query {"queryId":1,"query":{"inherit":true}} -->\n<div class="wp-block-query"><!-- wp:query-total /-->\n<!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:query -->';
 
 const SINGLE_TEMPLATE =
   '<!-- wp:post-title /-->\n<!-- wp:post-time-to-read {"displayAsRange":false} /-->\n<!-- wp:post-content /-->';
@@ -58,7 +63,16 @@ describe.each(testDialects())('listing and widget blocks on the public site (%s)
       title: 'Widgets',
       slug: 'widgets',
       author: author.id,
-      content: BLOCKS,
+      content: BLOCKS.replace('TAG', String(glaze.id)),
+    });
+    await insertPost(t.app.db, {
+      type: 'wp_template',
+      status: 'publish',
+      title: 'Category',
+      slug: 'category',
+      theme: 'loom',
+      author: author.id,
+      content: CATEGORY_TEMPLATE,
     });
     await insertPost(t.app.db, {
       type: 'wp_template',
@@ -80,7 +94,9 @@ describe.each(testDialects())('listing and widget blocks on the public site (%s)
       /<ul class="wp-block-latest-posts wp-block-latest-posts__list has-dates has-author">/,
     );
     expect(body).toContain('<div class="wp-block-latest-posts__post-author">by ');
-    expect(body).toContain(`<li><a href='http://localhost:80/2019/03/'>March 2019</a>&nbsp;(2)</li>`);
+    expect(body).toContain(
+      `<li><a href='http://localhost:80/2019/03/'>March 2019</a>&nbsp;(2)</li>`,
+    );
     expect(body).toContain(`<option value='http://localhost:80/2019/'> 2019 </option>`);
     expect(body).toContain('<caption>March 2019</caption>');
     expect(body).toContain(
@@ -102,6 +118,16 @@ describe.each(testDialects())('listing and widget blocks on the public site (%s)
       '<div class="wp-block-loginout logged-out"><a href="http://localhost:80/wp-login.php?redirect_to=http%3A%2F%2Flocalhost%3A80%2Fwidgets%2F">Log in</a></div>',
     );
     expect(body).toContain('.wp-block-calendar table{border-collapse:collapse;width:100%}');
+  });
+
+  it('counts query results, names the archive term and draws real social icons', async () => {
+    const page = await t.request({ url: '/widgets/' });
+    expect(page.body).toContain('<div class="wp-block-query-total">Displaying 1 – 2 of 3</div>');
+    const category = await t.request({ url: '/category/kilns/' });
+    expect(category.body).toContain('<h1 class="wp-block-term-name">Kilns</h1>');
+    expect(category.body).toContain('<div class="wp-block-query-total">1 result found</div>');
+    // Loom's footer links GitHub: the brand glyph, not a placeholder.
+    expect(page.body).toContain(`<path d="${siGithub.path}"/>`);
   });
 
   it('loads the dropdown script where a dropdown is, and serves it', async () => {
