@@ -96,7 +96,8 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext): 
           userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
         }
       : undefined;
-    bootstrap.preload = await preloads.answer(request, preloadPaths(location, site));
+    const preload = await preloads.answer(request, preloadPaths(location, site));
+    bootstrap.preload = preload.answers;
     const assets = manifest.load();
     if (!assets) {
       return messagePage(
@@ -129,7 +130,7 @@ ${head}
 </head>
 <body class="site-editor">
 <div id="site-editor"></div>
-<script type="application/json" id="atelier-editor-bootstrap">${serialiseBootstrap(bootstrap)}</script>
+<script type="application/json" id="atelier-editor-bootstrap">${serialiseBootstrap(bootstrap, preload.json)}</script>
 </body>
 </html>`);
   });

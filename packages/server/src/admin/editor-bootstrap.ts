@@ -75,10 +75,23 @@ export async function buildEditorBootstrap(
   };
 }
 
-/** Serialises the blob for a `<script type="application/json">` element (no `</script>` breakout). */
-export function serialiseBootstrap(bootstrap: EditorBootstrap): string {
-  return JSON.stringify(bootstrap)
+/** JSON for a `<script type="application/json">` element: no `</script>` breakout, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Serialises the blob for its `<script type="application/json">` element. `preloadJson` is the
+ * preloaded answers already serialised with {@link scriptSafeJson} (kept with them, so a large
+ * preload is not serialised again on every page).
+ */
+export function serialiseBootstrap(
+  bootstrap: EditorBootstrap,
+  preloadJson: string = scriptSafeJson(bootstrap.preload),
+): string {
+  const { preload: _preload, ...rest } = bootstrap;
+  return `${scriptSafeJson(rest).slice(0, -1)},"preload":${preloadJson}}`;
 }

@@ -4,10 +4,14 @@ import type { Db } from '../db/database.js';
 import { siteOrigin } from '../http/site-url.js';
 import { getOption } from '../settings/options-store.js';
 import { PageCache } from '../site/page-cache.js';
+import { scriptSafeJson } from './editor-bootstrap.js';
 import { type PreloadedAnswer, preloadAnswers } from './editor-preload.js';
 
-/** The preloaded answers of one first screen, as the bootstrap blob carries them. */
-export type PreloadedAnswers = Record<string, PreloadedAnswer>;
+/** The preloaded answers of one first screen, and the same serialised for the bootstrap blob. */
+export interface PreloadedAnswers {
+  answers: Record<string, PreloadedAnswer>;
+  json: string;
+}
 
 /** How many first screens (user × site address × theme preview × reads) one process keeps. */
 const MAX_ENTRIES = 200;
@@ -32,7 +36,8 @@ export class EditorPreloadCache {
     const key = [request.auth.user?.id ?? 0, siteOrigin(request), preview, ...paths].join('\n');
     const kept = this.answers.get(version, key);
     if (kept) return kept;
-    const fresh = await preloadAnswers(this.fastify, request, paths);
+    const answers = await preloadAnswers(this.fastify, request, paths);
+    const fresh = { answers, json: scriptSafeJson(answers) };
     this.answers.set(version, key, fresh);
     return fresh;
   }
