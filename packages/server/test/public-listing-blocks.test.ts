@@ -169,6 +169,10 @@ describe.each(testDialects())('listing and widget blocks on the public site (%s)
     expect(category.body).toContain('Cooling down');
     expect(category.body).not.toContain('First firing');
     expect((await t.request({ url: '/?cat=999999' })).statusCode).toBe(404);
+    // A category's archive lists its child categories' posts too, as WordPress's does.
+    const pottery = await t.request({ url: '/category/pottery/' });
+    expect(pottery.body).toContain('First firing');
+    expect(pottery.body).toContain('Cooling down');
     const tag = await t.request({ url: '/?tag=glaze' });
     expect(tag.statusCode).toBe(200);
     expect(tag.body).toContain('First firing');

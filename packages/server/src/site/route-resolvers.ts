@@ -1,10 +1,11 @@
 import type { PostRow } from '../db/schema.js';
-import { findTerm } from '../terms/term-query.js';
+import { findTerm, listTerms } from '../terms/term-query.js';
 import { findTermBySlug } from '../terms/term-store.js';
 import { findUserBySlug } from '../users/user-store.js';
 import type { PublicRoute } from './permalinks.js';
 import type { ResolveContext, ResolvedRequest } from './resolve-request.js';
 import type { SitePostQuery } from './site-post-query.js';
+import { withDescendants } from './term-descendants.js';
 
 type RouteKind = PublicRoute['kind'];
 type RouteOf<K extends RouteKind> = PublicRoute & { kind: K };
@@ -80,6 +81,23 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
   const term = await findTermBySlug(context.options.app.db, taxonomy, route.slug);
   if (!term) return context.notFound();
   const label = route.kind === 'category' ? 'Category' : 'Tag';
+  // A category archive also lists the posts of its child categories, as WordPress's does.
+  const termIds =
+    taxonomy === 'category'
+      ? withDescendants(
+          (
+            await listTerms(context.options.app.db, {
+              taxonomy,
+              hideEmpty: false,
+              orderby: 'id',
+              order: 'asc',
+              offset: 0,
+              limit: undefined,
+            })
+          ).rows,
+          term.id,
+        )
+      : [term.id];
   return context.listing(
     { kind: route.kind, id: term.id, slug: term.slug },
     {
@@ -95,7 +113,7 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
       query: {
         postType: 'post',
         perPage: context.postsPerPage,
-        taxQuery: { [taxonomy]: [term.id] },
+        taxQuery: { [taxonomy]: termIds },
       },
     },
     `${label}: ${term.name}`,
