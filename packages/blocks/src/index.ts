@@ -58,6 +58,7 @@ export {
   getActiveBlockStyle,
   getActiveVariation,
 } from './registry/variations-and-styles';
+export { nestedInnerWrapperClass } from './render/inner-wrapper';
 export {
   RECURSION_MESSAGE,
   type RenderResult,

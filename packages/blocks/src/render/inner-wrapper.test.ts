@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '../grammar/parse';
-import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
+import {
+  addClassesToInnerWrapper,
+  innerWrapperClass,
+  nestedInnerWrapperClass,
+} from './inner-wrapper';
 
 function firstNode(markup: string) {
   const [node] = parse(markup);
@@ -58,5 +62,18 @@ describe('addClassesToInnerWrapper', () => {
     expect(addClassesToInnerWrapper('<div class="other"></div>', ['is-layout-flow'], 'gone')).toBe(
       '<div class="other"></div>',
     );
+  });
+});
+
+describe('nestedInnerWrapperClass', () => {
+  it("is the cover's inner container, and undefined where the root holds the inner blocks", () => {
+    const cover = firstNode(
+      '<!-- wp:cover --><div class="wp-block-cover"><span aria-hidden="true" class="wp-block-cover__background"></span><div class="wp-block-cover__inner-container"><!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph --></div></div><!-- /wp:cover -->',
+    );
+    expect(nestedInnerWrapperClass(cover)).toBe('wp-block-cover__inner-container');
+    const group = firstNode(
+      '<!-- wp:group --><div class="wp-block-group"><!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph --></div><!-- /wp:group -->',
+    );
+    expect(nestedInnerWrapperClass(group)).toBe(undefined);
   });
 });

@@ -15,7 +15,7 @@ function classOf(openingTag: string): string {
  * (`wp-block-cover__inner-container` for a cover). Undefined for a block without inner blocks,
  * or when no tag before them has a class.
  */
-export function innerWrapperClass(node: BlockNode): string | undefined {
+export function innerWrapperClass(node: Pick<BlockNode, 'innerContent'>): string | undefined {
   const first = node.innerContent[0];
   if (typeof first !== 'string' || node.innerContent.length < 2) return undefined;
   let found: string | undefined;
@@ -46,4 +46,18 @@ export function addClassesToInnerWrapper(
     return `${html.slice(0, start)}${addClassesToFirstTag(html.slice(start), classes)}`;
   }
   return html;
+}
+
+/**
+ * The inner-blocks wrapper's class when that wrapper is an element inside the block's root (a
+ * cover's `wp-block-cover__inner-container`); undefined when the root holds its inner blocks
+ * itself (a group) or there is no wrapper. The canvas, which draws the root itself, puts the
+ * layout classes on this element as the renderer does.
+ */
+export function nestedInnerWrapperClass(node: Pick<BlockNode, 'innerContent'>): string | undefined {
+  const wrapper = innerWrapperClass(node);
+  const first = node.innerContent[0];
+  if (wrapper === undefined || typeof first !== 'string') return undefined;
+  const rootTag = first.match(OPENING_TAG)?.[0];
+  return rootTag !== undefined && classOf(rootTag) === wrapper ? undefined : wrapper;
 }

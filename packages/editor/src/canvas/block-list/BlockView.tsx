@@ -81,7 +81,14 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
   }
   const innerBlocks =
     block.innerBlocks.length > 0 ? <BlockList blocks={block.innerBlocks} /> : null;
-  const edit = <Edit block={block} rootProps={rootProps} innerBlocks={innerBlocks} />;
+  const edit = (
+    <Edit
+      block={block}
+      rootProps={rootProps}
+      innerBlocks={innerBlocks}
+      innerWrapper={layout.inner}
+    />
+  );
   return mode === 'default' && inner === DEFAULT_BLOCK_EDITING ? (
     edit
   ) : (

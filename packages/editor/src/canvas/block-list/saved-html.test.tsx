@@ -40,3 +40,30 @@ describe('savedHtmlToReact', () => {
     view.unmount();
   });
 });
+
+describe('savedHtmlToReact with an inner wrapper', () => {
+  it("puts the layout classes on the cover's inner container, not on its root or overlay", () => {
+    const html =
+      '<div class="wp-block-cover"><span class="wp-block-cover__background"></span><div class="wp-block-cover__inner-container"><atelier-inner-blocks></atelier-inner-blocks></div></div>';
+    const view = render(
+      <>
+        {savedHtmlToReact(html, {
+          rootProps: { className: 'block-editor-block-list__block' },
+          innerWrapper: {
+            wrapperClass: 'wp-block-cover__inner-container',
+            classes: ['is-layout-constrained', 'wp-container-c1'],
+          },
+        })}
+      </>,
+    );
+    const root = view.container.querySelector('.wp-block-cover');
+    expect(root?.className).toBe('wp-block-cover block-editor-block-list__block');
+    expect(view.container.querySelector('.wp-block-cover__inner-container')?.className).toBe(
+      'wp-block-cover__inner-container is-layout-constrained wp-container-c1',
+    );
+    expect(view.container.querySelector('.wp-block-cover__background')?.className).toBe(
+      'wp-block-cover__background',
+    );
+    view.unmount();
+  });
+});

@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { safeFragment } from '../rich-text/safe-html';
 import type { EditorBlock } from '../state/editor-block';
 import { attributesToProps, joinClasses } from './dom-props';
+import type { InnerWrapperClasses } from './layout-classes';
 
 const SLOT_TAG = 'atelier-inner-blocks';
 const NOT_ROOT = new Set(['style', 'script', 'link', 'meta']);
@@ -55,6 +56,8 @@ export interface SavedHtmlOptions {
   rootProps: Record<string, unknown>;
   /** Rendered where the inner blocks go. */
   innerBlocks?: ReactNode;
+  /** Classes for the first element below the root that has `wrapperClass` (the layout's place). */
+  innerWrapper?: InnerWrapperClasses;
   regions?: readonly RichTextRegion[];
   /** Renders an editable region in place of a matching element. */
   renderRegion?: (
@@ -67,6 +70,7 @@ export interface SavedHtmlOptions {
 interface Walk {
   options: SavedHtmlOptions;
   usedRegions: Set<string>;
+  wrapperFound: boolean;
 }
 
 function regionFor(element: Element, walk: Walk): RichTextRegion | undefined {
@@ -101,6 +105,19 @@ function convert(node: Node, walk: Walk, isRoot: boolean, key: string): ReactNod
   const tagName = node.localName;
   if (tagName === SLOT_TAG) return <Fragment key={key}>{walk.options.innerBlocks}</Fragment>;
   let props: Record<string, unknown> = { ...attributesToProps(node.attributes), key };
+  const wrapper = walk.options.innerWrapper;
+  if (
+    !isRoot &&
+    wrapper !== undefined &&
+    !walk.wrapperFound &&
+    node.classList.contains(wrapper.wrapperClass)
+  ) {
+    walk.wrapperFound = true;
+    props.className = joinClasses(
+      typeof props.className === 'string' ? props.className : undefined,
+      ...wrapper.classes,
+    );
+  }
   if (isRoot) {
     const extra = walk.options.rootProps;
     props = {
@@ -128,7 +145,7 @@ function convert(node: Node, walk: Walk, isRoot: boolean, key: string): ReactNod
  */
 export function savedHtmlToReact(html: string, options: SavedHtmlOptions): ReactNode {
   const fragment = parseHtml(html);
-  const walk: Walk = { options, usedRegions: new Set() };
+  const walk: Walk = { options, usedRegions: new Set(), wrapperFound: false };
   const rootIndex = Array.from(fragment.childNodes).findIndex(
     (child) => child instanceof Element && !NOT_ROOT.has(child.localName),
   );

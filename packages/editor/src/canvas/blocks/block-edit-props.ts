@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { InnerWrapperClasses } from '../block-list/layout-classes';
 import type { EditorBlock } from '../state/editor-block';
 
 /**
@@ -15,4 +16,6 @@ export interface BlockEditProps {
   rootProps: BlockRootProps;
   /** The rendered inner blocks, to place where the block's markup holds them. */
   innerBlocks: ReactNode;
+  /** Layout classes for the element inside the root that wraps the inner blocks (a cover's). */
+  innerWrapper?: InnerWrapperClasses;
 }

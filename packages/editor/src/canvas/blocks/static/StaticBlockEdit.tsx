@@ -21,7 +21,7 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
  * A static block: its saved HTML (what the public site prints) with its rich-text attributes
  * editable in place and its inner blocks where the markup holds them.
  */
-export function StaticBlockEdit({ block, rootProps, innerBlocks }: BlockEditProps) {
+export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }: BlockEditProps) {
   const store = useBlockEditorStore();
   const owner = useBlockOwner();
   const { registry } = store;
@@ -50,6 +50,7 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks }: BlockEditProp
   return savedHtmlToReact(htmlWithSlot(block), {
     rootProps,
     innerBlocks,
+    innerWrapper,
     regions,
     renderRegion: (region, tagName, props) => {
       const value = values[region.attribute];
