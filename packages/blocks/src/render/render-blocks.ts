@@ -4,6 +4,7 @@ import { MAX_BLOCK_DEPTH } from '../grammar/block-depth';
 import type { BlockAttributes, BlockNode } from '../grammar/block-node';
 import type { BlockType, RenderArguments } from '../registry/block-type';
 import type { BlockRegistry } from '../registry/registry';
+import { fluidCustomFontSize } from '../supports/typography';
 import { addClassesToFirstTag } from './first-tag';
 import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
@@ -120,7 +121,7 @@ async function renderNode(
   const withLayout = addClassesToInnerWrapper(html, layout.layout, innerWrapperClass(node));
   const added = blockType.render === undefined ? blockType.renderedClassName : undefined;
   return addClassesToFirstTag(
-    withLayout,
+    fluidCustomFontSize(withLayout, attributes, context.site.themeSettings),
     added === undefined ? layout.wrapper : [added, ...layout.wrapper],
   );
 }

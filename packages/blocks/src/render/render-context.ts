@@ -1,3 +1,4 @@
+import type { ThemeJsonSettings } from '@atelier/theme-json';
 import type { CommentLookups } from '../library/comments/comment-lookups';
 import type { BlockRegistry } from '../registry/registry';
 import type { WidgetLookups } from './widget-lookups';
@@ -22,6 +23,8 @@ export interface SiteSettings {
   showOnFront?: 'posts' | 'page';
   /** The theme's `settings.useRootPaddingAwareAlignments` (adds `has-global-padding`). */
   rootPaddingAware?: boolean;
+  /** The merged theme.json settings: with `typography.fluid` on, custom font sizes are fluid. */
+  themeSettings?: ThemeJsonSettings;
 }
 
 /** An image (site logo, featured image) with its intrinsic size when known. */

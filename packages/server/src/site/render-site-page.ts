@@ -106,6 +106,7 @@ export async function renderSitePage(
       showOnFront: settings.show_on_front === 'page' ? 'page' : 'posts',
       language: 'en',
       rootPaddingAware: request.styles.rootPaddingAware,
+      themeSettings: request.styles.merged.settings,
     },
     lookups,
     post: resolved.post,
