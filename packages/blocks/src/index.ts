@@ -21,6 +21,11 @@ export type {
   LatestCommentData,
 } from './library/comments/comment-lookups';
 export { commentParagraphs } from './library/comments/comment-text';
+export {
+  commentFromRecord,
+  listCommentLookups,
+  type RestCommentRecord,
+} from './library/comments/record-comments';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
 export {
   navigationClasses,

@@ -46,6 +46,8 @@ export const REST_ENTITIES: readonly RestEntity[] = Object.freeze([
     key: 'name',
   }),
   rest('root', 'user', '/wp/v2/users'),
+  // Read in view context: the canvas shows a post's approved comments to anyone who edits it.
+  rest('root', 'comment', '/wp/v2/comments', { baseQuery: NONE }),
   rest('postType', 'wp_template', '/wp/v2/templates'),
   rest('postType', 'wp_template_part', '/wp/v2/template-parts'),
   rest('postType', 'wp_navigation', '/wp/v2/navigation'),

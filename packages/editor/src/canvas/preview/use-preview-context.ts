@@ -1,4 +1,4 @@
-import type { RenderContext } from '@atelier/blocks';
+import { commentFromRecord, listCommentLookups, type RenderContext } from '@atelier/blocks';
 import { ALL_RECORDS, PREVIEW_PAGES, PREVIEW_POSTS } from '@atelier/blocks/rest';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
@@ -66,6 +66,22 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
   // fields edited in place show their edits themselves, so typing does not redo the previews).
   const pageId = record?.kind === 'postType' && record.name === 'page' ? record.id : null;
   const page = useEntityRecordStatus('postType', 'page', pageId).record;
+  // The comments of the post or page shown, as its visitors see them (approved ones).
+  const shownId = useMemo(() => {
+    if (pageId !== null) return Number(pageId);
+    const post = templatePreviewPost(
+      templateSlug,
+      compact((posts ?? []).map(postFromRecord)),
+      compact((pages ?? []).map(postFromRecord)),
+    );
+    return post?.id ?? null;
+  }, [pageId, templateSlug, posts, pages]);
+  const commentRecords = useEntityRecords(
+    'root',
+    'comment',
+    { post: shownId ?? 0, per_page: 100 },
+    { enabled: shownId !== null },
+  ).records;
   return useMemo(() => {
     const postData = compact((posts ?? []).map(postFromRecord));
     const pageData = compact((pages ?? []).map(postFromRecord));
@@ -87,8 +103,13 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
       visitor: { loggedIn: true, url: homeUrl },
     });
     const perPage = postsPerPage(site?.posts_per_page);
+    const comments =
+      shown === null || !commentRecords
+        ? undefined
+        : listCommentLookups(compact(commentRecords.map(commentFromRecord)));
     return {
       ...context,
+      ...(comments ? { lookups: { ...context.lookups, comments } } : {}),
       site: {
         ...context.site,
         title: fieldText(site?.title) || siteTitle,
@@ -119,5 +140,6 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
     templateSlug,
     pageId,
     page,
+    commentRecords,
   ]);
 }

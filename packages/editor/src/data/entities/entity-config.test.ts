@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_CONFIGS, findEntityConfig } from './entity-config';
 
 describe('entity configs', () => {
-  it('cover every entity issue 6 lists, and the theme records issue 14 adds', () => {
+  it('cover every entity issue 6 lists, the theme records issue 14 adds and the comments the canvas shows', () => {
     const names = ENTITY_CONFIGS.map((config) => `${config.kind}/${config.name}`);
     expect(names.sort()).toEqual(
       [
@@ -11,6 +11,7 @@ describe('entity configs', () => {
         'root/globalStyles',
         'root/theme',
         'root/user',
+        'root/comment',
         'root/themeGlobalStyles',
         'root/blockPattern',
         'root/blockPatternCategory',

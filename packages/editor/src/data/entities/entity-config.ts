@@ -87,6 +87,12 @@ export const ENTITY_CONFIGS: readonly EntityConfig[] = Object.freeze([
     pluralLabel: 'Users',
   }),
   entity({
+    kind: 'root',
+    name: 'comment',
+    label: 'Comment',
+    pluralLabel: 'Comments',
+  }),
+  entity({
     kind: 'postType',
     name: 'wp_template',
     label: 'Template',
