@@ -59,9 +59,27 @@ describe('generateGlobalStylesheet', () => {
     const css = generateGlobalStylesheet(mergeThemeJson({}));
     expect(css).toContain('.has-vivid-purple-color{');
     expect(css).toContain(':root{--wp--style--block-gap: 24px;}');
-    expect(css).toContain(
-      ':root :where(.wp-block-pullquote){border-top-width: 4px;border-top-style: solid;',
+    // The pull quote's 4px top and bottom borders are block-library CSS, as in WordPress, whose
+    // core theme.json has no pull quote styles: a theme's border shorthand can replace them.
+    expect(css).not.toContain('.wp-block-pullquote');
+  });
+
+  it("lets a theme's border shorthand remove the pull quote's borders", () => {
+    const css = generateGlobalStylesheet(
+      mergeThemeJson({
+        theme: {
+          version: 3,
+          styles: {
+            blocks: {
+              'core/pullquote': { border: { width: '0px', style: 'solid', radius: '0px' } },
+            },
+          },
+        },
+      }),
     );
+    const rule = /:root :where\(\.wp-block-pullquote\)\{[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(rule).toContain('border-width: 0px;');
+    expect(rule).not.toMatch(/border-(top|bottom)-width/);
   });
 });
 

@@ -151,10 +151,6 @@ const coreDefaults: ThemeJson = {
     },
     blocks: {
       'core/quote': { typography: { fontStyle: 'normal' } },
-      'core/pullquote': {
-        border: { top: { width: '4px' }, bottom: { width: '4px' } },
-        spacing: { padding: { top: '3em', bottom: '3em' } },
-      },
       'core/separator': { color: { text: 'currentColor' } },
     },
   },
