@@ -53,6 +53,10 @@ export interface RestPost extends RestPostSummary {
   /** Types that support comments; pings are always closed. */
   comment_status?: string;
   ping_status?: string;
+  /** Posts: whether the post is pinned to the front of the blog. */
+  sticky?: boolean;
+  /** Posts: the post format (`standard`, `aside`, `quote`, …). */
+  format?: string;
   /** Types that take a template: the template's slug, or '' for the default. */
   template?: string;
   /** The type's registered meta, by key. */

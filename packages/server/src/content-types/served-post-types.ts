@@ -60,7 +60,7 @@ export const PAGE_TYPE: PostTypeConfig = served('page', {
 /** Posts: with categories and tags. */
 export const POST_TYPE: PostTypeConfig = served('post', {
   caps: POST_CAPS,
-  supports: { ...PAGE_TYPE.supports, pageAttributes: false },
+  supports: { ...PAGE_TYPE.supports, pageAttributes: false, formats: true, sticky: true },
   meta: { footnotes: '' },
   contentFormat: 'html',
   commentsFollowSiteDefault: true,

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { PostRow } from '../db/schema.js';
 import { REVISION_TYPE } from './post-revisions.js';
 import type { PostTypeConfig } from './post-type-config.js';
+import { stickyPostIds } from './sticky-posts.js';
 
 /** What presenting a batch of records needs beyond the rows, loaded in a few queries. */
 export interface PostContextData {
@@ -11,17 +12,28 @@ export interface PostContextData {
   revisions: Map<number, { count: number; latestId: number }>;
   /** Slug and parent of the records and their ancestors (hierarchical types), for page paths. */
   tree: Map<number, { slug: string; parent: number }>;
+  /** The sticky posts' ids (types that may be sticky; empty for the others). */
+  sticky: ReadonlySet<number>;
 }
 
-/** Loads the terms, revision summaries and (for pages) the page tree for a batch of records. */
+/**
+ * Loads the terms, revision summaries, (for pages) the page tree and (for posts) the sticky ids
+ * for a batch of records.
+ */
 export async function loadPostContextData(
   db: Db,
   config: PostTypeConfig,
   rows: PostRow[],
 ): Promise<PostContextData> {
   const ids = rows.map((r) => r.id);
-  const data: PostContextData = { terms: new Map(), revisions: new Map(), tree: new Map() };
+  const data: PostContextData = {
+    terms: new Map(),
+    revisions: new Map(),
+    tree: new Map(),
+    sticky: new Set(),
+  };
   if (ids.length === 0) return data;
+  if (config.supports.sticky) data.sticky = new Set(await stickyPostIds(db));
   const taxonomies = config.taxonomies.map((t) => t.taxonomy);
   if (taxonomies.length > 0) {
     const links = await db

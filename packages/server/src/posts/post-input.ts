@@ -5,6 +5,7 @@ import { toDateText } from '../db/time.js';
 import { AppError } from '../errors/app-error.js';
 import { sanitizeFootnotes } from '../sanitize/footnotes.js';
 import { sanitizeHtml, sanitizeTitle } from '../sanitize/sanitize-html.js';
+import type { PostFormat } from './post-formats.js';
 
 /** The fields a client may write on a post-like record, already type-checked by the REST layer. */
 export interface PostInput {
@@ -22,6 +23,10 @@ export interface PostInput {
   author?: number | undefined;
   featuredMedia?: number | undefined;
   template?: string | undefined;
+  /** Types with formats: the post format (`standard` removes the stored one). */
+  format?: PostFormat | undefined;
+  /** Types that may be sticky: pin (true) or unpin (false) the item. */
+  sticky?: boolean | undefined;
   /** Registered meta values to set (keys the type exposes). */
   meta?: Record<string, string> | undefined;
   /** Term ids per taxonomy to replace the record's terms with. */

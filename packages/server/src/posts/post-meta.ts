@@ -8,6 +8,8 @@ export const META_KEYS = {
   featuredMedia: '_thumbnail_id',
   template: '_wp_page_template',
   syncStatus: 'wp_pattern_sync_status',
+  /** A post's format other than `standard` (see `post-formats.ts`). */
+  format: '_post_format',
 } as const;
 
 /** The row's meta object (an empty object when the column does not hold one). */
@@ -28,4 +30,17 @@ export function metaText(meta: Record<string, unknown>, key: string, fallback = 
 export function metaInteger(meta: Record<string, unknown>, key: string): number {
   const value = Number(meta[key]);
   return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * The `meta` field of a REST answer: each registered key with its stored text, or its default
+ * (`{}` when the type registers none).
+ */
+export function registeredMeta(
+  registered: Readonly<Record<string, string>>,
+  meta: Record<string, unknown>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(registered).map(([key, fallback]) => [key, metaText(meta, key, fallback)]),
+  );
 }

@@ -10,11 +10,12 @@ import {
   conflict,
   rowEtag,
 } from '../db/versioned-writes.js';
-import { getOption } from '../settings/options-store.js';
 import { loadTemplate } from '../templates/template-store.js';
 import { setPostTerms } from '../terms/term-store.js';
 import { activeTheme } from '../themes/active-theme.js';
+import { siteDefaultCommentStatus } from './default-comment-status.js';
 import { assertCanCreate, assertCanSetStatus, canEditPost, denied } from './post-access.js';
+import { withPostFormat } from './post-formats.js';
 import {
   assertReferencesExist,
   assertTermsExist,
@@ -30,6 +31,7 @@ import { differsInRevisionedFields, revisionSummary, saveRevision } from './post
 import { slugify, uniqueSlug } from './post-slugs.js';
 import { insertPost, updateVersioned } from './post-store.js';
 import type { PostTypeConfig } from './post-type-config.js';
+import { setSticky } from './sticky-posts.js';
 
 /** Statuses whose items keep an empty slug until published (the editor shows `generated_slug`). */
 const SLUGLESS_STATUSES = new Set(['draft', 'pending']);
@@ -63,12 +65,31 @@ async function resolveSlug(
   });
 }
 
-/** Applies the meta-backed fields of an input (registered meta, featured image, template). */
+/** Applies the meta-backed fields of an input (registered meta, featured image, template, format). */
 function mergeMeta(meta: Record<string, unknown>, input: PostInput): Record<string, unknown> {
   const next = { ...meta, ...(input.meta ?? {}) };
   if (input.featuredMedia !== undefined) next[META_KEYS.featuredMedia] = input.featuredMedia;
   if (input.template !== undefined) next[META_KEYS.template] = input.template;
-  return next;
+  return input.format === undefined ? next : withPostFormat(next, input.format);
+}
+
+/**
+ * Making an item sticky needs the type's `edit_others_posts` or `publish_posts`, as WordPress's
+ * posts controller checks it (unpinning needs only the right to edit the item).
+ */
+function assertCanAssignSticky(auth: AuthState, config: PostTypeConfig, input: PostInput): void {
+  if (input.sticky !== true) return;
+  if (can(auth, config.caps.editOthers) || can(auth, config.caps.publish)) return;
+  throw denied(
+    auth,
+    'rest_cannot_assign_sticky',
+    'Sorry, you are not allowed to make posts sticky.',
+  );
+}
+
+/** Pins or unpins the item when the input says so and the type may be sticky. */
+async function writeSticky(db: Db, config: PostTypeConfig, id: number, input: PostInput) {
+  if (config.supports.sticky && input.sticky !== undefined) await setSticky(db, id, input.sticky);
 }
 
 /** Checks the input's references inside the write's transaction, so they cannot vanish first. */
@@ -104,9 +125,7 @@ async function assertTemplateExists(app: AppContext, slug: string | undefined): 
 
 /** `open` when the type follows the site's `default_comment_status` and it is open. */
 async function defaultCommentStatus(app: AppContext, config: PostTypeConfig): Promise<string> {
-  if (!config.commentsFollowSiteDefault) return 'closed';
-  const setting = await getOption<unknown>(app.db, 'default_comment_status', 'closed');
-  return setting === 'open' ? 'open' : 'closed';
+  return config.commentsFollowSiteDefault ? siteDefaultCommentStatus(app.db) : 'closed';
 }
 
 async function writeTerms(db: Db, id: number, terms: PostInput['terms']): Promise<void> {
@@ -123,6 +142,7 @@ export async function createPost(
   sent: PostInput,
 ): Promise<PostRow> {
   assertCanCreate(auth, config);
+  assertCanAssignSticky(auth, config, sent);
   const input = await sanitizeInput(auth, sent, config.contentFormat);
   const now = nowText();
   const date = input.date !== undefined ? storedDate(input.date) : now;
@@ -169,6 +189,7 @@ export async function createPost(
         .executeTakeFirstOrThrow();
     }
     await writeTerms(trx, row.id, input.terms);
+    await writeSticky(trx, config, row.id, input);
     await bumpContentVersion(trx);
     return row;
   });
@@ -190,6 +211,7 @@ export async function updatePost(
   if (!canEditPost(auth, config, row)) {
     throw denied(auth, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
   }
+  assertCanAssignSticky(auth, config, sent);
   assertCurrentVersion(version, { etag: rowEtag(row), modified: row.modified });
   const input = await sanitizeInput(auth, sent, config.contentFormat);
   const now = nowText();
@@ -244,6 +266,7 @@ export async function updatePost(
     });
     if (revise) await saveRevision(trx, updated, userId, now);
     await writeTerms(trx, row.id, input.terms);
+    await writeSticky(trx, config, row.id, input);
     await bumpContentVersion(trx);
   });
   const fresh = await findPost(app.db, config.type, row.id);

@@ -42,6 +42,10 @@ export interface PostTypeSupports {
   viewable: boolean;
   /** `title.raw` and `content.raw` in view context too (user patterns, as WordPress shows them). */
   rawInView: boolean;
+  /** `format`: one of WordPress's post formats, kept in the record's meta (posts). */
+  formats: boolean;
+  /** `sticky`: the record may be pinned to the front of the blog (posts, as WordPress). */
+  sticky: boolean;
 }
 
 /** Everything the posts controller and operations need to serve one post type. */
@@ -115,4 +119,6 @@ export const NO_SUPPORTS: PostTypeSupports = {
   patternSyncStatus: false,
   viewable: false,
   rawInView: false,
+  formats: false,
+  sticky: false,
 };

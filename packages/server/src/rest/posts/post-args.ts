@@ -1,4 +1,5 @@
 import { WRITABLE_STATUSES } from '../../posts/post-access.js';
+import { POST_FORMATS, type PostFormat } from '../../posts/post-formats.js';
 import type { PostInput } from '../../posts/post-input.js';
 import { META_KEYS } from '../../posts/post-meta.js';
 import { POST_ORDERBY } from '../../posts/post-query.js';
@@ -56,6 +57,9 @@ export function collectionArgs(config: PostTypeConfig): ArgsSchema {
       description: 'Limit result set to items assigned one or more statuses.',
     },
   };
+  if (config.supports.sticky) {
+    args.sticky = { type: 'boolean', description: 'Limit result set to items that are sticky.' };
+  }
   if (config.hierarchical) {
     args.parent = idListArg('Limit result set to items with particular parent IDs.');
     args.parent_exclude = idListArg(
@@ -142,6 +146,17 @@ export function writeArgs(config: PostTypeConfig): ArgsSchema {
       maxLength: 200,
       description: 'The theme file to use to display the item.',
     };
+  if (supports.sticky)
+    args.sticky = {
+      type: 'boolean',
+      description: 'Whether or not the item should be treated as sticky.',
+    };
+  if (supports.formats)
+    args.format = {
+      type: 'string',
+      enum: POST_FORMATS,
+      description: 'The format for the item.',
+    };
   if (config.hierarchical)
     args.parent = {
       type: 'integer',
@@ -188,6 +203,9 @@ function rawText(value: unknown): string | undefined {
 }
 
 const int = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const bool = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+const format = (value: unknown) =>
+  POST_FORMATS.find((known): known is PostFormat => known === value);
 const text = (value: unknown) => (typeof value === 'string' ? withoutNul(value) : undefined);
 
 /**
@@ -233,6 +251,8 @@ export function readPostInput(
     author: int(params.author),
     featuredMedia: int(params.featured_media),
     template: text(params.template),
+    format: config.supports.formats ? format(params.format) : undefined,
+    sticky: config.supports.sticky ? bool(params.sticky) : undefined,
     meta: Object.keys(meta).length > 0 ? meta : undefined,
     terms: Object.keys(terms).length > 0 ? terms : undefined,
   };

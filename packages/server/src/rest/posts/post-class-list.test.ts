@@ -5,7 +5,7 @@ const post: ClassListInput = {
   id: 7,
   type: 'post',
   status: 'publish',
-  supportsFormats: true,
+  format: 'standard',
   passwordProtected: false,
   passwordRequired: false,
   hasThumbnail: false,
@@ -34,8 +34,16 @@ describe('postClassList', () => {
     ]);
   });
 
+  it('names a post of another format by it', () => {
+    expect(postClassList({ ...post, format: 'quote' }).slice(3, 6)).toEqual([
+      'status-publish',
+      'format-quote',
+      'hentry',
+    ]);
+  });
+
   it('gives a page no format class', () => {
-    expect(postClassList({ ...post, id: 2, type: 'page', supportsFormats: false })).toEqual([
+    expect(postClassList({ ...post, id: 2, type: 'page', format: undefined })).toEqual([
       'post-2',
       'page',
       'type-page',

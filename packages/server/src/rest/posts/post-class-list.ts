@@ -3,8 +3,8 @@ export interface ClassListInput {
   id: number;
   type: string;
   status: string;
-  /** The type supports post formats (posts do); Atelier stores none, so it is `standard`. */
-  supportsFormats: boolean;
+  /** The item's post format, for types that support formats (posts); undefined for the others. */
+  format: string | undefined;
   /** The item has a password. */
   passwordProtected: boolean;
   /** The password was not given, so the content is hidden. */
@@ -33,7 +33,7 @@ function htmlClass(value: string): string {
  */
 export function postClassList(input: ClassListInput): string[] {
   const classes = [`post-${input.id}`, input.type, `type-${input.type}`, `status-${input.status}`];
-  if (input.supportsFormats) classes.push('format-standard');
+  if (input.format !== undefined) classes.push(`format-${htmlClass(input.format)}`);
   if (input.passwordRequired) classes.push('post-password-required');
   else if (input.passwordProtected) classes.push('post-password-protected');
   if (input.hasThumbnail && !input.passwordRequired) classes.push('has-post-thumbnail');

@@ -6,6 +6,7 @@ import { storedDate } from '../../posts/post-input.js';
 import { createPost, updatePost } from '../../posts/post-operations.js';
 import { listPosts, type PostOrderBy } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
+import { type IdFilters, stickyIdFilters, stickyPostIds } from '../../posts/sticky-posts.js';
 import type { ArgsSchema } from '../../schema/arg-schema.js';
 import { clientVersion } from '../client-version.js';
 import { contextArg, requestContext } from '../context-arg.js';
@@ -24,6 +25,14 @@ import {
 } from './post-item.js';
 import { revisionRoutes } from './revision-routes.js';
 
+/** The list's `include` / `exclude`, narrowed by the `sticky` filter where the type has it. */
+async function idFilters(config: PostTypeConfig, request: RestRequest): Promise<IdFilters> {
+  const { params } = request;
+  const filters = { include: numberList(params.include), exclude: numberList(params.exclude) };
+  if (!config.supports.sticky || typeof params.sticky !== 'boolean') return filters;
+  return stickyIdFilters(filters, await stickyPostIds(request.app.db), params.sticky);
+}
+
 async function listItems(config: PostTypeConfig, request: RestRequest) {
   const { auth, params } = request;
   const sent = Array.isArray(params.status) ? params.status.map(String) : ['publish'];
@@ -34,6 +43,7 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
   const page = Number(params.page);
   const perPage = Number(params.per_page);
   const window = pageWindow(page, perPage);
+  const { include, exclude } = await idFilters(config, request);
   const { rows, total } = await listPosts(request.app.db, {
     type: config.type,
     statuses,
@@ -44,8 +54,8 @@ async function listItems(config: PostTypeConfig, request: RestRequest) {
     authorExclude: numberList(params.author_exclude),
     parents: numberList(params.parent),
     parentExclude: numberList(params.parent_exclude),
-    include: numberList(params.include),
-    exclude: numberList(params.exclude),
+    include,
+    exclude,
     slugs: textList(params.slug),
     terms: config.taxonomies.map(({ field }) => ({
       ids: numberList(params[field]),

@@ -1,7 +1,14 @@
 import type { RestPost, RestPostSummary } from '@atelier/blocks/rest';
 import type { PostRow } from '../../db/schema.js';
 import type { PostContextData } from '../../posts/post-context-data.js';
-import { META_KEYS, metaInteger, metaText, postMeta } from '../../posts/post-meta.js';
+import { postFormat } from '../../posts/post-formats.js';
+import {
+  META_KEYS,
+  metaInteger,
+  metaText,
+  postMeta,
+  registeredMeta,
+} from '../../posts/post-meta.js';
 import { slugify } from '../../posts/post-slugs.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { renderContent, renderExcerpt } from '../../posts/render-content.js';
@@ -28,7 +35,7 @@ function classList(
   row: PostRow,
   termIds: ReadonlyMap<string, number[]> | undefined,
   options: PresentOptions,
-  featuredMedia: number,
+  meta: Record<string, unknown>,
 ): string[] {
   const terms = config.taxonomies.flatMap(({ taxonomy }) =>
     (termIds?.get(taxonomy) ?? [])
@@ -42,18 +49,12 @@ function classList(
     id: row.id,
     type: row.type,
     status: row.status,
-    supportsFormats: config.type === 'post',
+    format: config.supports.formats ? postFormat(meta) : undefined,
     passwordProtected: row.password !== '',
     passwordRequired: row.password !== '' && options.password !== row.password,
-    hasThumbnail: featuredMedia > 0,
+    hasThumbnail: metaInteger(meta, META_KEYS.featuredMedia) > 0,
     terms,
   });
-}
-
-function registeredMeta(config: PostTypeConfig, meta: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(config.meta).map(([key, fallback]) => [key, metaText(meta, key, fallback)]),
-  );
 }
 
 function showRaw(config: PostTypeConfig, options: PresentOptions): boolean {
@@ -133,8 +134,10 @@ export function presentPost(
     },
     ...(supports.pageAttributes ? { menu_order: row.menu_order } : {}),
     ...(supports.comments ? { comment_status: row.comment_status, ping_status: 'closed' } : {}),
+    ...(supports.sticky ? { sticky: data.sticky.has(row.id) } : {}),
     ...(supports.template ? { template: metaText(meta, META_KEYS.template) } : {}),
-    ...(Object.keys(config.meta).length > 0 ? { meta: registeredMeta(config, meta) } : {}),
+    ...(supports.formats ? { format: postFormat(meta) } : {}),
+    ...(Object.keys(config.meta).length > 0 ? { meta: registeredMeta(config.meta, meta) } : {}),
     ...Object.fromEntries(
       config.taxonomies.map(({ taxonomy, field }) => [field, termIds?.get(taxonomy) ?? []]),
     ),
@@ -144,13 +147,7 @@ export function presentPost(
     ...(edit && supports.password ? { password: row.password } : {}),
     ...(supports.viewable
       ? {
-          class_list: classList(
-            config,
-            row,
-            termIds,
-            options,
-            metaInteger(meta, META_KEYS.featuredMedia),
-          ),
+          class_list: classList(config, row, termIds, options, meta),
         }
       : {}),
     ...(edit && supports.viewable
