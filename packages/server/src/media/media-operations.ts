@@ -5,6 +5,7 @@ import { parseJsonColumn } from '../db/json.js';
 import type { PostRow } from '../db/schema.js';
 import { assertCurrentVersion, type ClientVersion, rowEtag } from '../db/versioned-writes.js';
 import { AppError } from '../errors/app-error.js';
+import { siteDefaultCommentStatus } from '../posts/default-comment-status.js';
 import { insertPost, updateVersioned } from '../posts/post-store.js';
 import { generateSizes, inspectImage, MAX_UPLOAD_BYTES } from './image-sizes.js';
 import { sizedName, UploadStorage } from './upload-storage.js';
@@ -96,6 +97,7 @@ export async function uploadImage(
       alt_text: input.altText ?? '',
       sizes,
     };
+    const commentStatus = await siteDefaultCommentStatus(app.db);
     return await app.db.transaction().execute(async (trx) => {
       const row = await insertPost(trx, {
         type: 'attachment',
@@ -109,6 +111,7 @@ export async function uploadImage(
         excerpt: input.caption ?? '',
         author,
         parent: input.parent ?? 0,
+        commentStatus,
         meta: { ...meta },
       });
       await bumpContentVersion(trx);

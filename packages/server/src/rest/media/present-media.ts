@@ -1,5 +1,6 @@
 import type { PostRow } from '../../db/schema.js';
 import { type AttachmentMeta, attachmentMeta } from '../../media/media-operations.js';
+import { META_KEYS, metaText, postMeta, registeredMeta } from '../../posts/post-meta.js';
 import type { RestContext } from '../context-arg.js';
 
 function escapeText(text: string): string {
@@ -10,9 +11,20 @@ function uploadUrl(origin: string, file: string): string {
   return `${origin}/wp-content/uploads/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** An attachment in the `/wp/v2/media` shape, with the full size listed among the sizes. */
+/**
+ * The meta keys attachments register for REST, with their defaults: none, so `meta` is `{}`
+ * (the attachment's file data in its meta column is shown as `media_details` instead).
+ */
+export const ATTACHMENT_REGISTERED_META: Readonly<Record<string, string>> = {};
+
+/**
+ * An attachment in the `/wp/v2/media` shape, its fields in WordPress's order, with the full
+ * size listed among the sizes. `guid` is the file's address, as WordPress stores it on upload;
+ * pings are closed, as attachments do not support trackbacks.
+ */
 export function presentMedia(row: PostRow, origin: string, context: RestContext) {
   const meta: AttachmentMeta = attachmentMeta(row);
+  const stored = postMeta(row);
   const sourceUrl = uploadUrl(origin, meta.file);
   const sizes: Record<
     string,
@@ -44,6 +56,7 @@ export function presentMedia(row: PostRow, origin: string, context: RestContext)
     id: row.id,
     date: row.date,
     date_gmt: row.date_gmt,
+    guid: { ...(context === 'edit' ? { raw: sourceUrl } : {}), rendered: sourceUrl },
     modified: row.modified,
     modified_gmt: row.modified_gmt,
     slug: row.slug,
@@ -52,13 +65,17 @@ export function presentMedia(row: PostRow, origin: string, context: RestContext)
     link: sourceUrl,
     title: { ...(context === 'edit' ? { raw: row.title } : {}), rendered: escapeText(row.title) },
     author: row.author,
-    caption: {
-      ...(context === 'edit' ? { raw: row.excerpt } : {}),
-      rendered: row.excerpt ? `<p>${escapeText(row.excerpt)}</p>\n` : '',
-    },
+    comment_status: row.comment_status,
+    ping_status: 'closed',
+    template: metaText(stored, META_KEYS.template),
+    meta: registeredMeta(ATTACHMENT_REGISTERED_META, stored),
     description: {
       ...(context === 'edit' ? { raw: row.content } : {}),
       rendered: row.content ? `<p>${escapeText(row.content)}</p>\n` : '',
+    },
+    caption: {
+      ...(context === 'edit' ? { raw: row.excerpt } : {}),
+      rendered: row.excerpt ? `<p>${escapeText(row.excerpt)}</p>\n` : '',
     },
     alt_text: meta.alt_text,
     media_type: 'image',

@@ -4,7 +4,10 @@ import type { UserRow } from '../../db/schema.js';
 import { avatarUrls } from '../../site/avatar.js';
 import type { RestContext } from '../context-arg.js';
 
-/** A user as `/wp/v2/users` shows them; edit context adds private fields and capabilities. */
+/**
+ * A user as `/wp/v2/users` shows them: view context adds the registered `meta` shown there
+ * (`user-meta-fields.ts`), edit context private fields and capabilities; embed has neither.
+ */
 export function presentUser(
   row: UserRow,
   origin: string,
@@ -20,7 +23,8 @@ export function presentUser(
     slug: row.slug,
     avatar_urls: avatarUrls(origin, row),
   };
-  if (context !== 'edit') return { ...base, _links: links(origin, row.id) };
+  if (context === 'embed') return { ...base, _links: links(origin, row.id) };
+  if (context === 'view') return { ...base, meta, _links: links(origin, row.id) };
   return {
     ...base,
     username: row.username,

@@ -1,26 +1,18 @@
 import { notLoggedIn } from '../../errors/app-error.js';
 import { siteOrigin } from '../../http/site-url.js';
 import { updateOwnProfile } from '../../users/user-changes.js';
-import { findUserById, getUserMeta } from '../../users/user-store.js';
+import { findUserById } from '../../users/user-store.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
-
-/** User meta keys the REST API exposes and accepts, with their schemas. */
-const EXPOSED_META = ['persisted_preferences'] as const;
-
-async function readMeta(request: RestRequest, userId: number) {
-  const meta: Record<string, unknown> = {};
-  for (const key of EXPOSED_META) meta[key] = await getUserMeta(request.app.db, userId, key, {});
-  return meta;
-}
+import { readUserMeta } from './user-meta-fields.js';
 
 async function respondWithMe(request: RestRequest) {
   const id = request.auth.user?.id;
   const row = id === undefined ? undefined : await findUserById(request.app.db, id);
   if (!row) throw notLoggedIn();
   const context = requestContext(request);
-  const meta = context === 'edit' ? await readMeta(request, row.id) : {};
+  const meta = await readUserMeta(request.app.db, row.id, context);
   return { body: presentUser(row, siteOrigin(request.raw), context, meta) };
 }
 

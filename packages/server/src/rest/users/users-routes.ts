@@ -15,6 +15,7 @@ import { assertPageInRange, pageWindow, paginationArgs, totalHeaders } from '../
 import { idListArg, MAX_ID, numberList, textList, withoutNul } from '../posts/list-params.js';
 import type { RestRequest, RestRoute } from '../router.js';
 import { presentUser } from './present-user.js';
+import { readUserMeta } from './user-meta-fields.js';
 
 /** Roles whose bundle holds at least one of the capabilities. */
 function rolesHolding(capabilities: string[]): string[] {
@@ -88,7 +89,11 @@ async function listHandler(request: RestRequest) {
   const origin = siteOrigin(request.raw);
   const context = requestContext(request);
   return {
-    body: rows.map((row) => presentUser(row, origin, context)),
+    body: await Promise.all(
+      rows.map(async (row) =>
+        presentUser(row, origin, context, await readUserMeta(request.app.db, row.id, context)),
+      ),
+    ),
     headers: totalHeaders(total, perPage),
   };
 }
@@ -106,7 +111,9 @@ async function getHandler(request: RestRequest) {
   if (!self && !can(auth, 'list_users') && !(await userHasPublishedPosts(request.app.db, row.id))) {
     throw denied(auth, 'rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
   }
-  return { body: presentUser(row, siteOrigin(request.raw), requestContext(request)) };
+  const context = requestContext(request);
+  const meta = await readUserMeta(request.app.db, row.id, context);
+  return { body: presentUser(row, siteOrigin(request.raw), context, meta) };
 }
 
 /** `/wp/v2/users` (list, with the author and capability filters) and `/wp/v2/users/{id}`. */

@@ -20,6 +20,7 @@ import type { RestRequest, RestResponse, RestRoute } from '../router.js';
 import { UPDATE_METHODS } from '../update-methods.js';
 import { presentUser } from './present-user.js';
 import { userFieldArgs } from './user-args.js';
+import { readUserMeta } from './user-meta-fields.js';
 
 const invalidId = () => new AppError('rest_user_invalid_id', 'Invalid user ID.', 404);
 
@@ -78,11 +79,12 @@ function chosenRole(auth: AuthState, roles: string[], self: boolean) {
   return result.role;
 }
 
-function respond(request: RestRequest, row: UserRow, status = 200): RestResponse {
+async function respond(request: RestRequest, row: UserRow, status = 200): Promise<RestResponse> {
   const origin = siteOrigin(request.raw);
+  const meta = await readUserMeta(request.app.db, row.id, 'edit');
   return {
     status,
-    body: presentUser(row, origin, 'edit'),
+    body: presentUser(row, origin, 'edit', meta),
     ...(status === 201 ? { headers: { Location: `${origin}/wp-json/wp/v2/users/${row.id}` } } : {}),
   };
 }
@@ -222,7 +224,8 @@ async function deleteHandler(request: RestRequest): Promise<RestResponse> {
     throw new AppError('rest_user_invalid_reassign', 'Invalid user ID for reassignment.', 400);
   }
   if (await isLastAdministrator(app.db, row)) throw fail(LAST_ADMIN);
-  const previous = presentUser(row, siteOrigin(request.raw), 'edit');
+  const meta = await readUserMeta(app.db, row.id, 'edit');
+  const previous = presentUser(row, siteOrigin(request.raw), 'edit', meta);
   await deleteUser(app, row.id, reassignTo);
   return { body: { deleted: true, previous } };
 }
