@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BlockControlProps } from '../inspector/controls/block-control-props';
-import { accordionUi } from './accordion';
+import { accordionItemUi, accordionUi } from './accordion';
 import { syncedPatternUi } from './block';
 import type { BlockEditProps } from './block-edit-props';
 import type { BlockToolbarUi, BlockUi } from './block-ui';
@@ -37,7 +37,7 @@ import { templatePartUi } from './template-part';
 /** The block types with their own editor UI; one folder each (some folders serve several). */
 export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/accordion': accordionUi,
-  'core/accordion-item': accordionUi,
+  'core/accordion-item': accordionItemUi,
   'core/archives': listingUi,
   'core/block': syncedPatternUi,
   'core/button': buttonUi,

@@ -1,8 +1,17 @@
 import type { BlockUi } from '../block-ui';
 import { StaticBlockEdit } from '../static/StaticBlockEdit';
+import { AccordionItemSettings, AccordionSettings } from './Settings';
 
-/**
- * core/accordion and core/accordion-item: their saved markup with the inner blocks editable (their
- * render only adds the public site's ids, aria and closed panels, which editing must not hide).
+/*
+ * The accordion and its items show their saved markup with the inner blocks editable: their
+ * render only adds the public site's ids, aria and closed panels, which editing must not hide.
  */
-export const accordionUi: BlockUi = { edit: StaticBlockEdit };
+
+/** core/accordion: saved markup, and Auto-close in the Block tab. */
+export const accordionUi: BlockUi = { edit: StaticBlockEdit, settings: [AccordionSettings] };
+
+/** core/accordion-item: saved markup, and Open by default in the Block tab. */
+export const accordionItemUi: BlockUi = {
+  edit: StaticBlockEdit,
+  settings: [AccordionItemSettings],
+};
