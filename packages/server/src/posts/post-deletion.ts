@@ -9,6 +9,7 @@ import { META_KEYS, postMeta } from './post-meta.js';
 import { deleteRevisions } from './post-revisions.js';
 import { deleteVersioned, updateVersioned } from './post-store.js';
 import type { PostTypeConfig } from './post-type-config.js';
+import { setSticky } from './sticky-posts.js';
 
 function assertCanDelete(auth: AuthState, config: PostTypeConfig, row: PostRow): void {
   if (!canDeletePost(auth, config, row)) {
@@ -61,6 +62,8 @@ export async function deletePostForGood(
     await deleteVersioned(trx, row);
     await deleteRevisions(trx, row.id);
     await trx.deleteFrom('term_relationships').where('post_id', '=', row.id).execute();
+    // A post deleted for good leaves the sticky list too.
+    if (config.supports.sticky) await setSticky(trx, row.id, false);
     if (config.hierarchical) {
       await trx
         .updateTable('posts')
