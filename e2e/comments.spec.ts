@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { canvas, editUrl } from './canvas-page.js';
 import { expect, logIn, test } from './fixtures.js';
+import { dismissWelcomeGuides } from './welcome-guides.js';
 
 const SECTION = [
   '<!-- wp:comments --><div class="wp-block-comments">',
@@ -34,7 +36,7 @@ test('a visitor comments on a page with open comments; it waits for moderation u
     },
   });
   expect(created.ok()).toBe(true);
-  const { link } = (await created.json()) as { link: string };
+  const { id, link } = (await created.json()) as { id: number; link: string };
   const path = new URL(link).pathname;
 
   // The visitor writes a comment.
@@ -79,6 +81,12 @@ test('a visitor comments on a page with open comments; it waits for moderation u
   await expect(stranger.getByText('Maya', { exact: true })).toBeVisible();
   await expect(stranger.getByText('Your comment is awaiting moderation.')).toHaveCount(0);
   await expect(stranger.getByRole('link', { name: 'Reply to Maya' })).toBeVisible();
+
+  // The editor's canvas shows the page's comment too.
+  await dismissWelcomeGuides(admin.request);
+  await admin.goto(editUrl(`/page/${id}`));
+  await expect(canvas(admin).getByText('The indigo runner is lovely.')).toBeVisible();
+  await expect(canvas(admin).getByText('One response to “Guestbook”')).toBeVisible();
   await other.close();
   await adminContext.close();
 });

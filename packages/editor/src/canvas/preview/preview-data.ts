@@ -33,6 +33,7 @@ export function postFromRecord(record: Readonly<Record<string, unknown>>): PostD
     link: typeof record.link === 'string' ? record.link : '',
     authorId: typeof record.author === 'number' ? record.author : undefined,
     status: typeof record.status === 'string' ? record.status : 'publish',
+    commentStatus: record.comment_status === 'open' ? 'open' : 'closed',
   };
 }
 
