@@ -275,6 +275,14 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(held.json().map((c: RestComment) => c.id)).toContain(comment.id);
     expect(held.json()[0].author_email).toEqual(expect.any(String));
 
+    const unknownStatus = await t.request({
+      method: 'GET',
+      url: `${COMMENTS}?status=`,
+      session: admin,
+    });
+    expect(unknownStatus.statusCode).toBe(200);
+    expect(unknownStatus.json()).toEqual([]);
+
     const edited = await t.request({
       method: 'POST',
       url: `${COMMENTS}/${comment.id}?context=edit`,

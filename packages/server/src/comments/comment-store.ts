@@ -82,6 +82,8 @@ export async function listComments(
   db: Db,
   query: CommentListQuery,
 ): Promise<{ rows: CommentRow[]; total: number }> {
+  // No status (an unknown one, or a type other than comments) matches nothing.
+  if (query.statuses.length === 0) return { rows: [], total: 0 };
   const count = await filtered(db, query)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
