@@ -63,7 +63,7 @@ describe('render: site and navigation blocks', () => {
       '<nav class="wp-block-navigation is-responsive is-layout-flex wp-block-navigation-is-layout-flex" aria-label="Navigation"><button class="wp-block-navigation__responsive-container-open"',
     );
     expect(html).toContain(
-      '<div class="wp-block-navigation__responsive-container-content"><ul class="wp-block-navigation__container">',
+      '<div class="wp-block-navigation__responsive-container-content"><ul class="wp-block-navigation__container wp-block-navigation is-responsive">',
     );
     expect(html).toContain(
       '<li class="wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content" href="https://example.test/"><span class="wp-block-navigation-item__label">Home</span></a></li>',
@@ -81,7 +81,7 @@ describe('render: site and navigation blocks', () => {
       '<!-- wp:navigation {"overlayMenu":"never"} -->\n<!-- wp:navigation-link {"label":"A","url":"/a/"} /--><!-- wp:search {"showLabel":false} /--><!-- wp:home-link /-->\n<!-- /wp:navigation -->',
     );
     expect(html).toMatch(
-      /^<nav[^>]*><ul class="wp-block-navigation__container"><li[^>]*>.*A.*<\/li><\/ul><form role="search".*<\/form><ul class="wp-block-navigation__container"><li class="wp-block-navigation-item current-menu-item wp-block-home-link">.*<\/ul><\/nav>$/,
+      /^<nav[^>]*><ul class="wp-block-navigation__container wp-block-navigation"><li[^>]*>.*A.*<\/li><\/ul><form role="search".*<\/form><ul class="wp-block-navigation__container wp-block-navigation"><li class="wp-block-navigation-item current-menu-item wp-block-home-link">.*<\/ul><\/nav>$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import type { BlockAttributes } from '../../grammar/block-node';
 import { classNames } from '../../html/tag';
-import { optionalText, record } from '../attribute-values';
+import { record } from '../attribute-values';
+import { NAVIGATION_COLORS, navigationColors } from './navigation-colors';
 
 /** When the menu collapses behind a button: never, under the mobile breakpoint, or always. */
 export type OverlayMenu = 'never' | 'mobile' | 'always';
@@ -15,19 +16,16 @@ const JUSTIFICATIONS = new Set(['left', 'center', 'right', 'space-between']);
 
 /**
  * The classes the navigation block puts on its `<nav>` from its own attributes, as WordPress
- * writes them: the text colour (`has-text-color`, `has-{slug}-color`), `is-responsive` unless the
+ * writes them: its colours (`has-text-color has-{slug}-color`, `has-background…`), `is-responsive` unless the
  * overlay is 'never', `items-justified-{left|center|right|space-between}` from
  * `layout.justifyContent` and `no-wrap` for a non-wrapping layout. The layout support adds its
  * own classes (`is-layout-flex`, `is-vertical`…) at render time.
  */
 export function navigationClasses(attributes: BlockAttributes): string {
-  const textSlug = optionalText(attributes, 'textColor');
-  const customText = optionalText(attributes, 'customTextColor');
   const layout = record(attributes, 'layout');
   const justify = layout.justifyContent;
   return classNames(
-    textSlug === undefined && customText === undefined ? undefined : 'has-text-color',
-    textSlug === undefined ? undefined : `has-${textSlug}-color`,
+    ...navigationColors(attributes, NAVIGATION_COLORS).classes,
     overlayMenu(attributes) === 'never' ? undefined : 'is-responsive',
     typeof justify === 'string' && JUSTIFICATIONS.has(justify)
       ? `items-justified-${justify}`

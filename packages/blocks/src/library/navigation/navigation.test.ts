@@ -85,7 +85,30 @@ describe('navigation overlay menu', () => {
     expect(nav?.classList.contains('is-responsive')).toBe(false);
     expect(nav?.querySelector('.wp-block-navigation__responsive-container')).toBeNull();
     expect(nav?.querySelector('button.wp-block-navigation__responsive-container-open')).toBeNull();
-    expect(nav?.firstElementChild?.className).toBe('wp-block-navigation__container');
+    expect(nav?.firstElementChild?.className).toBe(
+      'wp-block-navigation__container wp-block-navigation',
+    );
+  });
+
+  it("gives the item list the navigation's classes and support styles, as WordPress does", async () => {
+    const window = await renderMenu(
+      navigationMarkup({
+        layout: { type: 'flex', justifyContent: 'right' },
+        fontSize: 'small',
+        style: { typography: { letterSpacing: '2px' } },
+      }),
+    );
+    const list = window.document.querySelector('ul.wp-block-navigation__container');
+    expect([...(list?.classList ?? [])]).toEqual(
+      expect.arrayContaining([
+        'is-responsive',
+        'items-justified-right',
+        'wp-block-navigation',
+        'has-small-font-size',
+      ]),
+    );
+    expect(list?.getAttribute('style')).toBe('letter-spacing:2px');
+    expect(list?.classList.contains('is-layout-flex')).toBe(false);
   });
 
   it('draws three bars for the "menu" icon and two for "handle"', async () => {

@@ -1,10 +1,11 @@
-import type { BlockNode } from '../../grammar/block-node';
+import type { BlockAttributes, BlockNode } from '../../grammar/block-node';
 import { parse } from '../../grammar/parse';
-import { tag } from '../../html/tag';
+import { classNames, type HtmlAttributes, tag } from '../../html/tag';
 import type { BlockType, RenderArguments } from '../../registry/block-type';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { optionalNumber, optionalText } from '../attribute-values';
 import { navigationClasses, overlayMenu } from './navigation-classes';
+import { NAVIGATION_COLORS, navigationColors } from './navigation-colors';
 import { responsiveMenu } from './responsive-menu';
 
 function meaningful(blocks: readonly BlockNode[]): BlockNode[] {
@@ -12,7 +13,8 @@ function meaningful(blocks: readonly BlockNode[]): BlockNode[] {
 }
 
 async function menuItems(args: RenderArguments): Promise<string> {
-  const { attributes, block, context, guard, renderBlocks } = args;
+  const { attributes, block, blockType, context, guard, renderBlocks } = args;
+  const list = listAttributes(blockType, attributes);
   const ref = optionalNumber(attributes, 'ref');
   const own = meaningful(block.innerBlocks);
   const menu =
@@ -24,15 +26,32 @@ async function menuItems(args: RenderArguments): Promise<string> {
   if (menu !== null) {
     return guard(`navigation:${menu.id}`, (inner) => {
       const blocks = meaningful(parse(menu.content));
-      return renderItems(blocks, (list) => renderBlocks(list, inner));
+      return renderItems(blocks, list, (run) => renderBlocks(run, inner));
     });
   }
-  if (own.length > 0) return renderItems(own, (list) => renderBlocks(list));
+  if (own.length > 0) return renderItems(own, list, (run) => renderBlocks(run));
   if (ref !== undefined) return '';
   return renderItems(
     [{ name: 'core/page-list', attributes: {}, innerBlocks: [], innerHTML: '', innerContent: [] }],
-    (list) => renderBlocks(list),
+    list,
+    (run) => renderBlocks(run),
   );
+}
+
+/**
+ * The attributes of each `<ul class="wp-block-navigation__container">`, as WordPress writes them:
+ * the block's wrapper attributes (its class, the navigation's own classes, support classes and
+ * styles), so theme CSS written for `.wp-block-navigation.items-justified-right` or a menu's font
+ * size finds the list as well as the `<nav>`.
+ */
+function listAttributes(blockType: BlockType, attributes: BlockAttributes): HtmlAttributes {
+  const wrapper = wrapperAttributes(blockType, attributes, {
+    className: navigationClasses(attributes),
+  });
+  return {
+    class: classNames('wp-block-navigation__container', wrapper.class),
+    style: wrapper.style,
+  };
 }
 
 const LIST_ITEMS = new Set(['core/navigation-link', 'core/navigation-submenu', 'core/home-link']);
@@ -43,6 +62,7 @@ const LIST_ITEMS = new Set(['core/navigation-link', 'core/navigation-submenu', '
  */
 async function renderItems(
   blocks: readonly BlockNode[],
+  list: HtmlAttributes,
   renderList: (blocks: readonly BlockNode[]) => Promise<string>,
 ): Promise<string> {
   const runs: { items: boolean; blocks: BlockNode[] }[] = [];
@@ -56,7 +76,7 @@ async function renderItems(
     runs.map(async (run) => {
       const html = await renderList(run.blocks);
       if (!run.items || html === '') return html;
-      return tag('ul', { class: 'wp-block-navigation__container' }, html);
+      return tag('ul', list, html);
     }),
   );
   return parts.join('');
@@ -92,6 +112,12 @@ export const navigation: BlockType = {
     ariaLabel: { type: 'string' },
     textColor: { type: 'string' },
     customTextColor: { type: 'string' },
+    backgroundColor: { type: 'string' },
+    customBackgroundColor: { type: 'string' },
+    overlayTextColor: { type: 'string' },
+    customOverlayTextColor: { type: 'string' },
+    overlayBackgroundColor: { type: 'string' },
+    customOverlayBackgroundColor: { type: 'string' },
     overlayMenu: { type: 'string', default: 'mobile' },
     icon: { type: 'string', default: 'handle' },
     hasIcon: { type: 'boolean', default: true },
@@ -128,10 +154,9 @@ export const navigation: BlockType = {
     const items = await menuItems(args);
     if (items === '') return '';
     const { attributes, blockType } = args;
-    const customText = optionalText(attributes, 'customTextColor');
     const wrapper = wrapperAttributes(blockType, attributes, {
       className: navigationClasses(attributes),
-      style: customText === undefined ? [] : [['color', customText]],
+      style: navigationColors(attributes, NAVIGATION_COLORS).styles,
     });
     return tag(
       'nav',

@@ -1,7 +1,9 @@
 import type { BlockAttributes } from '../../grammar/block-node';
 import { classNames, tag } from '../../html/tag';
+import { inlineStyle } from '../../supports/style-value';
 import { flag } from '../attribute-values';
 import { overlayMenu } from './navigation-classes';
+import { navigationColors, OVERLAY_COLORS } from './navigation-colors';
 
 const ICON_ATTRIBUTES = {
   xmlns: 'http://www.w3.org/2000/svg',
@@ -30,6 +32,8 @@ const CLOSE_ICON = icon('m6.3 5.2 12.5 12.5-1.1 1.1L5.2 6.3zm12.5 1.1L6.3 18.8l-
  * they read 'Menu' / 'Close'. With `overlayMenu: 'always'` the button shows at every width
  * (`always-shown`) and the items only in the overlay (`hidden-by-default`). The navigation view
  * script opens and closes it (the dialog gets `role="dialog"` and `aria-modal` while open).
+ * The overlay colours (`overlayTextColor`, `overlayBackgroundColor` and their custom values) go
+ * on the container.
  */
 export function responsiveMenu(attributes: BlockAttributes, items: string): string {
   const always = overlayMenu(attributes) === 'always';
@@ -57,13 +61,16 @@ export function responsiveMenu(attributes: BlockAttributes, items: string): stri
   );
   const content = tag('div', { class: 'wp-block-navigation__responsive-container-content' }, items);
   const dialog = tag('div', { class: 'wp-block-navigation__responsive-dialog' }, close + content);
+  const colors = navigationColors(attributes, OVERLAY_COLORS);
   const container = tag(
     'div',
     {
       class: classNames(
         'wp-block-navigation__responsive-container',
         always ? 'hidden-by-default' : undefined,
+        ...colors.classes,
       ),
+      style: inlineStyle(colors.styles),
     },
     tag('div', { class: 'wp-block-navigation__responsive-close' }, dialog),
   );
