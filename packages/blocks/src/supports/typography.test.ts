@@ -1,7 +1,6 @@
 import type { ThemeJsonSettings } from '@atelier/theme-json';
 import { describe, expect, it } from 'vitest';
 import { parse } from '../grammar/parse';
-import { createCoreRegistry } from '../library/core-blocks';
 import { render } from '../render/render-blocks';
 import { createMemoryContext } from '../testing/memory-lookups';
 import { fluidCustomFontSize } from './typography';
@@ -42,8 +41,7 @@ describe('fluidCustomFontSize', () => {
   });
 
   it('is applied on the public site render, nested blocks each with their own size', async () => {
-    const registry = createCoreRegistry();
-    const context = createMemoryContext({ registry });
+    const context = createMemoryContext();
     const markup =
       '<!-- wp:group {"style":{"typography":{"fontSize":"3rem"}}} -->\n<div class="wp-block-group" style="font-size:3rem"><!-- wp:paragraph {"style":{"typography":{"fontSize":"2.5rem"}}} -->\n<p style="font-size:2.5rem">Big</p>\n<!-- /wp:paragraph --></div>\n<!-- /wp:group -->';
     const html = await render(parse(markup), {

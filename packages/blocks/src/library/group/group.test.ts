@@ -27,10 +27,7 @@ describe('core/group', () => {
   });
 
   it('renders the nav with its label and layout on the public site', async () => {
-    const { html } = await renderWithStyles(
-      parse(POST_NAVIGATION),
-      createMemoryContext({ registry }),
-    );
+    const { html } = await renderWithStyles(parse(POST_NAVIGATION), createMemoryContext());
     const nav = html.trim().slice(0, html.trim().indexOf('>') + 1);
     expect(nav).toMatch(/^<nav class="wp-block-group is-layout-flex [^"]*" aria-label="Posts" /);
     expect(nav).toContain('is-content-justification-space-between is-nowrap');

@@ -6,7 +6,7 @@ import { createMemoryContext } from '../../testing/memory-lookups';
 import { createCoreRegistry } from '../core-blocks';
 
 const registry = createCoreRegistry();
-const renderMarkup = (markup: string) => render(parse(markup), createMemoryContext({ registry }));
+const renderMarkup = (markup: string) => render(parse(markup), createMemoryContext());
 
 describe('core/paragraph', () => {
   it('saves a bare <p>, as the block editor does', () => {
