@@ -347,6 +347,35 @@ describe.each(testDialects())('login redirects and CSRF (%s)', (dialect) => {
     expect(response.statusCode).toBe(302);
   });
 
+  it("takes a same-origin post without a token (the Login/out block's form on a cached page)", async () => {
+    const form = { log: 'admin', pwd: ADMIN_PASSWORD };
+    const post = (headers: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/wp-login.php',
+        payload: new URLSearchParams(form).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'localhost',
+          ...headers,
+        },
+      });
+    const own = await post({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    expect(own.statusCode).toBe(302);
+    expect(own.cookies.find((c) => c.name === 'atelier_session')).toBeDefined();
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
+      {},
+    ]) {
+      const refused = await post(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(NO_TOKEN);
+      expect(refused.cookies.find((c) => c.name === 'atelier_session')).toBeUndefined();
+    }
+  });
+
   it('refuses a cross-site login post (no token cookie, another token, or Sec-Fetch-Site)', async () => {
     const withoutCookie = await t.request({
       method: 'POST',

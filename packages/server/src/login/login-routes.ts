@@ -22,6 +22,7 @@ import { renderLoginPage } from './login-page.js';
 import {
   isCrossSite,
   isLoginTokenValid,
+  isSameOriginPost,
   LOGIN_TOKEN_COOKIE,
   LOGIN_TOKEN_FIELD,
   LOGIN_TOKEN_MESSAGE,
@@ -145,10 +146,11 @@ export function registerLoginRoutes(fastify: FastifyInstance, app: AppContext): 
     const password = single(body.pwd);
     const redirectTo = single(body.redirect_to);
     const form = { username: login, redirectTo };
-    if (
-      isCrossSite(request.headers['sec-fetch-site']) ||
-      !isLoginTokenValid(request.cookies[LOGIN_TOKEN_COOKIE], body[LOGIN_TOKEN_FIELD])
-    ) {
+    const fetchSite = request.headers['sec-fetch-site'];
+    const provenOwn =
+      isLoginTokenValid(request.cookies[LOGIN_TOKEN_COOKIE], body[LOGIN_TOKEN_FIELD]) ||
+      isSameOriginPost(request.headers.origin, fetchSite, siteOrigin(request));
+    if (isCrossSite(fetchSite) || !provenOwn) {
       return showForm(app, request, reply, { ...form, status: 403, error: LOGIN_TOKEN_MESSAGE });
     }
     if (!login || !password) {

@@ -33,3 +33,18 @@ export function isLoginTokenValid(cookie: string | undefined, posted: unknown): 
 export function isCrossSite(secFetchSite: string | string[] | undefined): boolean {
   return secFetchSite === 'cross-site' || secFetchSite === 'same-site';
 }
+
+/**
+ * Whether the browser says a form post comes from a page of this very site: an `Origin` header
+ * naming the site's origin, and no `Sec-Fetch-Site` saying otherwise. Browsers set both and pages
+ * cannot forge them, so this stands in for the token where the form had none to give: the
+ * Login/out block's form on a public page, which may come from the page cache.
+ */
+export function isSameOriginPost(
+  origin: string | string[] | undefined,
+  secFetchSite: string | string[] | undefined,
+  ownOrigin: string,
+): boolean {
+  if (typeof origin !== 'string' || origin !== ownOrigin) return false;
+  return secFetchSite === undefined || secFetchSite === 'same-origin';
+}
