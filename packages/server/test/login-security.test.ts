@@ -363,12 +363,13 @@ describe.each(testDialects())('login redirects and CSRF (%s)', (dialect) => {
     const own = await post({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
     expect(own.statusCode).toBe(302);
     expect(own.cookies.find((c) => c.name === 'atelier_session')).toBeDefined();
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
       {},
-    ]) {
+    ];
+    for (const headers of refusals) {
       const refused = await post(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toContain(NO_TOKEN);

@@ -51,15 +51,14 @@ export function layoutClasses(
   const classes = [`is-layout-${layout.type}`, `wp-block-${short}-is-layout-${layout.type}`];
   // As WordPress's layout support: these three come from the saved `layout` attribute only, never
   // from the type's default (columns default to nowrap, yet print no `is-nowrap`).
-  const saved: Record<string, unknown> =
-    typeof attributes.layout === 'object' && attributes.layout !== null ? attributes.layout : {};
-  const justify = stringValue(saved.justifyContent);
+  const saved = (key: string) => readPath(attributes, ['layout', key]);
+  const justify = stringValue(saved('justifyContent'));
   if (justify !== undefined && layout.type !== 'grid') {
     classes.push(`is-content-justification-${justify}`);
   }
   if (layout.type === 'flex') {
-    if (saved.flexWrap === 'nowrap') classes.push('is-nowrap');
-    if (saved.orientation === 'vertical') classes.push('is-vertical');
+    if (saved('flexWrap') === 'nowrap') classes.push('is-nowrap');
+    if (saved('orientation') === 'vertical') classes.push('is-vertical');
   }
   if (layout.type === 'constrained' && options.rootPaddingAware === true) {
     classes.push('has-global-padding');
