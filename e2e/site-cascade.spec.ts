@@ -72,6 +72,9 @@ test('theme.json wins over the core block defaults on the public site', async ({
       return value;
     });
     expect(await computed(guest, '.wp-block-pullquote', 'padding-top')).toBe(presetPadding);
+    // Loom's 0px border shorthand removes the core 4px top and bottom lines.
+    expect(await computed(guest, '.wp-block-pullquote', 'border-top-width')).toBe('0px');
+    expect(await computed(guest, '.wp-block-pullquote', 'border-bottom-width')).toBe('0px');
 
     // The user's styles removed the separator's border: no core 2px line is left.
     expect(await computed(guest, '.wp-block-separator', 'border-top-width')).toBe('0px');
