@@ -11,8 +11,3 @@ export function commentLink(
 ): string {
   return `${postLink(origin, post, pages)}#comment-${commentId}`;
 }
-
-/** WordPress's address for editing a comment in the dashboard. */
-export function commentEditLink(origin: string, commentId: number): string {
-  return `${origin}/wp-admin/comment.php?action=editcomment&c=${commentId}`;
-}

@@ -5,7 +5,7 @@ import type { PostRow } from '../db/schema.js';
 import { PageTree } from '../site/page-tree.js';
 import { postLink } from '../site/post-data.js';
 import { siteSecret } from '../site/site-secret.js';
-import { commentEditLink, commentLink } from './comment-links.js';
+import { commentLink } from './comment-links.js';
 import { approvedCounts, findComment, listComments, visibleComments } from './comment-store.js';
 import type { CommentRow } from './comments-table.js';
 import { readDiscussionSettings } from './discussion-settings.js';
@@ -17,16 +17,6 @@ export interface CommentRequest {
   origin: string;
   /** The page's address as requested (path and query). */
   url: string;
-}
-
-/** Whether a user may edit a comment on this post (moderators, and the post's author). */
-export function mayEditComment(auth: AuthState, post: Pick<PostRow, 'author'>): boolean {
-  const user = auth.user;
-  if (!user) return false;
-  return (
-    user.capabilities.has('moderate_comments') ||
-    (user.id === post.author && user.capabilities.has('edit_published_posts'))
-  );
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -81,9 +71,8 @@ export function createSiteCommentLookups(app: AppContext, request: CommentReques
       content: row.content,
       approved: row.status === 'approved',
       link: commentLink(request.origin, target, tree, row.id),
-      ...(mayEditComment(request.auth, target)
-        ? { editLink: commentEditLink(request.origin, row.id) }
-        : {}),
+      // No edit link: Atelier has no comment editing screen (WordPress's is in wp-admin), and a
+      // link to one would lead nowhere. Comments are moderated through /wp/v2/comments.
     };
   }
 
