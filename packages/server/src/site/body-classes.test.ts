@@ -33,6 +33,18 @@ describe('bodyClasses', () => {
     );
   });
 
+  it("names a single post's format", () => {
+    expect(
+      bodyClasses({
+        object: { kind: 'single', postType: 'post', slug: 'hello' },
+        postId: 3,
+        page: 1,
+        theme,
+        postFormat: 'quote',
+      }),
+    ).toContain('postid-3 single-format-quote wp-embed-responsive');
+  });
+
   it('says whether a search found anything', () => {
     expect(bodyClasses({ object: { kind: 'search' }, page: 1, theme, found: 3 })).toBe(
       'search search-results wp-embed-responsive wp-theme-loom',

@@ -15,6 +15,8 @@ export interface BodyClassInput {
   pages?: Pick<PageTree, 'get' | 'published'> | undefined;
   /** Whether the site has a logo (`wp-custom-logo`). */
   hasLogo?: boolean | undefined;
+  /** A single post's format (`single-format-{format}`); standard when not given. */
+  postFormat?: string | undefined;
 }
 
 /** A class name from a slug or template name, as WordPress's `sanitize_html_class` writes it. */
@@ -73,7 +75,9 @@ function objectClasses(input: BodyClassInput): string[] {
         'single',
         `single-${type}`,
         ...(postId !== undefined ? [`postid-${postId}`] : []),
-        ...(object.postType === 'post' ? ['single-format-standard'] : []),
+        ...(object.postType === 'post'
+          ? [`single-format-${classPart(input.postFormat ?? 'standard')}`]
+          : []),
       ];
     }
     case 'category':

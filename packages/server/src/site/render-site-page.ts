@@ -134,6 +134,7 @@ export async function renderSitePage(
     found: resolved.found,
     pages,
     hasLogo: Number(settings.site_logo) > 0,
+    postFormat: resolved.format,
   });
   const html = `<!doctype html>
 <html lang="en">

@@ -1,6 +1,8 @@
 import type { MainQuery, PostData } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
+import { postFormat } from '../posts/post-formats.js';
+import { postMeta } from '../posts/post-meta.js';
 import { firstPost } from '../posts/post-query.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import type { PageTree } from './page-tree.js';
@@ -19,6 +21,8 @@ export interface ResolvedRequest {
   title: string;
   /** How many items the main query of a list page found. */
   found?: number;
+  /** A singular page's post format (`standard` when it has none). */
+  format?: string;
 }
 
 export interface ResolveOptions {
@@ -95,6 +99,7 @@ function resolveContext(options: ResolveOptions): ResolveContext {
       post: await lookups.toPostData(row),
       mainQuery: { kind: 'singular', page: 1, queryPages },
       title: row.title,
+      format: postFormat(postMeta(row)),
     }),
   };
 }
