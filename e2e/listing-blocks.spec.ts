@@ -1,29 +1,16 @@
 import type { Page } from '@playwright/test';
+import { MONTH_NAMES } from '../packages/blocks/src/library/post-date/format-date.js';
 import { block, blogPath, canvas, openHomeTemplate, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 const NEWEST_POST = 'Warping the big loom for winter';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The month archive of the demo's newest post (published two days ago): its label and path. */
 function newestMonth(): { label: string; path: string } {
   const date = new Date(Date.now() - 2 * 24 * 3600 * 1000);
   const month = date.getUTCMonth();
   return {
-    label: `${MONTHS[month]} ${date.getUTCFullYear()}`,
+    label: `${MONTH_NAMES[month]} ${date.getUTCFullYear()}`,
     path: `/${date.getUTCFullYear()}/${String(month + 1).padStart(2, '0')}/`,
   };
 }

@@ -1,20 +1,5 @@
 import type { ArchivePeriod, DateArchive } from '../../render/widget-lookups';
-
-/** English month names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../post-date/format-date';
 
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0');

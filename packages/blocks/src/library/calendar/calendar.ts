@@ -4,8 +4,9 @@ import type { BlockType } from '../../registry/block-type';
 import type { RenderContext } from '../../render/render-context';
 import type { DateArchive } from '../../render/widget-lookups';
 import { wrapperAttributes } from '../../supports/block-wrapper';
-import { dateArchiveUrl, MONTH_NAMES } from '../archives/archive-links';
+import { dateArchiveUrl } from '../archives/archive-links';
 import { optionalNumber } from '../attribute-values';
+import { MONTH_NAMES } from '../post-date/format-date';
 import { type CalendarCell, calendarWeeks, weekdays } from './calendar-month';
 
 /** The month a calendar shows: the block's own, the date archive being viewed, else this month. */

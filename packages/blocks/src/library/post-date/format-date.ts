@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -11,7 +12,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function ordinal(day: number): string {
@@ -31,8 +32,8 @@ const PARTS: Record<string, Part> = {
   l: (date) => DAYS[date.getUTCDay()] ?? '',
   m: (date) => pad(date.getUTCMonth() + 1),
   n: (date) => String(date.getUTCMonth() + 1),
-  F: (date) => MONTHS[date.getUTCMonth()] ?? '',
-  M: (date) => (MONTHS[date.getUTCMonth()] ?? '').slice(0, 3),
+  F: (date) => MONTH_NAMES[date.getUTCMonth()] ?? '',
+  M: (date) => (MONTH_NAMES[date.getUTCMonth()] ?? '').slice(0, 3),
   Y: (date) => String(date.getUTCFullYear()),
   y: (date) => String(date.getUTCFullYear()).slice(-2),
   H: (date) => pad(date.getUTCHours()),
