@@ -99,6 +99,7 @@ export { defaultBlockClass, supportsOutput, wrapperAttributes } from './supports
 export { type LayoutClassOptions, layoutClasses, layoutContainerCss } from './supports/layout';
 export { duotoneStyles, type RenderTimeStyle } from './supports/render-time-styles';
 export { presetValue } from './supports/style-value';
+export { fluidCustomFontSize } from './supports/typography';
 export { templateFallback, templateFallbacks } from './templates/template-fallbacks';
 export {
   DEFAULT_TEMPLATE_PART_AREA,

@@ -32,6 +32,7 @@ import { BlockEditorProvider } from './state/BlockEditorContext';
 import { createBlockEditorStore } from './state/block-editor-store';
 import { useRecordStatus } from './state/use-record-status';
 import { useCanvasStylesheet } from './styles/use-canvas-stylesheet';
+import { useJsonStable } from './styles/use-json-stable';
 import { BlockToolbar } from './toolbar/BlockToolbar';
 import { LinkPopover } from './toolbar/LinkPopover';
 import { SlashInserter } from './toolbar/SlashInserter';
@@ -91,11 +92,21 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     [store, ui, editorSettings.isBlockTheme, activeTheme],
   );
   const [doc, setDoc] = useState<Document | null>(null);
-  const { pieces, duotoneSvgs, rootPaddingAware } = useCanvasStylesheet();
+  const { pieces, duotoneSvgs, rootPaddingAware, merged } = useCanvasStylesheet();
+  // Only the typography settings reach the blocks (fluid custom sizes), and only when they change:
+  // a colour edit must not hand every block a new render context.
+  const typography = useJsonStable(merged.settings?.typography);
   const basePreviewContext = usePreviewContext(record);
   const previewContext = useMemo(
-    () => ({ ...basePreviewContext, site: { ...basePreviewContext.site, rootPaddingAware } }),
-    [basePreviewContext, rootPaddingAware],
+    () => ({
+      ...basePreviewContext,
+      site: {
+        ...basePreviewContext.site,
+        rootPaddingAware,
+        ...(typography === undefined ? {} : { themeSettings: { typography } }),
+      },
+    }),
+    [basePreviewContext, rootPaddingAware, typography],
   );
   const { loaded, error } = useRecordStatus(record);
   const editing = mode === 'edit';

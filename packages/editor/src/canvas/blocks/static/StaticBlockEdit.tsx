@@ -1,6 +1,7 @@
-import { blockAttributes } from '@atelier/blocks';
+import { blockAttributes, fluidCustomFontSize } from '@atelier/blocks';
 import { useCallback, useMemo } from 'react';
 import { htmlWithSlot, type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
+import { useOptionalPreviewRenderContext } from '../../preview/PreviewContext';
 import { RichText } from '../../rich-text/RichText';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
 import { richTextAttribute } from '../../state/rich-text-attribute';
@@ -37,6 +38,12 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
   }, [registry, name]);
   const values = useMemo(() => blockAttributes(registry, block), [registry, block]);
   const main = richTextAttribute(block.name);
+  const themeSettings = useOptionalPreviewRenderContext()?.site.themeSettings;
+  // A custom font size made fluid as the public renderer makes it (the saved HTML has the raw size).
+  const html = useMemo(
+    () => fluidCustomFontSize(htmlWithSlot(block), values, themeSettings),
+    [block, values, themeSettings],
+  );
   const clientId = block.clientId;
 
   const change = useCallback(
@@ -47,7 +54,7 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
     [store, clientId, owner],
   );
 
-  return savedHtmlToReact(htmlWithSlot(block), {
+  return savedHtmlToReact(html, {
     rootProps,
     innerBlocks,
     innerWrapper,
