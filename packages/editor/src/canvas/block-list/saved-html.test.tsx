@@ -46,7 +46,7 @@ describe('savedHtmlToReact with an inner wrapper', () => {
     const html =
       '<div class="wp-block-cover"><span class="wp-block-cover__background"></span><div class="wp-block-cover__inner-container"><atelier-inner-blocks></atelier-inner-blocks></div></div>';
     const view = render(
-      <>
+      <div>
         {savedHtmlToReact(html, {
           rootProps: { className: 'block-editor-block-list__block' },
           innerWrapper: {
@@ -54,7 +54,7 @@ describe('savedHtmlToReact with an inner wrapper', () => {
             classes: ['is-layout-constrained', 'wp-container-c1'],
           },
         })}
-      </>,
+      </div>,
     );
     const root = view.container.querySelector('.wp-block-cover');
     expect(root?.className).toBe('wp-block-cover block-editor-block-list__block');
