@@ -2,7 +2,8 @@
 // styles, is byte for byte what the editor canvas and the public site assembled before they shared
 // `siteStylesheet` (sha-256 prefix of [css, duotone SVGs, root-padding flag], and the CSS length,
 // recorded from the two former copies). A change to the CSS engine that changes these on purpose
-// updates the table.
+// updates the table: last when the core defaults stopped giving the pull quote a border and padding
+// (WordPress's come from the block library's CSS), so a theme's own values print on their own.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,13 +13,13 @@ import { describe, expect, it } from 'vitest';
 const THEMES_DIR = import.meta.dirname;
 
 const RECORDED: Record<string, string> = {
-  'loom/(none)': 'b61dc01f1a154270 16914',
-  'loom/dusk.json': '632083ca7885ed58 16914',
-  'loom/meadow.json': '6038e6b14848173d 16908',
-  'loom/workshop.json': 'f063df526481e969 16968',
-  'quarry/(none)': 'fc2eccc04f980eab 13621',
-  'quarry/oxide.json': 'bfc60616532694ce 13620',
-  'quarry/vellum.json': '5332df0fb172ab00 13627',
+  'loom/(none)': '3d9b20cbdcbb2357 16756',
+  'loom/dusk.json': '3af16d0cb7398cb7 16756',
+  'loom/meadow.json': '4ae7518a00e453e4 16750',
+  'loom/workshop.json': '3ba16f0634449a50 16810',
+  'quarry/(none)': 'a8caf7da315b6f80 13584',
+  'quarry/oxide.json': 'd229501b3cf5b676 13583',
+  'quarry/vellum.json': '55817e34a2fea20b 13590',
 };
 
 function readJson(path: string): ThemeJson {

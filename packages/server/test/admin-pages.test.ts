@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeEditorDist } from './helpers/fake-editor-dist.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -20,23 +18,7 @@ function bootstrapOf(html: string): Record<string, unknown> {
 describe.each(testDialects())('admin pages (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    // A built editor is stood in for by its manifest, so the page renders whether or not the real
-    // bundle was built before the unit tests.
-    const dist = mkdtempSync(join(tmpdir(), 'atelier-editor-dist-'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/main.tsx': { file: 'assets/main-abc.js', isEntry: true, css: ['assets/main-abc.css'] },
-        'src/screens/pages/manage/ManagePages.tsx': {
-          file: 'assets/ManagePages-abc.js',
-          isDynamicEntry: true,
-          imports: ['src/main.tsx'],
-          css: ['assets/ManagePages-abc.css'],
-        },
-      }),
-    );
-    t = await createTestApp(dialect, { editorDistDir: dist });
+    t = await createTestApp(dialect, { editorDistDir: fakeEditorDist() });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOptions } from '../src/settings/options-store.js';
+import { fakeEditorDist } from './helpers/fake-editor-dist.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testDialects } from './helpers/test-app.js';
 
 const SETTINGS = '/wp/v2/settings?context=edit';
@@ -17,7 +18,8 @@ describe.each(testDialects())(
   (dialect) => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(dialect);
+      // The page renders from a stand-in manifest whether or not the editor was built first.
+      t = await createTestApp(dialect, { editorDistDir: fakeEditorDist() });
     });
     afterAll(() => t.close());
 
