@@ -1,3 +1,4 @@
+import { phpDoubleQuoted, phpSingleQuoted } from './php-strings.js';
 import { PhpTemplateError } from './php-template-error.js';
 
 /** One token of a PHP template: markup outside the tags, or a token of the code inside them. */
@@ -25,76 +26,16 @@ const REFUSED_START: Record<string, string> = {
   '@': 'the error-suppression operator "@" is not supported',
 };
 
-/** Single-quoted PHP string escapes: only `\\` and `\'`. */
-function singleQuoted(body: string): string {
-  return body.replace(/\\([\\'])/g, '$1');
-}
-
-const SIMPLE_ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  r: '\r',
-  v: '\v',
-  e: '\x1b',
-  f: '\f',
-  '\\': '\\',
-  $: '$',
-  '"': '"',
-};
-
-/**
- * Double-quoted PHP string: the usual escapes (`\n`, `\t`, `\x41`, `\101`, `\u{1F600}`, …),
- * worked out as bytes as PHP does; an unknown escape keeps its backslash. `$` would interpolate
- * a variable, so it is refused.
- */
+/** A double-quoted string's value; this subset refuses any `$` in one, even a literal one. */
 function doubleQuoted(body: string, line: number): string {
-  const bytes: Buffer[] = [];
-  let text = '';
-  const flush = () => {
-    if (text) bytes.push(Buffer.from(text, 'utf8'));
-    text = '';
-  };
-  for (let i = 0; i < body.length; i++) {
-    const ch = body.charAt(i);
-    if (ch === '$') {
-      throw new PhpTemplateError(
-        line,
-        'variables in double-quoted strings ("$…") are not supported',
-      );
-    }
-    if (ch !== '\\' || i + 1 >= body.length) {
-      text += ch;
-      continue;
-    }
-    const next = body.charAt(i + 1);
-    const simple = SIMPLE_ESCAPES[next];
-    if (simple !== undefined) {
-      text += simple;
-      i++;
-      continue;
-    }
-    const octal = /^[0-7]{1,3}/.exec(body.slice(i + 1));
-    const hex = /^x([0-9A-Fa-f]{1,2})/.exec(body.slice(i + 1));
-    const unicode = /^u\{([0-9A-Fa-f]+)\}/.exec(body.slice(i + 1));
-    if (octal) {
-      flush();
-      bytes.push(Buffer.from([Number.parseInt(octal[0], 8) & 0xff]));
-      i += octal[0].length;
-    } else if (hex?.[1]) {
-      flush();
-      bytes.push(Buffer.from([Number.parseInt(hex[1], 16)]));
-      i += hex[0].length;
-    } else if (unicode?.[1]) {
-      const codePoint = Number.parseInt(unicode[1], 16);
-      if (codePoint > 0x10ffff) throw new PhpTemplateError(line, 'an invalid \\u{…} escape');
-      text += String.fromCodePoint(codePoint);
-      i += unicode[0].length;
-    } else {
-      text += ch;
-    }
-  }
-  flush();
-  return Buffer.concat(bytes).toString('utf8');
+  const value = body.includes('$') ? { problem: 'interpolation' as const } : phpDoubleQuoted(body);
+  if (typeof value === 'string') return value;
+  throw new PhpTemplateError(
+    line,
+    value.problem === 'interpolation'
+      ? 'variables in double-quoted strings ("$…") are not supported'
+      : 'an invalid \\u{…} escape',
+  );
 }
 
 function countLines(text: string): number {
@@ -175,7 +116,7 @@ export function tokenizePhpTemplate(source: string): PhpToken[] {
       const body = match?.[1] ?? '';
       tokens.push({
         kind: 'string',
-        value: ch === "'" ? singleQuoted(body) : doubleQuoted(body, line),
+        value: ch === "'" ? phpSingleQuoted(body) : doubleQuoted(body, line),
         line,
       });
       line += countLines(match?.[0] ?? '');

@@ -1,3 +1,5 @@
+import { phpDoubleQuoted, phpSingleQuoted } from '../../patterns/php/php-strings.js';
+
 /** One token of PHP code, as far as the literal reader needs to tell them apart. */
 export type PhpLiteralToken =
   | { kind: 'string'; value: string; line: number }
@@ -13,51 +15,6 @@ const PUNCTS = ['=>', '->', '::', '(', ')', '[', ']', ',', '.', ';'];
 const NAME = /[A-Za-z_\\\u0080-\uffff][A-Za-z0-9_\\\u0080-\uffff]*/y;
 const NUMBER = /\d+(?:\.\d+)?/y;
 const VARIABLE = /\$[A-Za-z_][A-Za-z0-9_]*/y;
-
-const DOUBLE_ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  r: '\r',
-  v: '\v',
-  e: '\x1b',
-  f: '\f',
-  '\\': '\\',
-  $: '$',
-  '"': '"',
-};
-
-/** The value of a double-quoted string body, or undefined when it interpolates a variable. */
-function doubleQuoted(body: string): string | undefined {
-  let text = '';
-  for (let i = 0; i < body.length; i++) {
-    const ch = body.charAt(i);
-    if (ch === '$' && /[A-Za-z_{]/.test(body.charAt(i + 1))) return undefined;
-    if (ch === '{' && body.charAt(i + 1) === '$') return undefined;
-    if (ch !== '\\') {
-      text += ch;
-      continue;
-    }
-    const next = body.charAt(i + 1);
-    const simple = DOUBLE_ESCAPES[next];
-    if (simple !== undefined) {
-      text += simple;
-      i++;
-      continue;
-    }
-    const hex = /^x([0-9A-Fa-f]{1,2})/.exec(body.slice(i + 1));
-    const octal = /^([0-7]{1,3})/.exec(body.slice(i + 1));
-    const unicode = /^u\{([0-9A-Fa-f]+)\}/.exec(body.slice(i + 1));
-    const match = hex ?? octal ?? unicode;
-    if (match?.[1] === undefined) {
-      text += ch;
-      continue;
-    }
-    const code = Number.parseInt(match[1], hex ? 16 : octal ? 8 : 16);
-    text += String.fromCodePoint(code);
-    i += match[0].length;
-  }
-  return text;
-}
 
 /** Skips a quoted string starting at `start` (on its quote); returns the index after it. */
 function stringEnd(source: string, start: number): number {
@@ -105,14 +62,13 @@ export function tokenizePhpLiterals(source: string): PhpLiteralToken[] {
       const end = stringEnd(source, i);
       const body = source.slice(i + 1, end - 1);
       const start = line;
-      if (ch === "'")
-        tokens.push({ kind: 'string', value: body.replace(/\\([\\'])/g, '$1'), line });
+      if (ch === "'") tokens.push({ kind: 'string', value: phpSingleQuoted(body), line });
       else {
-        const value = doubleQuoted(body);
+        const value = phpDoubleQuoted(body);
         tokens.push(
-          value === undefined
-            ? { kind: 'interpolated', line: start }
-            : { kind: 'string', value, line: start },
+          typeof value === 'string'
+            ? { kind: 'string', value, line: start }
+            : { kind: 'interpolated', line: start },
         );
       }
       advance(end);
