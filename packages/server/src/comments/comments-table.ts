@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** Status of a stored comment (WordPress's `comment_approved` as words). */
 export type CommentStatus = 'approved' | 'hold' | 'spam' | 'trash';
@@ -24,21 +24,7 @@ export interface CommentsTable {
 }
 
 /** A stored comment as read. */
-export interface CommentRow {
-  id: number;
-  post_id: number;
-  parent: number;
-  user_id: number;
-  author_name: string;
-  author_email: string;
-  author_url: string;
-  author_ip: string;
-  author_user_agent: string;
-  content: string;
-  date: string;
-  date_gmt: string;
-  status: CommentStatus;
-}
+export type CommentRow = Selectable<CommentsTable>;
 
 /** Every status a comment can have, in WordPress's order. */
 export const COMMENT_STATUSES: readonly CommentStatus[] = ['approved', 'hold', 'spam', 'trash'];
