@@ -100,3 +100,18 @@ export async function openCustomTemplate(
   });
   return id;
 }
+
+/** Inserts a block after the home template's 'The journal' heading from the Block Library. */
+export async function insertAfterJournalHeading(
+  page: Page,
+  search: string,
+  title: string,
+): Promise<void> {
+  await block(page, 'core/heading', 'The journal').click();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  // The library stays open after an insertion; open it only when it is closed.
+  if (!(await library.isVisible()))
+    await page.getByRole('button', { name: 'Block Inserter' }).click();
+  await library.getByRole('searchbox', { name: 'Search' }).fill(search);
+  await library.getByRole('button', { name: title, exact: true }).click();
+}

@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
-import { block, blogPath, canvas, openHomeTemplate, save } from './canvas-page.js';
+import {
+  block,
+  blogPath,
+  canvas,
+  insertAfterJournalHeading,
+  openHomeTemplate,
+  save,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
-
-/** Inserts a block after the home template's 'The journal' heading from the Block Library. */
-async function insertBlock(page: Page, search: string, title: string): Promise<void> {
-  await block(page, 'core/heading', 'The journal').click();
-  const library = page.getByRole('region', { name: 'Block Library' });
-  // The library stays open after an insertion; open it only when it is closed.
-  if (!(await library.isVisible()))
-    await page.getByRole('button', { name: 'Block Inserter' }).click();
-  await library.getByRole('searchbox', { name: 'Search' }).fill(search);
-  await library.getByRole('button', { name: title, exact: true }).click();
-}
 
 test('an accordion and a file block from the inserter; visitors open and close the accordion', async ({
   page,
@@ -20,7 +15,7 @@ test('an accordion and a file block from the inserter; visitors open and close t
   test.setTimeout(90_000);
   await openHomeTemplate(page, loginAs);
 
-  await insertBlock(page, 'accordion', 'Accordion');
+  await insertAfterJournalHeading(page, 'accordion', 'Accordion');
   const heading = block(page, 'core/accordion-heading');
   await expect(heading).toBeVisible();
   // The new accordion has a heading to title and a panel holding a paragraph.
@@ -31,7 +26,7 @@ test('an accordion and a file block from the inserter; visitors open and close t
   await page.keyboard.type('Nine to five, every day.');
   await expect(block(page, 'core/accordion-panel')).toContainText('Nine to five, every day.');
 
-  await insertBlock(page, 'file', 'File');
+  await insertAfterJournalHeading(page, 'file', 'File');
   const file = block(page, 'core/file');
   await expect(file).toContainText('File — give its address in the block settings.');
   const settings = page.getByRole('region', { name: 'Editor settings' });

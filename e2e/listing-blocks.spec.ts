@@ -1,6 +1,12 @@
-import type { Page } from '@playwright/test';
 import { MONTH_NAMES } from '../packages/blocks/src/library/post-date/format-date.js';
-import { block, blogPath, canvas, openHomeTemplate, save } from './canvas-page.js';
+import {
+  block,
+  blogPath,
+  canvas,
+  insertAfterJournalHeading,
+  openHomeTemplate,
+  save,
+} from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 
 const NEWEST_POST = 'Warping the big loom for winter';
@@ -15,16 +21,6 @@ function newestMonth(): { label: string; path: string } {
   };
 }
 
-/** Inserts a block after the home template's 'The journal' heading from the Block Library. */
-async function insertBlock(page: Page, search: string, title: string): Promise<void> {
-  await block(page, 'core/heading', 'The journal').click();
-  const library = page.getByRole('region', { name: 'Block Library' });
-  if (!(await library.isVisible()))
-    await page.getByRole('button', { name: 'Block Inserter' }).click();
-  await library.getByRole('searchbox', { name: 'Search' }).fill(search);
-  await library.getByRole('button', { name: title, exact: true }).click();
-}
-
 test('Latest Posts and Archives from the inserter show the posts in the canvas and on the site', async ({
   page,
   loginAs,
@@ -33,11 +29,11 @@ test('Latest Posts and Archives from the inserter show the posts in the canvas a
   const month = newestMonth();
   await openHomeTemplate(page, loginAs);
 
-  await insertBlock(page, 'latest posts', 'Latest Posts');
+  await insertAfterJournalHeading(page, 'latest posts', 'Latest Posts');
   const latest = block(page, 'core/latest-posts');
   await expect(latest.getByRole('link', { name: NEWEST_POST })).toBeVisible();
 
-  await insertBlock(page, 'archives', 'Archives');
+  await insertAfterJournalHeading(page, 'archives', 'Archives');
   const archives = block(page, 'core/archives');
   await expect(archives.getByRole('link', { name: month.label })).toBeVisible();
 
