@@ -1,14 +1,7 @@
-import type { ChildNode, Element } from 'domhandler';
+import { parseHtml } from '#html-dom';
 import type { BlockAttributes } from '../grammar/block-node';
+import type { HtmlElement, HtmlFragment } from '../html/html-tree';
 import type { AttributeSchema, BlockType } from '../registry/block-type';
-import {
-  type HtmlFragment,
-  innerSource,
-  parseFragment,
-  queryAll,
-  queryOne,
-  textOf,
-} from './html-fragment';
 
 function matchesType(schema: AttributeSchema, value: unknown): boolean {
   if (schema.type === undefined) return true;
@@ -33,12 +26,10 @@ function matchesType(schema: AttributeSchema, value: unknown): boolean {
   });
 }
 
-function fromAttribute(schema: AttributeSchema, element: Element): unknown {
-  const name = schema.attribute ?? '';
-  const present = Object.hasOwn(element.attribs, name);
-  if (schema.type === 'boolean') return present;
-  if (!present) return undefined;
-  const raw = element.attribs[name] ?? '';
+function fromAttribute(schema: AttributeSchema, element: HtmlElement): unknown {
+  const raw = element.attribute(schema.attribute ?? '');
+  if (schema.type === 'boolean') return raw !== undefined;
+  if (raw === undefined) return undefined;
   if (schema.type === 'number' || schema.type === 'integer') {
     const parsed = Number(raw);
     return raw !== '' && Number.isFinite(parsed) ? parsed : undefined;
@@ -46,44 +37,42 @@ function fromAttribute(schema: AttributeSchema, element: Element): unknown {
   return raw;
 }
 
+/**
+ * One attribute sourced from the fragment, or from an element a `query` matched (`item`, where a
+ * schema without a selector reads the element itself). Selectors match descendants only.
+ */
 function sourceOne(
   schema: AttributeSchema,
   fragment: HtmlFragment,
-  scope: ChildNode[] | Element,
+  item: HtmlElement | null,
 ): unknown {
-  const element =
-    schema.selector === undefined
-      ? Array.isArray(scope)
-        ? null
-        : scope
-      : queryOne(scope, schema.selector);
+  const scope = item ?? fragment;
+  const element = schema.selector === undefined ? item : scope.queryOne(schema.selector);
   switch (schema.source) {
     case 'raw':
       return fragment.source.trim();
     case 'html':
       if (element === null) {
-        return schema.selector === undefined && Array.isArray(scope)
-          ? fragment.source.trim()
-          : undefined;
+        return schema.selector === undefined ? fragment.source.trim() : undefined;
       }
-      return innerSource(fragment, element);
+      return element.innerHtml();
     case 'text':
-      return element === null ? undefined : textOf(element);
+      return element === null ? undefined : element.text();
     case 'attribute':
       return element === null ? undefined : fromAttribute(schema, element);
     case 'tag':
-      return element === null ? undefined : element.name.toLowerCase();
+      return element === null ? undefined : element.name;
     case 'query': {
       if (schema.selector === undefined || schema.query === undefined) return undefined;
       const query = schema.query;
-      return queryAll(scope, schema.selector).map((match) => {
-        const item: BlockAttributes = {};
+      return scope.queryAll(schema.selector).map((match) => {
+        const entry: BlockAttributes = {};
         for (const [key, inner] of Object.entries(query)) {
           const value = sourceOne(inner, fragment, match);
-          item[key] = value === undefined ? inner.default : value;
-          if (item[key] === undefined) delete item[key];
+          entry[key] = value === undefined ? inner.default : value;
+          if (entry[key] === undefined) delete entry[key];
         }
-        return item;
+        return entry;
       });
     }
     default:
@@ -109,8 +98,8 @@ export function getBlockAttributes(
     let value: unknown;
     if (schema.source !== undefined) {
       if (options.sourced === false) continue;
-      fragment ??= parseFragment(innerHTML);
-      value = sourceOne(schema, fragment, fragment.children);
+      fragment ??= parseHtml(innerHTML);
+      value = sourceOne(schema, fragment, null);
     } else {
       value = commentAttributes[key];
     }

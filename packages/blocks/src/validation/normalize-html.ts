@@ -1,5 +1,5 @@
-import type { ChildNode } from 'domhandler';
-import { parseFragment } from '../attributes/html-fragment';
+import { parseHtml } from '#html-dom';
+import type { HtmlNode } from '../html/html-tree';
 
 /** A comparable form of one HTML node: tag with sorted attributes, or collapsed text. */
 export type NormalNode =
@@ -25,27 +25,25 @@ function normaliseAttribute(name: string, value: string): string {
   return value;
 }
 
-function normaliseNodes(nodes: readonly ChildNode[]): NormalNode[] {
+function normaliseNodes(nodes: readonly HtmlNode[]): NormalNode[] {
   const out: NormalNode[] = [];
   for (const node of nodes) {
-    if (node.type === 'text') {
-      const text = node.data.replace(/\s+/g, ' ');
+    if (node.kind === 'text') {
+      const text = node.text.replace(/\s+/g, ' ');
       const previous = out[out.length - 1];
       if (previous?.kind === 'text') previous.text += text;
       else out.push({ kind: 'text', text });
-    } else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-      const attributes = Object.entries(node.attribs)
+    } else {
+      const attributes = node
+        .attributes()
         .filter(([name, value]) => !((name === 'class' || name === 'style') && value.trim() === ''))
-        .map(([name, value]): [string, string] => [
-          name.toLowerCase(),
-          normaliseAttribute(name, value),
-        ])
+        .map(([name, value]): [string, string] => [name, normaliseAttribute(name, value)])
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       out.push({
         kind: 'element',
-        name: node.name.toLowerCase(),
+        name: node.name,
         attributes,
-        children: normaliseNodes(node.children),
+        children: normaliseNodes(node.children()),
       });
     }
   }
@@ -61,5 +59,5 @@ function normaliseNodes(nodes: readonly ChildNode[]): NormalNode[] {
  * entities decoded, attributes sorted, classes and style declarations sorted, comments dropped.
  */
 export function normaliseHtml(html: string): NormalNode[] {
-  return normaliseNodes(parseFragment(html).children);
+  return normaliseNodes(parseHtml(html).children());
 }

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { parseHtml } from '#html-dom';
 import { tag } from '../../html/tag';
 import type { RenderContext } from '../../render/render-context';
 
@@ -41,7 +41,7 @@ export function isInNavigation(context: RenderContext): boolean {
 
 /** `'{label} submenu'`, the accessible name of a submenu's button; `label` is HTML. */
 export function submenuButtonName(label: string): string {
-  return `${decodeHTML(label.replace(/<[^>]*>/g, '')).trim()} submenu`;
+  return `${parseHtml(label).text().trim()} submenu`;
 }
 
 /** The class of the `<li>` for the way its submenu opens. */
