@@ -30,9 +30,26 @@ describe('screenModules', () => {
     expect(at('p=%2Fpages&postType=page&postId=4&canvas=edit')).toEqual(['canvas']);
   });
 
-  it('names nothing for other screens', () => {
-    expect(at('p=%2Fpage')).toEqual([]);
+  it("names the list screens' areas: Templates, Pages, Navigation, Styles (any section)", () => {
+    expect(at('p=%2Fwp_template')).toEqual([
+      'src/screens/templates/TemplatesSidebar.tsx',
+      'src/screens/templates/TemplatePreview.tsx',
+    ]);
+    expect(at('p=%2Fpage')).toEqual(['src/screens/pages/PagesSidebar.tsx']);
+    expect(at('p=%2Fnavigation')).toEqual([
+      'src/screens/navigation/NavigationSidebar.tsx',
+      'src/screens/navigation/NavigationPreview.tsx',
+    ]);
+    expect(at('p=%2Fwp_global_styles&section=%2Ftypography')).toEqual([
+      'src/screens/styles/StylesSidebar.tsx',
+      'src/screens/styles/StylesPreview.tsx',
+    ]);
+  });
+
+  it('names nothing for the Design root and for screens of one record', () => {
     expect(at('')).toEqual([]);
+    expect(at('p=%2Fpage%2F4')).toEqual([]);
+    expect(at('p=%2Fwp_template%2Floom%2F%2Findex')).toEqual([]);
   });
 
   it('names modules that exist in the editor', () => {

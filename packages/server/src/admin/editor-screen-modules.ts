@@ -6,6 +6,23 @@
  * its chunks are fetched once the entry runs.
  */
 const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/wp_template': [
+    'src/screens/templates/TemplatesSidebar.tsx',
+    'src/screens/templates/TemplatePreview.tsx',
+  ],
+  '/wp_template/all': [
+    'src/screens/templates/ManageTemplatesSidebar.tsx',
+    'src/screens/templates/ManageTemplates.tsx',
+  ],
+  '/page': ['src/screens/pages/PagesSidebar.tsx'],
+  '/navigation': [
+    'src/screens/navigation/NavigationSidebar.tsx',
+    'src/screens/navigation/NavigationPreview.tsx',
+  ],
+  '/wp_global_styles': [
+    'src/screens/styles/StylesSidebar.tsx',
+    'src/screens/styles/StylesPreview.tsx',
+  ],
   '/pages': [
     'src/screens/pages/manage/ManagePagesSidebar.tsx',
     'src/screens/pages/manage/ManagePages.tsx',
