@@ -1,4 +1,5 @@
 import { type BlockRegistry, replaceInnerBlocks } from '@atelier/blocks';
+import { blockIndex } from './block-index';
 import { type EditorBlock, keepClientId } from './editor-block';
 
 /** Where a block sits: its parent's client id (null at the top) and its index there. */
@@ -7,31 +8,21 @@ export interface BlockLocation {
   index: number;
 }
 
-/** The block with this client id, anywhere in the tree. */
+/** The block with this client id, anywhere in the tree (a map look-up: `blockIndex`). */
 export function findBlock(
   blocks: readonly EditorBlock[],
   clientId: string,
 ): EditorBlock | undefined {
-  for (const block of blocks) {
-    if (block.clientId === clientId) return block;
-    const inner = findBlock(block.innerBlocks, clientId);
-    if (inner !== undefined) return inner;
-  }
-  return undefined;
+  return blockIndex(blocks).get(clientId)?.block;
 }
 
 /** Where the block sits, or null when it is not in the tree. */
 export function findLocation(
   blocks: readonly EditorBlock[],
   clientId: string,
-  parentId: string | null = null,
 ): BlockLocation | null {
-  for (const [index, block] of blocks.entries()) {
-    if (block.clientId === clientId) return { parentId, index };
-    const inner = findLocation(block.innerBlocks, clientId, block.clientId);
-    if (inner !== null) return inner;
-  }
-  return null;
+  const found = blockIndex(blocks).get(clientId);
+  return found === undefined ? null : { parentId: found.parentId, index: found.index };
 }
 
 /** The children of a parent (the top-level blocks for null); empty when it does not exist. */
