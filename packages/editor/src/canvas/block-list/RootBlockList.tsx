@@ -1,4 +1,5 @@
 import { blockAttributes } from '@atelier/blocks';
+import { useMemo } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
 import { MenuRecordRoot } from '../blocks/navigation/MenuRecordRoot';
 import { PageInTemplateRoot } from '../page-template/PageInTemplateRoot';
@@ -26,8 +27,11 @@ export function RecordBlockList({ editing, owner }: { editing: boolean; owner: R
   const store = useBlockEditorStore();
   const blocks = useBlocks(owner);
   const last = blocks.at(-1);
-  const endsEmpty =
-    last?.name === 'core/paragraph' && blockAttributes(store.registry, last).content === '';
+  // Read again only when the last block changes (not when a keystroke changes another block).
+  const endsEmpty = useMemo(
+    () => last?.name === 'core/paragraph' && blockAttributes(store.registry, last).content === '',
+    [store, last],
+  );
   return (
     <>
       <BlockList blocks={blocks} />
