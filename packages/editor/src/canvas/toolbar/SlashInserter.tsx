@@ -7,7 +7,7 @@ import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedBlock } from '../state/block-editor-hooks';
 import { replaceBlocks } from '../state/replace-blocks';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
-import { slashMatches, slashQuery } from './slash-matches';
+import { mayHoldSlashQuery, slashMatches, slashQuery } from './slash-matches';
 import { useAnchorPosition } from './use-anchor-position';
 
 /**
@@ -21,6 +21,7 @@ export function SlashInserter({ doc }: { doc: Document }) {
   const block = selected?.block;
   const query = useMemo(() => {
     if (block === undefined || blockToolbarFor(block.name).slashInserter !== true) return null;
+    if (!mayHoldSlashQuery(block.innerHTML)) return null;
     const content = blockAttributes(store.registry, block).content;
     return typeof content === 'string' ? slashQuery(content) : null;
   }, [store, block]);
