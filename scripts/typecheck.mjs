@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 
 const projects = [
   'packages/blocks',
+  'packages/blocks/tsconfig.browser.json',
   'packages/theme-json',
   'packages/dataviews',
   'packages/server',
