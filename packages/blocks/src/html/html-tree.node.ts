@@ -1,5 +1,5 @@
 import { selectAll, selectOne } from 'css-select';
-import { type ChildNode, type Element, isTag, isText } from 'domhandler';
+import { type ChildNode, Element, isTag, isText } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { HtmlElement, HtmlFragment, HtmlNode } from './html-tree';
@@ -14,7 +14,47 @@ const SELECT_OPTIONS = { relativeSelector: false } as const;
 /** Elements whose first line feed the HTML parser drops. */
 const LEADING_NEWLINE_DROPPED = new Set(['pre', 'textarea', 'listing']);
 
-/** Drops the line feed that follows `<pre>`, `<textarea>` and `<listing>`, as the HTML parser does. */
+function isRow(node: ChildNode | undefined): boolean {
+  return node !== undefined && isTag(node) && node.name === 'tr';
+}
+
+/** Sets the parent and sibling links of `parent`'s children (selectors follow them). */
+function relink(parent: Element): void {
+  parent.children.forEach((child, index) => {
+    child.parent = parent;
+    child.prev = parent.children[index - 1] ?? null;
+    child.next = parent.children[index + 1] ?? null;
+  });
+}
+
+/**
+ * Puts rows written straight inside a `<table>` into a `<tbody>`, as the HTML parser does: from
+ * each such row up to the next child that is neither a row nor white space.
+ */
+function wrapTableRows(table: Element): void {
+  const children = table.children;
+  for (let start = children.findIndex(isRow); start >= 0; ) {
+    let end = start;
+    while (end < children.length) {
+      const child = children[end];
+      if (!isRow(child) && !(child !== undefined && isText(child) && child.data.trim() === '')) {
+        break;
+      }
+      end += 1;
+    }
+    const body = new Element('tbody', {}, children.slice(start, end));
+    relink(body);
+    children.splice(start, end - start, body);
+    const next = children.slice(start + 1).findIndex(isRow);
+    start = next < 0 ? -1 : start + 1 + next;
+  }
+  relink(table);
+}
+
+/**
+ * The tree construction steps of the HTML standard htmlparser2 leaves out and block markup meets:
+ * the line feed after `<pre>`, `<textarea>` and `<listing>` dropped, table rows in a `<tbody>`.
+ */
 function conform(nodes: readonly ChildNode[]): void {
   for (const node of nodes) {
     if (!isTag(node)) continue;
@@ -22,6 +62,7 @@ function conform(nodes: readonly ChildNode[]): void {
     if (LEADING_NEWLINE_DROPPED.has(node.name) && first !== undefined && isText(first)) {
       if (first.data.startsWith('\n')) first.data = first.data.slice(1);
     }
+    if (node.name === 'table' && node.children.some(isRow)) wrapTableRows(node);
     conform(node.children);
   }
 }
