@@ -4,12 +4,14 @@
 // a fresh server; a cold browser cache each run). With `WP_URL` (and `WP_USER`, `WP_PASSWORD`,
 // `WP_THEME`) WordPress's site editor is measured the same way and printed beside it — written
 // against WordPress's markup, not yet run against a live WordPress. `BENCH_WATERFALL=1` lists the
-// requests before the first block of the median run. Details: docs/performance.md.
+// requests before the first block of the median run; `BENCH_PROFILE=1` adds one traced and profiled
+// cold load (editor-load/profile.ts). Details: docs/performance.md.
 //   npm run build && npx tsx bench/editor-load.ts
 import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { findChromium } from '../e2e/browser-path.js';
 import { type EditorLoad, measureHtml, measureLoad } from './editor-load/measure.js';
+import { profileLoad } from './editor-load/profile.js';
 import { atelierTarget, type EditorTarget, wordpressTarget } from './editor-load/targets.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -53,6 +55,7 @@ try {
     const entry = figures.get(target);
     if (entry) entry.html = await measureHtml(browser, target, HTML_RUNS);
   }
+  if (process.env.BENCH_PROFILE) for (const target of targets) await profileLoad(browser, target);
 } finally {
   await browser.close();
   await server.stop();
