@@ -3,12 +3,14 @@ import type { AppContext } from '../app-context.js';
 import type { Capability } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
 import { AppError, forbidden, invalidNonce, noRoute, notLoggedIn } from '../errors/app-error.js';
+import { errorBody } from '../http/error-body.js';
 import { siteOrigin } from '../http/site-url.js';
 import type { ArgsSchema } from '../schema/arg-schema.js';
 import { filterFields, parseFieldsParam } from './fields.js';
 import { assertJsonDepth } from './json-depth.js';
 import { MAX_ID } from './posts/list-params.js';
 import { allowHeader, apiDiscoveryLink, collectionPageLinks } from './response-headers.js';
+import { compilePattern, matchRoute, parseQuery, type RoutePattern } from './route-match.js';
 import { validateArgs } from './validate-args.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,6 +23,18 @@ export interface RestRequest {
   headers: FastifyRequest['headers'];
   app: AppContext;
   raw: FastifyRequest;
+  /**
+   * Answers a GET of another route inside the server, as this request's caller (what `_embed`
+   * reads): the answer that route gives over HTTP, without a request round trip.
+   */
+  read(path: string): Promise<RestAnswer>;
+}
+
+/** A REST answer as it goes out: status, headers, and the body before it is serialised. */
+export interface RestAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: unknown;
 }
 
 export interface RestResponse {
@@ -126,6 +140,7 @@ function collectParams(request: FastifyRequest): Record<string, unknown> {
  */
 export class RestRouter {
   readonly routes: RestRoute[] = [];
+  private readPatterns: RoutePattern<{ route: RestRoute; siblings: RestRoute[] }>[] | undefined;
 
   add(...routes: RestRoute[]): this {
     this.routes.push(...routes);
@@ -159,6 +174,38 @@ export class RestRouter {
     }
   }
 
+  /**
+   * Answers `GET {path}` (`/wp-json/…` with its query) inside the server as the route would answer
+   * the caller of `caller` over HTTP (same user, same site address): the editor page's preloaded
+   * reads and `_embed` use it instead of a request through Fastify. An error is answered with
+   * its standard body, as over HTTP.
+   */
+  async read(path: string, caller: FastifyRequest, app: AppContext): Promise<RestAnswer> {
+    this.readPatterns ??= this.routes
+      .filter((route) => routeMethods(route).includes('GET'))
+      .map((route) => {
+        const url = `/wp-json/${route.namespace}${route.path}`;
+        const siblings = this.routes.filter(
+          (other) => `/wp-json/${other.namespace}${other.path}` === url,
+        );
+        return compilePattern(url, { route, siblings });
+      });
+    const url = new URL(path, 'http://in-process.invalid');
+    const found = matchRoute(this.readPatterns, url.pathname);
+    try {
+      if (!found) throw noRoute();
+      const request = inProcessRequest(caller, {
+        url: `${url.pathname}${url.search}`,
+        query: parseQuery(url.searchParams),
+        params: found.params,
+      });
+      return await this.answer(found.value.route, found.value.siblings, request, app);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { status: error.status, headers: {}, body: errorBody(error) };
+    }
+  }
+
   private async dispatch(
     route: RestRoute,
     siblings: readonly RestRoute[],
@@ -167,17 +214,36 @@ export class RestRouter {
     app: AppContext,
   ) {
     const auth = request.auth;
-    const method = request.method as HttpMethod;
     // Every answer, errors included, points to the API index as WordPress's server does.
     reply.header('Link', [apiDiscoveryLink(siteOrigin(request))]);
-    if (auth.method === 'cookie' && WRITE_METHODS.has(method)) {
+    if (auth.method === 'cookie' && WRITE_METHODS.has(request.method)) {
       const query = request.query as Record<string, unknown>;
       const nonce = request.headers['x-wp-nonce'] ?? query._wpnonce;
       if (typeof nonce !== 'string' || nonce !== auth.session?.rest_nonce) throw invalidNonce();
     }
-    // A cookie-authenticated answer carries the nonce to use next (rest_cookie_check_errors).
+    // A cookie-authenticated answer, errors included, carries the nonce to use next
+    // (rest_cookie_check_errors).
     if (auth.method === 'cookie' && auth.user && auth.session) {
       reply.header('X-WP-Nonce', auth.session.rest_nonce);
+    }
+    const answer = await this.answer(route, siblings, request, app);
+    reply.headers(answer.headers);
+    reply.code(answer.status);
+    return answer.body;
+  }
+
+  /** The route's answer to a request: permission, validation, handler, headers, `_fields`. */
+  private async answer(
+    route: RestRoute,
+    siblings: readonly RestRoute[],
+    request: FastifyRequest,
+    app: AppContext,
+  ): Promise<RestAnswer> {
+    const auth = request.auth;
+    const method = request.method as HttpMethod;
+    const headers: Record<string, string | string[]> = {};
+    if (auth.method === 'cookie' && auth.user && auth.session) {
+      headers['X-WP-Nonce'] = auth.session.rest_nonce;
     }
     const pathValues = Object.values((request.params ?? {}) as Record<string, unknown>);
     if (pathValues.some((v) => typeof v === 'string' && !isNameablePathValue(v))) throw noRoute();
@@ -190,28 +256,47 @@ export class RestRouter {
       headers: request.headers,
       app,
       raw: request,
+      read: (path) => this.read(path, request, app),
     };
     await checkPermission(route.permission, restRequest);
     restRequest.params = route.args ? validateArgs(raw, route.args) : raw;
     const response = await route.handler(restRequest);
-    if (response.headers) reply.headers(response.headers);
-    reply.header('Link', [
+    Object.assign(headers, response.headers);
+    headers.Link = [
       apiDiscoveryLink(siteOrigin(request)),
       ...pageLinks(route, request, restRequest.params, response),
-    ]);
-    reply.header(
-      'Allow',
-      allowHeader(await allowedMethods(siblings, route, { ...restRequest, params: raw })),
+    ];
+    headers.Allow = allowHeader(
+      await allowedMethods(siblings, route, { ...restRequest, params: raw }),
     );
-    reply.code(response.status ?? 200);
     const fields = parseFieldsParam(raw._fields);
+    let body: unknown;
     if (route.keyedCollection && response.body !== null && typeof response.body === 'object') {
-      return Object.fromEntries(
+      body = Object.fromEntries(
         Object.entries(response.body).map(([key, item]) => [key, filterFields(item, fields)]),
       );
-    }
-    return filterFields(response.body, fields);
+    } else body = filterFields(response.body, fields);
+    return { status: response.status ?? 200, headers, body };
   }
+}
+
+/**
+ * The caller's request as a GET of another REST path: the same user, headers and site address,
+ * with the path's own URL, query and parameters (a handler reads `wp_theme_preview` from it).
+ */
+function inProcessRequest(
+  caller: FastifyRequest,
+  target: { url: string; query: Record<string, unknown>; params: Record<string, string> },
+): FastifyRequest {
+  const request: FastifyRequest = Object.create(caller);
+  for (const [name, value] of Object.entries({
+    ...target,
+    method: 'GET',
+    body: undefined,
+  })) {
+    Object.defineProperty(request, name, { value, enumerable: true });
+  }
+  return request;
 }
 
 /** `prev`/`next` links of a paged collection (a route with a `page` argument). */
