@@ -141,10 +141,12 @@ export async function buildApp(
       );
   });
 
-  createRestRouter().mount(fastify, app);
+  const rest = createRestRouter();
+  rest.mount(fastify, app);
   registerFontCollectionFiles(fastify, app.fontCollections);
   registerLoginRoutes(fastify, app);
-  registerAdminRoutes(fastify, app);
+  // The editor page answers its first screen's reads in process (admin/ never imports rest/).
+  registerAdminRoutes(fastify, app, (path, request) => rest.read(path, request, app));
   registerPublicRoutes(fastify, app);
   const uploads = join(app.config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

@@ -4,7 +4,6 @@ import { type AuthState, can } from '../auth/current-user.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { avatarUrls } from '../site/avatar.js';
 import { activeTheme } from '../themes/active-theme.js';
-import { findUserById, getUserMeta } from '../users/user-store.js';
 
 /**
  * What the site editor needs for its first paint, inlined in the page so no request is needed
@@ -36,16 +35,20 @@ export interface EditorBootstrap {
   preload: Record<string, unknown>;
 }
 
+/**
+ * The bootstrap of a request's user (as the request's authentication read them) with their
+ * stored editor `preferences`.
+ */
 export async function buildEditorBootstrap(
   app: AppContext,
   auth: AuthState,
   origin: string,
   requestedPreview: string | undefined,
+  preferences: Record<string, unknown>,
 ): Promise<EditorBootstrap> {
-  const user = auth.user ? await findUserById(app.db, auth.user.id) : undefined;
-  if (!user || !auth.user) throw new Error('The editor bootstrap needs a logged-in user.');
-  const settings = await readSiteSettings(app.db);
-  const active = await activeTheme(app);
+  const user = auth.user;
+  if (!user) throw new Error('The editor bootstrap needs a logged-in user.');
+  const [settings, active] = await Promise.all([readSiteSettings(app.db), activeTheme(app)]);
   const preview =
     requestedPreview && can(auth, 'switch_themes') ? app.themes.get(requestedPreview) : undefined;
   const theme = preview ?? active;
@@ -57,7 +60,7 @@ export async function buildEditorBootstrap(
     siteTitle: String(settings.title),
     currentUser: {
       id: user.id,
-      name: user.display_name,
+      name: user.displayName,
       slug: user.slug,
       avatar_urls: avatarUrls(origin, user),
       capabilities: capabilityMap(user.role),
@@ -70,7 +73,7 @@ export async function buildEditorBootstrap(
       fontLibraryEnabled: can(auth, 'create_font_families'),
       themePreview: preview && preview !== active ? preview.stylesheet : null,
     },
-    preferences: await getUserMeta(app.db, user.id, 'persisted_preferences', {}),
+    preferences,
     preload: {},
   };
 }

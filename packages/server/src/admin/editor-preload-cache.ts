@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_VERSION_OPTION } from '../db/content-version.js';
-import type { Db } from '../db/database.js';
+import type { FastifyRequest } from 'fastify';
 import { siteOrigin } from '../http/site-url.js';
-import { getOption } from '../settings/options-store.js';
 import { PageCache } from '../site/page-cache.js';
 import { scriptSafeJson } from './editor-bootstrap.js';
-import { type PreloadedAnswer, preloadAnswers } from './editor-preload.js';
+import { type PreloadedAnswer, preloadAnswers, type RestReader } from './editor-preload.js';
 
 /** The preloaded answers of one first screen, and the same serialised for the bootstrap blob. */
 export interface PreloadedAnswers {
@@ -24,19 +21,22 @@ const MAX_ENTRIES = 200;
 export class EditorPreloadCache {
   private readonly answers = new PageCache<PreloadedAnswers>(MAX_ENTRIES);
 
-  constructor(
-    private readonly db: Db,
-    private readonly fastify: FastifyInstance,
-  ) {}
+  constructor(private readonly read: RestReader) {}
 
-  /** The answers to `paths` for this request's user, from memory when the site has not changed. */
-  async answer(request: FastifyRequest, paths: readonly string[]): Promise<PreloadedAnswers> {
-    const version = Number(await getOption(this.db, CONTENT_VERSION_OPTION, 0));
+  /**
+   * The answers to `paths` for this request's user, from memory when the site has not changed
+   * since `version` (the site content version, read before anything else of the page).
+   */
+  async answer(
+    request: FastifyRequest,
+    version: number,
+    paths: readonly string[],
+  ): Promise<PreloadedAnswers> {
     const preview = (request.query as Record<string, string | undefined>).wp_theme_preview ?? '';
     const key = [request.auth.user?.id ?? 0, siteOrigin(request), preview, ...paths].join('\n');
     const kept = this.answers.get(version, key);
     if (kept) return kept;
-    const answers = await preloadAnswers(this.fastify, request, paths);
+    const answers = await preloadAnswers(this.read, request, paths);
     const fresh = { answers, json: scriptSafeJson(answers) };
     this.answers.set(version, key, fresh);
     return fresh;

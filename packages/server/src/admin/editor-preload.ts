@@ -17,7 +17,7 @@ import {
   templatePartSlugs,
   viewTypeTermQuery,
 } from '@atelier/blocks/rest';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** A preloaded REST answer as the editor's client reads it: the body and the headers it needs. */
 export interface PreloadedAnswer {
@@ -25,7 +25,25 @@ export interface PreloadedAnswer {
   headers: Record<string, string>;
 }
 
-const KEPT_HEADERS = ['etag', 'x-wp-total', 'x-wp-totalpages'] as const;
+/** A REST answer produced inside the server: what the route answers over HTTP, unserialised. */
+export interface InProcessAnswer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: unknown;
+}
+
+/**
+ * Answers `GET /wp-json/…` inside the server as the caller of `request` (the REST router's
+ * in-process read, which `app.ts` hands to the admin pages: they never import `rest/`).
+ */
+export type RestReader = (path: string, request: FastifyRequest) => Promise<InProcessAnswer>;
+
+/** The headers the editor's client reads, by the name it reads them under. */
+const KEPT_HEADERS: Readonly<Record<string, string>> = {
+  etag: 'ETag',
+  'x-wp-total': 'x-wp-total',
+  'x-wp-totalpages': 'x-wp-totalpages',
+};
 
 /** What the preload needs to know beyond the location. */
 export interface PreloadSite {
@@ -170,12 +188,13 @@ function screenPaths(location: URLSearchParams): string[] {
 }
 
 /**
- * Answers the first screen's REST reads inside the server (same user, same session) and returns
- * them for the bootstrap blob, so the editor paints without waiting for a round trip. A read that
- * fails is left out: the editor then asks for it itself and shows the error where it belongs.
+ * Answers the first screen's REST reads inside the server (same user, same session), all at once,
+ * by calling the routes in process, and returns them for the bootstrap blob, so the editor paints
+ * without waiting for a round trip. A read that fails is left out: the editor then asks for it
+ * itself and shows the error where it belongs.
  */
 export async function preloadAnswers(
-  fastify: FastifyInstance,
+  read: RestReader,
   request: FastifyRequest,
   paths: readonly string[],
 ): Promise<Record<string, PreloadedAnswer>> {
@@ -183,21 +202,17 @@ export async function preloadAnswers(
   const answers: Record<string, PreloadedAnswer> = {};
   const fetchOne = async (path: string) => {
     const url = `/wp-json${path}${preview ? `${path.includes('?') ? '&' : '?'}wp_theme_preview=${encodeURIComponent(preview)}` : ''}`;
-    const response = await fastify.inject({
-      method: 'GET',
-      url,
-      headers: {
-        cookie: request.headers.cookie ?? '',
-        host: request.headers.host ?? 'localhost',
-      },
+    const answer = await read(url, request).catch((error: unknown) => {
+      request.log.error({ err: error, path }, 'editor preload read failed');
+      return undefined;
     });
-    if (response.statusCode !== 200) return;
+    if (answer?.status !== 200) return;
     const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = response.headers[name];
-      if (typeof value === 'string') headers[name === 'etag' ? 'ETag' : name] = value;
+    for (const [name, value] of Object.entries(answer.headers)) {
+      const kept = KEPT_HEADERS[name.toLowerCase()];
+      if (kept && typeof value === 'string') headers[kept] = value;
     }
-    answers[path] = { body: response.json(), headers };
+    answers[path] = { body: answer.body, headers };
   };
   await Promise.all(paths.map(fetchOne));
   // A template being edited also shows its parts: read them as the canvas would.
@@ -212,5 +227,18 @@ export async function preloadAnswers(
   const userId = request.auth.user?.id;
   const views = userId === undefined ? [] : customViewsPaths(answers, userId);
   await Promise.all([...parts, ...views].map(fetchOne));
-  return answers;
+  return sortedLike(answers, [...paths, ...parts, ...views]);
+}
+
+/** The answers in the order of the reads (not of their completion), so a page is the same each time. */
+function sortedLike(
+  answers: Record<string, PreloadedAnswer>,
+  order: readonly string[],
+): Record<string, PreloadedAnswer> {
+  const sorted: Record<string, PreloadedAnswer> = {};
+  for (const path of order) {
+    const answer = answers[path];
+    if (answer) sorted[path] = answer;
+  }
+  return sorted;
 }

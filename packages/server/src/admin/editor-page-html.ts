@@ -1,0 +1,40 @@
+import { escapeHtml } from '../http/html.js';
+
+/** What the site editor's page names: its files, the fonts its canvas needs, its bootstrap blob. */
+export interface EditorPageParts {
+  siteTitle: string;
+  styles: readonly string[];
+  modulePreloads: readonly string[];
+  /** WOFF2 files the editing canvas uses (see `canvas-font-preloads.ts`). */
+  fonts: readonly string[];
+  script: string;
+  /** The bootstrap blob, already serialised for its `<script type="application/json">`. */
+  bootstrapJson: string;
+}
+
+/** The site editor's HTML page. */
+export function renderEditorPage(parts: EditorPageParts): string {
+  const head = [
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // Fonts are fetched in CORS mode: the preload must be too, or the canvas fetches them again.
+    ...parts.fonts.map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+  ].join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Editor ‹ ${escapeHtml(parts.siteTitle)} — Atelier</title>
+${head}
+<script type="module" src="${escapeHtml(parts.script)}"></script>
+</head>
+<body class="site-editor">
+<div id="site-editor"></div>
+<script type="application/json" id="atelier-editor-bootstrap">${parts.bootstrapJson}</script>
+</body>
+</html>`;
+}

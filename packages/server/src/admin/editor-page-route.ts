@@ -1,0 +1,126 @@
+import { mergeThemeJson } from '@atelier/theme-json';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { can } from '../auth/current-user.js';
+import { parseJsonColumn } from '../db/json.js';
+import type { PostRow } from '../db/schema.js';
+import { themeDataOf } from '../global-styles/theme-styles.js';
+import {
+  ensureUserGlobalStyles,
+  readUserGlobalStyles,
+} from '../global-styles/user-global-styles.js';
+import { siteOrigin } from '../http/site-url.js';
+import { loginRedirect, messagePage } from './admin-responses.js';
+import { canvasFontPreloads } from './canvas-font-preloads.js';
+import type { EditorAssetManifest, EditorAssets } from './editor-assets.js';
+import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
+import { EditorPageCache } from './editor-page-cache.js';
+import { renderEditorPage } from './editor-page-html.js';
+import { type EditorPageStamp, readEditorPageStamp } from './editor-page-stamp.js';
+import { preloadPaths, type RestReader, rendersBlocks } from './editor-preload.js';
+import { EditorPreloadCache } from './editor-preload-cache.js';
+import { screenModules } from './editor-screen-modules.js';
+import { preferredEncoding } from './page-encoding.js';
+
+export const SITE_EDITOR_FORBIDDEN =
+  'Sorry, you are not allowed to edit theme options on this site.';
+export const CLASSIC_THEME_MESSAGE =
+  'The theme you are currently using is not compatible with the Site Editor.';
+const NOT_BUILT_MESSAGE =
+  'The editor has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.';
+
+/**
+ * `/wp-admin/site-editor.php`: the site editor's page with its bootstrap blob and the first
+ * screen's REST answers. A page is made once per session, address and site content version
+ * (see {@link EditorPageCache}); `read` answers the preloaded reads in process.
+ */
+export function registerEditorPage(
+  fastify: FastifyInstance,
+  app: AppContext,
+  manifest: EditorAssetManifest,
+  read: RestReader,
+): void {
+  const pages = new EditorPageCache();
+  const preloads = new EditorPreloadCache(read);
+
+  /** The page, or the message page sent instead of it. */
+  const makePage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stamp: EditorPageStamp,
+    assets: EditorAssets | null,
+  ): Promise<string | FastifyReply> => {
+    const query = request.query as Record<string, string | undefined>;
+    const bootstrap = await buildEditorBootstrap(
+      app,
+      request.auth,
+      siteOrigin(request),
+      query.wp_theme_preview,
+      parseJsonColumn<Record<string, unknown>>(stamp.preferences, {}),
+    );
+    if (!bootstrap.editorSettings.isBlockTheme) {
+      return messagePage(app, reply, 403, 'Site Editor', CLASSIC_THEME_MESSAGE);
+    }
+    const location = new URL(request.url, 'http://site.invalid').searchParams;
+    const stylesheet = bootstrap.editorSettings.themeStylesheet;
+    // Only screens that render blocks (the editing canvas, pattern previews) preload the user's
+    // global styles record.
+    const userStyles = rendersBlocks(location)
+      ? await ensureUserGlobalStyles(app.db, stylesheet)
+      : undefined;
+    const site = userStyles && { stylesheet, userGlobalStylesId: userStyles.id };
+    const preload = await preloads.answer(request, stamp.version, preloadPaths(location, site));
+    bootstrap.preload = preload.answers;
+    if (!assets) return messagePage(app, reply, 503, 'Site Editor', NOT_BUILT_MESSAGE);
+    // The first screen's on-demand chunks load beside the entry (it waits for them to render).
+    const screen = manifest.modules(screenModules(location));
+    return renderEditorPage({
+      siteTitle: bootstrap.siteTitle,
+      styles: [...assets.styles, ...screen.styles],
+      modulePreloads: [...assets.preloads, ...screen.preloads],
+      fonts:
+        location.get('canvas') === 'edit' && userStyles
+          ? canvasFonts(app, stylesheet, userStyles)
+          : [],
+      script: assets.script,
+      bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
+    });
+  };
+
+  fastify.get('/wp-admin/site-editor.php', async (request, reply) => {
+    const user = request.auth.user;
+    if (!user) return loginRedirect(request, reply);
+    if (!can(request.auth, 'edit_theme_options')) {
+      return messagePage(app, reply, 403, 'Access denied', SITE_EDITOR_FORBIDDEN);
+    }
+    // Read before anything the page holds, so a page never carries data older than its stamp.
+    const stamp = await readEditorPageStamp(app.db, user.id);
+    const assets = manifest.load();
+    const key = [user.id, request.auth.session?.rest_nonce ?? '', siteOrigin(request), request.url]
+      .map(String)
+      .join('\n');
+    let page = assets ? pages.get(key, stamp, assets) : undefined;
+    if (!page) {
+      const made = await makePage(request, reply, stamp, assets);
+      if (typeof made !== 'string') return made;
+      page = pages.set(key, stamp, assets ?? {}, made);
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
+  });
+}
+
+/** The font files of the canvas for the theme's styles under the user's. */
+function canvasFonts(app: AppContext, stylesheet: string, userStyles: PostRow): string[] {
+  const theme = app.themes.get(stylesheet);
+  if (!theme) return [];
+  const user = readUserGlobalStyles(userStyles);
+  const merged = mergeThemeJson({
+    theme: themeDataOf(app.themes, theme),
+    user: { version: 3, styles: user.styles, settings: user.settings },
+  });
+  return canvasFontPreloads(merged, stylesheet);
+}
