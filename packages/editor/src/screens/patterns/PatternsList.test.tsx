@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouter } from '../../app/Router';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
@@ -68,6 +68,28 @@ describe('PatternsList', () => {
     expect(cardNames()).toEqual(['About the hero', 'Hero banner', 'Hero']);
     expect(screen.queryByText('Synced')).toBeNull();
     expect(screen.queryByText('Not synced')).toBeNull();
+  });
+
+  it('draws the rows first and each live preview once they have been painted', async () => {
+    // Every card is on screen at once (happy-dom's observer never reports an intersection).
+    class OnScreenObserver {
+      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.report([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
+    try {
+      open('&categoryType=pattern&categoryId=promotions');
+      const card = await screen.findByRole('listitem', { name: 'Hero' });
+      // The frame itself needs a laid-out box (none in happy-dom): its preview's wrapper shows.
+      const preview = () => card.querySelector('.atelier-block-preview');
+      expect(preview()).toBeNull();
+      await waitFor(() => expect(preview()).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('ranks a search as spec 2 §5 does, within the category', async () => {

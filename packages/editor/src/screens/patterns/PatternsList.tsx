@@ -69,7 +69,7 @@ export function PatternsList() {
           <p className="atelier-patterns-list__description">{shown.description}</p>
         )}
       </header>
-      <PatternPreviewProvider>
+      <PatternPreviewProvider rowsReady={source !== null}>
         <DataViews
           data={data}
           fields={fields}
