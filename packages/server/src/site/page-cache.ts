@@ -39,6 +39,11 @@ export class PageCache<T = CachedPage> {
     }
   }
 
+  /** Forgets one entry of the version (an answer that turned out to be an error). */
+  delete(version: number, key: string): void {
+    if (version === this.version) this.pages.delete(key);
+  }
+
   get size(): number {
     return this.pages.size;
   }

@@ -25,6 +25,7 @@ import { loadTemplate } from '../templates/template-store.js';
 import { termsOfPost } from '../terms/term-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
 import { findUserById } from '../users/user-store.js';
+import { type ContentMemo, NO_MEMO } from './content-memo.js';
 import type { PageTree } from './page-tree.js';
 import { authorPath, termPath } from './permalinks.js';
 import { toPostData } from './post-data.js';
@@ -45,11 +46,20 @@ export interface LookupOptions extends SiteQueryViewer {
   salt: string;
   /** Who is looking (log in / log out links); a logged-out visitor of the home page if not given. */
   visitor?: Visitor;
+  /**
+   * Answers kept across requests for the site content version this request read (see
+   * `SiteContentCache`); without it every request asks the database again.
+   */
+  memo?: ContentMemo;
 }
 
 /**
  * The renderer's database look-ups for one request. Each distinct question is asked once per
- * request (results are memoised), so a template with ten post blocks does not make ten queries.
+ * request (results are memoised), so a template with ten post blocks does not make ten queries;
+ * with a content memo, once per site content version. The memo's keys name everything an answer
+ * depends on besides the stored content: the site address for links, and for posts who is looking
+ * (the statuses they may see, whether search looks inside protected items, the password they
+ * unlocked).
  */
 export function createRenderLookups(
   options: LookupOptions,
@@ -57,10 +67,18 @@ export function createRenderLookups(
   const { app, origin, pages } = options;
   const db = app.db;
   const memo = new Map<string, Promise<unknown>>();
+  const shared = options.memo ?? NO_MEMO;
+  const viewer = JSON.stringify([
+    origin,
+    options.visibleStatuses,
+    options.searchProtected,
+    options.unlockedToken ?? '',
+  ]);
+  /** Asked once per request, and kept across requests under `key` in the content memo. */
   const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     let value = memo.get(key) as Promise<T> | undefined;
     if (!value) {
-      value = load();
+      value = shared(`lookup:${key}`, load);
       memo.set(key, value);
     }
     return value;
@@ -114,33 +132,38 @@ export function createRenderLookups(
     ...createWidgetLookups({
       db,
       origin,
-      once,
+      // Term counts link to the archives: their answers are kept per site address.
+      once: (key, load) => once(`${key}:${origin}`, load),
       visitor: options.visitor ?? { loggedIn: false, url: `${origin}/` },
     }),
-    async toPostData(row) {
-      const [data] = await toData([row]);
-      if (!data) throw new Error('A post could not be prepared for rendering.');
-      return data;
-    },
+    toPostData: (row) =>
+      once(`post-data:${row.id}:${row.version}:${viewer}`, async () => {
+        const [data] = await toData([row]);
+        if (!data) throw new Error('A post could not be prepared for rendering.');
+        return data;
+      }),
 
     templatePart: (theme, slug) =>
-      once(`part:${theme}:${slug}`, async (): Promise<TemplatePartRecord | null> => {
-        const record = await loadTemplate(
-          db,
-          app.themes,
-          'wp_template_part',
-          theme || options.theme.stylesheet,
-          slug,
-        );
-        if (!record || (record.row && record.row.status !== 'publish')) return null;
-        return {
-          slug,
-          theme: record.theme,
-          content: templateContent(record),
-          title: templateTitle(record),
-          area: templateArea(record),
-        };
-      }),
+      once(
+        `part:${theme || options.theme.stylesheet}:${slug}`,
+        async (): Promise<TemplatePartRecord | null> => {
+          const record = await loadTemplate(
+            db,
+            app.themes,
+            'wp_template_part',
+            theme || options.theme.stylesheet,
+            slug,
+          );
+          if (!record || (record.row && record.row.status !== 'publish')) return null;
+          return {
+            slug,
+            theme: record.theme,
+            content: templateContent(record),
+            title: templateTitle(record),
+            area: templateArea(record),
+          };
+        },
+      ),
 
     navigationMenu: (id) =>
       once(`nav:${id}`, async (): Promise<NavigationMenu | null> => {
@@ -163,7 +186,7 @@ export function createRenderLookups(
 
     pages: () =>
       once(
-        'pages',
+        `pages:${origin}`,
         async (): Promise<PageSummary[]> =>
           pages
             .published()
@@ -178,12 +201,15 @@ export function createRenderLookups(
       ),
 
     themePattern: (slug) =>
-      once(`pattern:${slug}`, async (): Promise<StoredContent | null> => {
-        const pattern = (await app.themes.filesOf(options.theme).patterns()).find(
-          (p) => p.name === slug,
-        );
-        return pattern ? { content: pattern.content, title: pattern.title } : null;
-      }),
+      once(
+        `pattern:${options.theme.stylesheet}:${slug}`,
+        async (): Promise<StoredContent | null> => {
+          const pattern = (await app.themes.filesOf(options.theme).patterns()).find(
+            (p) => p.name === slug,
+          );
+          return pattern ? { content: pattern.content, title: pattern.title } : null;
+        },
+      ),
 
     syncedPattern: (id) =>
       once(`block:${id}`, async (): Promise<StoredContent | null> => {
@@ -192,16 +218,16 @@ export function createRenderLookups(
       }),
 
     queryPosts: (query) =>
-      once(`query:${JSON.stringify(query)}`, () => runQuery(query as SitePostQuery)),
+      once(`query:${JSON.stringify(query)}:${viewer}`, () => runQuery(query as SitePostQuery)),
 
     postTerms: (postId, taxonomy) =>
-      once(`terms:${postId}:${taxonomy}`, async (): Promise<Term[]> => {
+      once(`terms:${postId}:${taxonomy}:${origin}`, async (): Promise<Term[]> => {
         const rows = await termsOfPost(db, postId, taxonomy);
         return rows.map((r) => ({ ...r, link: `${origin}${termPath(r.taxonomy, r.slug)}` }));
       }),
 
     author: (id) =>
-      once(`author:${id}`, async (): Promise<Author | null> => {
+      once(`author:${id}:${origin}`, async (): Promise<Author | null> => {
         const row = await findUserById(db, id);
         return row
           ? {
@@ -214,7 +240,7 @@ export function createRenderLookups(
       }),
 
     adjacentPost: (postId, direction) =>
-      once(`adjacent:${postId}:${direction}`, async (): Promise<PostData | null> => {
+      once(`adjacent:${postId}:${direction}:${viewer}`, async (): Promise<PostData | null> => {
         const row = await adjacentPublishedPost(db, postId, direction);
         if (!row) return null;
         const [data] = await toData([row]);

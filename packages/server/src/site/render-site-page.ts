@@ -15,6 +15,7 @@ import { loadTemplates } from '../templates/template-store.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
 import { themeStylesheetLink } from '../themes/theme-stylesheet-link.js';
 import { bodyClasses } from './body-classes.js';
+import { type ContentMemo, NO_MEMO } from './content-memo.js';
 import { FALLBACK_SINGULAR_TEMPLATE, FALLBACK_TEMPLATE } from './fallback-template.js';
 import { pageStyleTags } from './page-head.js';
 import { PageTree } from './page-tree.js';
@@ -44,6 +45,11 @@ export interface SitePageRequest {
   comments?: CommentLookups;
   /** Who is looking, for log in / log out links. */
   visitor?: Visitor;
+  /**
+   * Reads of stored content kept for the site content version this request read: the page tree,
+   * the templates and their parsed blocks, and the look-ups (`SiteContentCache`).
+   */
+  memo?: ContentMemo;
 }
 
 /**
@@ -56,7 +62,8 @@ export async function renderSitePage(
   request: SitePageRequest,
 ): Promise<{ status: number; html: string }> {
   const { app, theme, settings, origin } = request;
-  const pages = await PageTree.load(app.db);
+  const memo = request.memo ?? NO_MEMO;
+  const pages = await memo('page-tree', () => PageTree.load(app.db));
   const lookups = createRenderLookups({
     app,
     theme,
@@ -67,6 +74,7 @@ export async function renderSitePage(
     visibleStatuses: request.visibleStatuses,
     searchProtected: request.searchProtected,
     visitor: request.visitor,
+    memo,
   });
   if (request.comments) lookups.comments = request.comments;
   const resolved = await resolveRequest({
@@ -78,23 +86,36 @@ export async function renderSitePage(
     lookups,
     visibleStatuses: request.visibleStatuses,
     queryPages: request.queryPages,
+    memo,
   });
 
-  const templates = new Map(
-    (await loadTemplates(app.db, app.themes, theme, 'wp_template'))
-      .filter((t) => !t.row || t.row.status === 'publish')
-      .map((t) => [t.slug, t]),
+  const templates = await memo(
+    `templates:${theme.stylesheet}`,
+    async () =>
+      new Map(
+        (await loadTemplates(app.db, app.themes, theme, 'wp_template'))
+          .filter((t) => !t.row || t.row.status === 'publish')
+          .map((t) => [t.slug, t]),
+      ),
   );
   const chosen = templateCandidates(resolved.object)
     .map((slug) => templates.get(slug))
     .find((t) => t !== undefined);
-  const markup = chosen
-    ? templateContent(chosen)
-    : resolved.post
-      ? FALLBACK_SINGULAR_TEMPLATE
-      : FALLBACK_TEMPLATE;
+  const fallback = resolved.post ? 'singular' : 'index';
+  // The parsed tree is only read by the renderer, so one parse serves every request.
+  const blocks = await memo(
+    chosen ? `template-blocks:${theme.stylesheet}:${chosen.slug}` : `fallback-blocks:${fallback}`,
+    async () =>
+      parse(
+        chosen
+          ? templateContent(chosen)
+          : fallback === 'singular'
+            ? FALLBACK_SINGULAR_TEMPLATE
+            : FALLBACK_TEMPLATE,
+      ),
+  );
 
-  const rendered = await renderWithStyles(parse(markup), {
+  const rendered = await renderWithStyles(blocks, {
     registry: request.registry,
     site: {
       title: String(settings.title),

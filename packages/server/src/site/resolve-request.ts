@@ -5,6 +5,7 @@ import { postFormat } from '../posts/post-formats.js';
 import { postMeta } from '../posts/post-meta.js';
 import { firstPost } from '../posts/post-query.js';
 import type { SiteSettings } from '../settings/site-settings.js';
+import { type ContentMemo, NO_MEMO } from './content-memo.js';
 import type { PageTree } from './page-tree.js';
 import type { PublicRoute } from './permalinks.js';
 import type { createRenderLookups } from './render-lookups.js';
@@ -34,6 +35,8 @@ export interface ResolveOptions {
   lookups: ReturnType<typeof createRenderLookups>;
   visibleStatuses: readonly string[];
   queryPages: Record<number, number>;
+  /** Answers kept for the site content version this request read (none when not given). */
+  memo?: ContentMemo;
 }
 
 /** What every route resolver works with: the request's options and the answers they share. */
@@ -41,6 +44,8 @@ export interface ResolveContext {
   options: ResolveOptions;
   /** Items per page of the main query (the reading settings). */
   postsPerPage: number;
+  /** Reads of stored content kept for the request's site content version. */
+  memo: ContentMemo;
   /** The item of the type with this id or slug, if this visitor may see it. */
   visible(type: string, where: { id?: number; slug?: string }): Promise<PostRow | undefined>;
   /** A list page (home, search, archive); a page past the last is a 404. */
@@ -60,21 +65,27 @@ function resolveContext(options: ResolveOptions): ResolveContext {
     mainQuery: { kind: '404', page: 1, queryPages },
     title: 'Page not found',
   });
+  const memo = options.memo ?? NO_MEMO;
   return {
     options,
     postsPerPage,
+    memo,
     notFound,
     visible: (type, where) =>
-      firstPost(app.db, {
-        type,
-        statuses: [...options.visibleStatuses],
-        include: where.id !== undefined ? [where.id] : undefined,
-        slugs: where.slug !== undefined ? [where.slug] : undefined,
-        orderby: 'id',
-        order: 'asc',
-        offset: 0,
-        limit: 1,
-      }),
+      memo(
+        `visible:${JSON.stringify([type, where.id ?? null, where.slug ?? null, options.visibleStatuses])}`,
+        () =>
+          firstPost(app.db, {
+            type,
+            statuses: [...options.visibleStatuses],
+            include: where.id !== undefined ? [where.id] : undefined,
+            slugs: where.slug !== undefined ? [where.slug] : undefined,
+            orderby: 'id',
+            order: 'asc',
+            offset: 0,
+            limit: 1,
+          }),
+      ),
     async listing(object, mainQuery, title) {
       const query = {
         postType: 'post',

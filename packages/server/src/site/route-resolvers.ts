@@ -78,7 +78,10 @@ const search: Resolver<'search'> = (route, context) =>
 /** `/category/…` and `/tag/…`: the posts with the term. */
 const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
   const taxonomy = route.kind === 'category' ? 'category' : 'post_tag';
-  const term = await findTermBySlug(context.options.app.db, taxonomy, route.slug);
+  const db = context.options.app.db;
+  const term = await context.memo(`term:${taxonomy}:slug:${route.slug}`, () =>
+    findTermBySlug(db, taxonomy, route.slug),
+  );
   if (!term) return context.notFound();
   const label = route.kind === 'category' ? 'Category' : 'Tag';
   // A category archive also lists the posts of its child categories, as WordPress's does.
@@ -86,14 +89,16 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
     taxonomy === 'category'
       ? withDescendants(
           (
-            await listTerms(context.options.app.db, {
-              taxonomy,
-              hideEmpty: false,
-              orderby: 'id',
-              order: 'asc',
-              offset: 0,
-              limit: undefined,
-            })
+            await context.memo(`terms:${taxonomy}`, () =>
+              listTerms(db, {
+                taxonomy,
+                hideEmpty: false,
+                orderby: 'id',
+                order: 'asc',
+                offset: 0,
+                limit: undefined,
+              }),
+            )
           ).rows,
           term.id,
         )
@@ -122,14 +127,18 @@ const termArchive: Resolver<'category' | 'tag'> = async (route, context) => {
 
 /** `/?cat={id}`: the category's archive, as the categories dropdown asks for it. */
 const categoryById: Resolver<'category-id'> = async (route, context) => {
-  const term = await findTerm(context.options.app.db, 'category', route.id);
+  const term = await context.memo(`term:category:id:${route.id}`, () =>
+    findTerm(context.options.app.db, 'category', route.id),
+  );
   if (!term) return context.notFound();
   return termArchive({ kind: 'category', slug: term.slug, page: route.page }, context);
 };
 
 /** `/author/…`: the author's posts. */
 const author: Resolver<'author'> = async (route, context) => {
-  const user = await findUserBySlug(context.options.app.db, route.slug);
+  const user = await context.memo(`user:slug:${route.slug}`, () =>
+    findUserBySlug(context.options.app.db, route.slug),
+  );
   if (!user) return context.notFound();
   return context.listing(
     { kind: 'author', id: user.id, slug: user.slug },

@@ -10,13 +10,13 @@ import { siteOrigin } from '../http/site-url.js';
 import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
-import type { InstalledTheme } from '../themes/theme-directory.js';
+import { SiteContentCache } from './content-memo.js';
 import { PageCache } from './page-cache.js';
 import { parsePublicRoute } from './permalinks.js';
 import { POST_PASSWORD_COOKIE } from './post-data.js';
 import { renderSitePage } from './render-site-page.js';
 import { siteSecret } from './site-secret.js';
-import { buildSiteStyles, type SiteStyles } from './site-styles.js';
+import { buildSiteStyles } from './site-styles.js';
 
 export interface SiteRoutesOptions {
   /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
@@ -48,15 +48,8 @@ export function registerSiteRoutes(
   const registry = createCoreRegistry();
   const cache = new PageCache();
   const useCache = options.cache ?? process.env.ATELIER_PAGE_CACHE !== 'off';
-  const styles = new Map<string, { version: number; styles: SiteStyles }>();
-
-  async function stylesFor(theme: InstalledTheme, version: number): Promise<SiteStyles> {
-    const cached = styles.get(theme.stylesheet);
-    if (cached && cached.version === version) return cached.styles;
-    const fresh = await buildSiteStyles(app, theme);
-    styles.set(theme.stylesheet, { version, styles: fresh });
-    return fresh;
-  }
+  // What the pages are made of, kept per site content version whether or not pages are cached.
+  const content = new SiteContentCache();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -105,16 +98,17 @@ export function registerSiteRoutes(
           .send(hit.html);
     }
 
+    const memo = content.at(version);
     const page = await renderSitePage({
       app,
       registry,
       theme,
-      styles: await stylesFor(theme, version),
-      settings: await readSiteSettings(app.db),
+      styles: await memo(`styles:${theme.stylesheet}`, () => buildSiteStyles(app, theme)),
+      settings: await memo('settings', () => readSiteSettings(app.db)),
       route: parsePublicRoute(url.pathname, url.searchParams),
       origin,
       unlockedToken,
-      salt: await siteSecret(app.db),
+      salt: await memo('site-secret', () => siteSecret(app.db)),
       visibleStatuses: can(request.auth, 'read_private_posts')
         ? ['publish', 'private']
         : ['publish'],
@@ -127,6 +121,7 @@ export function registerSiteRoutes(
         logoutNonce: request.auth.session?.rest_nonce,
         url: `${origin}${request.url}`,
       },
+      memo,
     });
     if (cacheable) cache.set(version, key, page);
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
