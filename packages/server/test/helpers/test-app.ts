@@ -68,6 +68,8 @@ export interface TestApp {
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<ServerConfig> = {},
+  /** Adds test-only routes to the app before it starts. */
+  beforeReady?: (fastify: FastifyInstance, app: AppContext) => void,
 ): Promise<TestApp> {
   const database = await openTestDatabase(dialect);
   await migrateToLatest(database.db, database.dialect);
@@ -91,6 +93,7 @@ export async function createTestApp(
     fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),
   };
   const fastify = await buildApp(app, { logger: false });
+  beforeReady?.(fastify, app);
   await fastify.ready();
 
   const request: TestApp['request'] = ({ session, headers, ...options }) =>

@@ -1,0 +1,204 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloadAnswers, preloadPaths } from '../src/admin/editor-preload.js';
+import { createRestRouter } from '../src/rest/all-routes.js';
+import { fakeEditorDist } from './helpers/fake-editor-dist.js';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  EDITOR_PASSWORD,
+  type Session,
+  type TestApp,
+  testDialects,
+} from './helpers/test-app.js';
+
+interface Preloaded {
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+function bootstrapOf(html: string): {
+  restNonce: string;
+  preferences: unknown;
+  preload: Record<string, Preloaded>;
+} {
+  const match =
+    /<script type="application\/json" id="atelier-editor-bootstrap">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no bootstrap blob in the page');
+  return JSON.parse(match[1]);
+}
+
+/** The REST API's own answer to a preloaded read, over HTTP as the same session. */
+async function restAnswer(t: TestApp, session: Session, path: string) {
+  const response = await t.request({ method: 'GET', url: `/wp-json${path}`, session });
+  return {
+    status: response.statusCode,
+    body: response.body,
+    headers: {
+      ETag: response.headers.etag,
+      'x-wp-total': response.headers['x-wp-total'],
+      'x-wp-totalpages': response.headers['x-wp-totalpages'],
+    },
+  };
+}
+
+async function expectSameAsRest(t: TestApp, session: Session, preload: Record<string, Preloaded>) {
+  for (const [path, answer] of Object.entries(preload)) {
+    const rest = await restAnswer(t, session, path);
+    expect(rest.status, path).toBe(200);
+    expect(JSON.stringify(answer.body), path).toBe(rest.body);
+    for (const [name, value] of Object.entries(rest.headers)) {
+      expect(answer.headers[name], `${path} ${name}`).toBe(value);
+    }
+  }
+}
+
+const CALLER_PRELOAD = '/test/preload-as-caller';
+
+describe.each(testDialects())('the site editor page (%s)', (dialect) => {
+  let t: TestApp;
+  let index: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { editorDistDir: fakeEditorDist() }, (fastify, app) => {
+      // The preload as any caller (the editor page itself is for edit_theme_options only).
+      const rest = createRestRouter();
+      fastify.get(CALLER_PRELOAD, (request) => {
+        const { location } = request.query as { location: string };
+        const paths = preloadPaths(new URLSearchParams(location), {
+          stylesheet: app.themes.defaultStylesheet(),
+          userGlobalStylesId: 0,
+        });
+        return preloadAnswers((path, caller) => rest.read(path, caller, app), request, paths);
+      });
+    });
+    index = `/wp_template/${t.app.themes.defaultStylesheet()}//index`;
+  });
+  afterAll(() => t.close());
+
+  const editorPage = (session: Session, query = `p=${encodeURIComponent(index)}&canvas=edit`) =>
+    t.request({
+      method: 'GET',
+      url: `/wp-admin/site-editor.php?${query}`,
+      headers: { cookie: session.cookie },
+    });
+
+  it('preloads exactly what the REST API answers an administrator', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    for (const query of [`p=${encodeURIComponent(index)}&canvas=edit`, 'p=%2Fpages']) {
+      const preload = bootstrapOf((await editorPage(admin, query)).body).preload;
+      // The template, its parts, the styles, the posts with their embedded authors and terms…
+      expect(Object.keys(preload).length).toBeGreaterThan(query === 'p=%2Fpages' ? 2 : 10);
+      await expectSameAsRest(t, admin, preload);
+    }
+  });
+
+  it('preloads exactly what the REST API answers an editor, and leaves out what it refuses', async () => {
+    const editor = await t.login('editor', EDITOR_PASSWORD);
+    const location = `p=${encodeURIComponent('/pages')}&canvas=edit`;
+    const response = await t.request({
+      method: 'GET',
+      url: `${CALLER_PRELOAD}?location=${encodeURIComponent(location)}`,
+      session: editor,
+    });
+    expect(response.statusCode).toBe(200);
+    const preload = response.json() as Record<string, Preloaded>;
+    // Editors list pages and posts, but may not read the site settings or the theme's styles.
+    expect(Object.keys(preload)).toContain(
+      '/wp/v2/posts?_embed=author%2Cwp%3Aterm&context=edit&per_page=20&status=publish',
+    );
+    expect(Object.keys(preload)).not.toContain('/wp/v2/settings?context=edit');
+    expect((await restAnswer(t, editor, '/wp/v2/settings?context=edit')).status).toBe(403);
+    await expectSameAsRest(t, editor, preload);
+  });
+
+  it('never serves a page made before a save, and keeps each session its own nonce', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const first = await editorPage(admin);
+    expect(first.statusCode).toBe(200);
+    // A repeat load is the same page.
+    expect((await editorPage(admin)).body).toBe(first.body);
+
+    const templatePath = `/wp/v2/templates/${index.slice('/wp_template/'.length)}?context=edit`;
+    const content = '<!-- wp:paragraph --><p>Saved a moment ago</p><!-- /wp:paragraph -->';
+    const saved = await t.request({
+      method: 'POST',
+      url: `/wp-json${templatePath.replace('?context=edit', '')}`,
+      session: admin,
+      payload: { content },
+    });
+    expect(saved.statusCode).toBe(200);
+    const afterSave = bootstrapOf((await editorPage(admin)).body);
+    expect(afterSave.preload[templatePath]?.body).toMatchObject({ content: { raw: content } });
+
+    const retitled = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/settings',
+      session: admin,
+      payload: { title: 'Renamed <site>' },
+    });
+    expect(retitled.statusCode).toBe(200);
+    expect((await editorPage(admin)).body).toContain(
+      '<title>Editor ‹ Renamed &lt;site&gt; — Atelier</title>',
+    );
+
+    // Preferences are saved without a new site version: the page follows them all the same.
+    const preferences = { core: { distractionFree: true } };
+    await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/users/me',
+      session: admin,
+      payload: { meta: { persisted_preferences: preferences } },
+    });
+    expect(bootstrapOf((await editorPage(admin)).body).preferences).toEqual(preferences);
+
+    const other = await t.login('admin', ADMIN_PASSWORD);
+    expect(other.nonce).not.toBe(admin.nonce);
+    expect(bootstrapOf((await editorPage(other)).body).restNonce).toBe(other.nonce);
+    expect(bootstrapOf((await editorPage(admin)).body).restNonce).toBe(admin.nonce);
+  });
+
+  it('sends the page compressed as the browser accepts, the same page once decompressed', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const load = (acceptEncoding?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/wp-admin/site-editor.php?p=${encodeURIComponent(index)}&canvas=edit`,
+        headers: {
+          cookie: admin.cookie,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await load();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await load('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await load('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it("names the canvas's fonts as preloads when it opens on the editing canvas", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const fontLinks = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g,
+        ),
+      ].map((match) => match[1]);
+    const editing = fontLinks((await editorPage(admin)).body);
+    const theme = `/wp-content/themes/${t.app.themes.defaultStylesheet()}/assets/fonts`;
+    // The default theme sets its body text in Figtree and its headings in Bricolage Grotesque.
+    expect(editing).toContain(`${theme}/figtree/figtree-latin-wght-normal.woff2`);
+    expect(editing).toContain(
+      `${theme}/bricolage-grotesque/bricolage-grotesque-latin-wght-normal.woff2`,
+    );
+    expect(editing.some((href) => href?.includes('italic'))).toBe(false);
+    for (const href of editing) {
+      const file = await t.request({ method: 'GET', url: href ?? '' });
+      expect(file.statusCode, href).toBe(200);
+    }
+    expect(fontLinks((await editorPage(admin, 'p=%2Fwp_template')).body)).toEqual([]);
+  });
+});
