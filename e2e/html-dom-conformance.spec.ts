@@ -40,8 +40,8 @@ async function nodeResults(): Promise<ConformanceResults> {
 
 test('the browser build of the block engine uses the page’s parser and bundles none', async () => {
   const inputs = Object.keys((await browserBundle()).metafile?.inputs ?? {});
-  expect(inputs).toContain('packages/blocks/src/html/html-tree.browser.ts');
-  expect(inputs).not.toContain('packages/blocks/src/html/html-tree.node.ts');
+  expect(inputs).toContain('packages/blocks/src/html/browser-html-tree.ts');
+  expect(inputs).not.toContain('packages/blocks/src/html/node-html-tree.ts');
   expect(inputs.filter((input) => PARSER_PACKAGES.test(input))).toEqual([]);
 });
 

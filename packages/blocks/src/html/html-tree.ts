@@ -1,8 +1,8 @@
 /**
  * What the block engine reads from HTML: a parsed fragment, elements found by CSS selector, their
  * attributes, text and inner HTML, and the child nodes validation compares. Two modules implement
- * it, chosen by module resolution through the package's `#html-dom` import: `html-tree.node.ts`
- * (htmlparser2, for the server, the tests and the scripts) and `html-tree.browser.ts` (the
+ * it, chosen by module resolution through the package's `#html-dom` import: `node-html-tree.ts`
+ * (htmlparser2, for the server, the tests and the scripts) and `browser-html-tree.ts` (the
  * browser's own HTML parser, for the editor bundle). Both give the HTML standard's results: the
  * browser's are the reference.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from './html-tree.node';
+import { parseHtml } from './node-html-tree';
 
 function first(source: string, selector: string) {
   const element = parseHtml(source).queryOne(selector);

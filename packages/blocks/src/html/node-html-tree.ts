@@ -3,7 +3,7 @@ import { type ChildNode, Element, isTag, isText } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { HtmlElement, HtmlFragment, HtmlNode } from './html-tree';
-import { serializeContent } from './serialize-html.node';
+import { serializeContent } from './serialize-html';
 
 // The `#html-dom` module for Node (the server, the tests, the scripts): htmlparser2 with the few
 // steps of the HTML standard it leaves out, so that it gives the browser's results.
