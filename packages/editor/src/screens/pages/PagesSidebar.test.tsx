@@ -87,7 +87,8 @@ describe('PagesSidebar', () => {
   it('links the 404 and search templates and Manage all pages in the footer', async () => {
     renderSidebar(() => ({ body: [] }));
     expect(await screen.findByText('No page found')).toBeTruthy();
-    const templates = await screen.findByRole('list', { name: 'Templates' });
+    // The template links are their own chunk, loaded after the page list.
+    const templates = await screen.findByRole('list', { name: 'Templates' }, { timeout: 5000 });
     expect(linkNames(templates)).toEqual(['Page: 404', 'Search']);
     expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
       '/wp-admin/site-editor.php?p=%2Fwp_template%2Floom%2F%2Fsearch',
