@@ -1,15 +1,27 @@
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { SitePreview } from '../../components/SitePreview';
-import { menuLocation, menuRef } from '../../domain/navigation/navigation-menu';
+import { useEntityRecordStatus } from '../../data/entities/entity-hooks';
+import {
+  menuLocation,
+  menuRef,
+  NAVIGATION_POST_TYPE,
+} from '../../domain/navigation/navigation-menu';
 import { useNavigationMenus } from '../../domain/navigation/use-navigation-menus';
+import { useAfterPaint } from '../../ui/use-after-paint';
 
 /**
  * The main area of /navigation: with one menu (shown in place in the sidebar) that menu's canvas,
- * so it follows the tree's edits as the menu's own screen does; otherwise the site.
+ * so it follows the tree's edits as the menu's own screen does; otherwise the site. Rows first:
+ * the canvas (its code, styles and rendering) starts once the sidebar has painted the menu's tree,
+ * which waits for the same record.
  */
 export function NavigationPreview() {
   const view = useNavigationMenus();
+  const menuId = view.kind === 'one' ? view.menu.id : null;
+  const { hasResolved } = useEntityRecordStatus('postType', NAVIGATION_POST_TYPE, menuId);
+  const treePainted = useAfterPaint(hasResolved);
   if (view.kind !== 'one') return <SitePreview />;
+  if (!treePainted) return <p className="atelier-layout__loading">Loading…</p>;
   const ref = menuRef(view.menu.id);
   // A click opens the menu in the editor at its own location (this one names no record).
   return (

@@ -2,7 +2,7 @@ import type { RenderContext } from '@atelier/blocks';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { usePreviewContext } from '../../canvas/preview/use-preview-context';
 import { useCanvasStylesheet } from '../../canvas/styles/use-canvas-stylesheet';
-import { useAfterPaint } from './use-after-paint';
+import { useAfterPaint } from '../../ui/use-after-paint';
 
 interface PatternPreviewSetting {
   context: RenderContext;
