@@ -91,6 +91,8 @@ const SCREEN_READS: Readonly<Record<string, () => Promise<ScreenReads>>> = {
     import('../screens/pages/manage/manage-pages-reads').then((module) => module.readManagePages),
   [patternsRoute.name]: () =>
     import('../screens/patterns/patterns-reads').then((module) => module.readPatterns),
+  [navigationRoute.name]: () =>
+    import('../screens/navigation/navigation-reads').then((module) => module.readNavigation),
 };
 
 /** Screen reads whose code has arrived: started in the same task as the move that asks. */

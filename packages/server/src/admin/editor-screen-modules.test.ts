@@ -39,6 +39,7 @@ describe('screenModules', () => {
     expect(at('p=%2Fnavigation')).toEqual([
       'src/screens/navigation/NavigationSidebar.tsx',
       'src/screens/navigation/NavigationPreview.tsx',
+      'src/screens/navigation/navigation-reads.ts',
     ]);
     expect(at('p=%2Fwp_global_styles&section=%2Ftypography')).toEqual([
       'src/screens/styles/StylesSidebar.tsx',

@@ -18,6 +18,7 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/navigation': [
     'src/screens/navigation/NavigationSidebar.tsx',
     'src/screens/navigation/NavigationPreview.tsx',
+    'src/screens/navigation/navigation-reads.ts',
   ],
   '/wp_global_styles': [
     'src/screens/styles/StylesSidebar.tsx',
