@@ -2,6 +2,7 @@ import type { CommentData, CommentLookups, CommentViewer } from '@atelier/blocks
 import type { AppContext } from '../app-context.js';
 import type { AuthState } from '../auth/current-user.js';
 import type { PostRow } from '../db/schema.js';
+import { type ContentMemo, NO_MEMO } from '../site/content-memo.js';
 import { PageTree } from '../site/page-tree.js';
 import { postLink } from '../site/post-data.js';
 import { siteSecret } from '../site/site-secret.js';
@@ -17,6 +18,11 @@ export interface CommentRequest {
   origin: string;
   /** The page's address as requested (path and query). */
   url: string;
+  /**
+   * Answers kept across requests for the site content version the page read (posts, settings,
+   * counts, and the comments a given viewer sees); without it every page asks again.
+   */
+  memo?: ContentMemo;
 }
 
 function positiveInt(value: string | null): number | undefined {
@@ -27,26 +33,33 @@ function positiveInt(value: string | null): number | undefined {
 /**
  * The comment look-ups of one public page: what the comment blocks show this viewer (held
  * comments only to their author, as WordPress does), the discussion settings, and who they are.
- * Each question is answered once per page.
+ * Each question is answered once per page, and with a content memo once per site content version
+ * (every comment saved or moderated bumps it).
  */
 export function createSiteCommentLookups(app: AppContext, request: CommentRequest): CommentLookups {
   const db = app.db;
   const address = new URL(request.url, request.origin);
   const memo = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const shared = request.memo ?? NO_MEMO;
+  /** Asked once per page; with `keep`, kept across pages under that key in the content memo. */
+  const once = <T>(key: string, load: () => Promise<T>, keep?: string): Promise<T> => {
     let value = memo.get(key) as Promise<T> | undefined;
     if (!value) {
-      value = load();
+      value = keep === undefined ? load() : shared(keep, load);
       memo.set(key, value);
     }
     return value;
   };
-  const pages = () => once('pages', () => PageTree.load(db));
+  // The same key as the page's own render uses, so one tree serves both.
+  const pages = () => once('pages', () => PageTree.load(db), 'page-tree');
   const post = (id: number) =>
-    once(`post:${id}`, () =>
-      db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst(),
+    once(
+      `post:${id}`,
+      () => db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst(),
+      `comments:post:${id}`,
     );
-  const settings = () => once('settings', () => readDiscussionSettings(db));
+  const settings = () =>
+    once('settings', () => readDiscussionSettings(db), 'comments:discussion-settings');
 
   /** The held comment a moderation link names, when its hash is right. */
   const heldId = () =>
@@ -93,42 +106,54 @@ export function createSiteCommentLookups(app: AppContext, request: CommentReques
 
     postComments: (postId) =>
       once(`comments:${postId}`, async () => {
-        const target = await post(postId);
-        if (target?.password !== '') return [];
-        const rows = await visibleComments(db, postId, {
-          userId: request.auth.user?.id ?? 0,
-          heldId: await heldId(),
-        });
-        const tree = await pages();
-        return Promise.all(rows.map((row) => toData(row, target, tree)));
+        const viewer = { userId: request.auth.user?.id ?? 0, heldId: await heldId() };
+        // What a viewer sees depends on who they are and the held comment they may see.
+        return shared(
+          `comments:list:${postId}:${viewer.userId}:${viewer.heldId}:${request.origin}`,
+          async () => {
+            const target = await post(postId);
+            if (target?.password !== '') return [];
+            const rows = await visibleComments(db, postId, viewer);
+            const tree = await pages();
+            return Promise.all(rows.map((row) => toData(row, target, tree)));
+          },
+        );
       }),
 
     approvedCount: (postId) =>
-      once(`count:${postId}`, async () => (await approvedCounts(db, [postId])).get(postId) ?? 0),
+      once(
+        `count:${postId}`,
+        async () => (await approvedCounts(db, [postId])).get(postId) ?? 0,
+        `comments:count:${postId}`,
+      ),
 
     latestComments: (count) =>
-      once(`latest:${count}`, async () => {
-        const { rows } = await listComments(db, {
-          statuses: ['approved'],
-          postStatuses: ['publish'],
-          orderby: 'date_gmt',
-          order: 'desc',
-          offset: 0,
-          limit: count,
-        });
-        const tree = await pages();
-        const latest = [];
-        for (const row of rows) {
-          const target = await post(row.post_id);
-          if (target?.password !== '') continue;
-          latest.push({
-            ...(await toData(row, target, tree)),
-            postTitle: target.title,
-            postLink: postLink(request.origin, target, tree),
+      once(
+        `latest:${count}`,
+        async () => {
+          const { rows } = await listComments(db, {
+            statuses: ['approved'],
+            postStatuses: ['publish'],
+            orderby: 'date_gmt',
+            order: 'desc',
+            offset: 0,
+            limit: count,
           });
-        }
-        return latest;
-      }),
+          const tree = await pages();
+          const latest = [];
+          for (const row of rows) {
+            const target = await post(row.post_id);
+            if (target?.password !== '') continue;
+            latest.push({
+              ...(await toData(row, target, tree)),
+              postTitle: target.title,
+              postLink: postLink(request.origin, target, tree),
+            });
+          }
+          return latest;
+        },
+        `comments:latest:${count}:${request.origin}`,
+      ),
 
     viewer: () =>
       once('viewer', async (): Promise<CommentViewer> => {

@@ -1,7 +1,8 @@
 /** A rendered page kept for anonymous visitors. */
 export interface CachedPage {
   status: number;
-  html: string;
+  /** The page's HTML, encoded once: a hit sends these bytes without encoding or measuring it. */
+  body: Buffer;
 }
 
 /**

@@ -87,6 +87,7 @@ export function registerSiteRoutes(
       !preview &&
       !url.searchParams.has('unapproved');
     const origin = siteOrigin(request);
+    const memo = content.at(version);
     const key = `${origin}${request.url}`;
     if (cacheable) {
       const hit = cache.get(version, key);
@@ -95,10 +96,9 @@ export function registerSiteRoutes(
           .code(hit.status)
           .header('X-Atelier-Cache', 'HIT')
           .type('text/html; charset=utf-8')
-          .send(hit.html);
+          .send(hit.body);
     }
 
-    const memo = content.at(version);
     const page = await renderSitePage({
       app,
       registry,
@@ -115,7 +115,12 @@ export function registerSiteRoutes(
       // Only people who may edit others' posts search inside password-protected items.
       searchProtected: can(request.auth, 'edit_others_posts'),
       queryPages: queryPages(url.searchParams),
-      comments: createSiteCommentLookups(app, { auth: request.auth, origin, url: request.url }),
+      comments: createSiteCommentLookups(app, {
+        auth: request.auth,
+        origin,
+        url: request.url,
+        memo,
+      }),
       visitor: {
         loggedIn: request.auth.user !== undefined && request.auth.user !== null,
         logoutNonce: request.auth.session?.rest_nonce,
@@ -123,7 +128,7 @@ export function registerSiteRoutes(
       },
       memo,
     });
-    if (cacheable) cache.set(version, key, page);
+    if (cacheable) cache.set(version, key, { status: page.status, body: Buffer.from(page.html) });
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
     if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
