@@ -1,21 +1,38 @@
 // Public-site throughput: requests per second and p99 latency for the home page and a single
-// page, with the page cache on and off (autocannon, 8 connections, 10 s each, loopback only).
+// page, with the page cache on and off (autocannon, 8 connections, 10 s each, loopback only),
+// and the database statements each page's uncached render makes.
 //   npm run build && npx tsx bench/site-throughput.ts
+// BENCH_SECONDS=5 shortens each run. BENCH_PROFILE=1 writes a CPU profile of the server per run
+// (from its first request to its exit) into bench/site-throughput/profiles/.
+// WP_URL (e.g. http://localhost:8080) adds the same runs against a WordPress site's public pages
+// (WP_PATHS, comma-separated, defaults to "/,/about/"; its own page cache is whatever it has).
+// The WordPress path is written against autocannon alone and is untested here (no WordPress on
+// this machine).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { type AtelierServer, startAtelier } from '../e2e/atelier-server.js';
+import { startAtelier } from '../e2e/atelier-server.js';
+import { queriesPerPage } from './site-throughput/query-count.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PATHS = ['/', '/about/'];
+const here = dirname(fileURLToPath(import.meta.url));
 
-async function measure(server: AtelierServer, path: string) {
-  // One warm-up request fills the cache (and the styles) before measuring.
-  await fetch(`${server.url}${path}`);
-  const result = await autocannon({
-    url: `${server.url}${path}`,
-    connections: 8,
-    duration: DURATION_S,
-  });
+interface Row {
+  label: string;
+  path: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, path: string, label: string): Promise<Row> {
+  // One warm-up request fills the caches (and the styles) before measuring.
+  await (await fetch(`${base}${path}`)).arrayBuffer();
+  const result = await autocannon({ url: `${base}${path}`, connections: 8, duration: DURATION_S });
   return {
+    label,
     path,
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -23,19 +40,40 @@ async function measure(server: AtelierServer, path: string) {
   };
 }
 
+function print(row: Row): void {
+  console.log(
+    `${row.label.padEnd(10)} ${row.path.padEnd(8)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`,
+  );
+}
+
 async function run(cache: 'on' | 'off') {
-  const server = await startAtelier({ ATELIER_PAGE_CACHE: cache, LOG_LEVEL: 'error' });
+  const env: Record<string, string> = { ATELIER_PAGE_CACHE: cache, LOG_LEVEL: 'error' };
+  if (process.env.BENCH_PROFILE) {
+    const dir = join(here, 'site-throughput/profiles');
+    mkdirSync(dir, { recursive: true });
+    env.NODE_OPTIONS = `--import ${join(here, 'site-throughput/cpu-profile.mjs')}`;
+    env.ATELIER_CPU_PROFILE = join(dir, `cache-${cache}.cpuprofile`);
+  }
+  const server = await startAtelier(env);
   try {
-    for (const path of PATHS) {
-      const r = await measure(server, path);
-      console.log(
-        `cache ${cache.padEnd(3)}  ${r.path.padEnd(8)} ${String(r.rps).padStart(6)} req/s   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
-      );
-    }
+    for (const path of PATHS) print(await measure(server.url, path, `cache ${cache}`));
   } finally {
     await server.stop();
   }
+  if (env.ATELIER_CPU_PROFILE) console.log(`  profile: ${env.ATELIER_CPU_PROFILE}`);
 }
 
 await run('on');
 await run('off');
+
+console.log('\nstatements per uncached render (first after start → the site unchanged)');
+for (const count of await queriesPerPage(PATHS)) {
+  console.log(`  ${count.path.padEnd(8)} ${count.first} → ${count.repeat}`);
+}
+
+const wordpress = process.env.WP_URL?.replace(/\/$/, '');
+if (wordpress) {
+  console.log(`\nWordPress at ${wordpress}`);
+  const paths = (process.env.WP_PATHS ?? PATHS.join(',')).split(',');
+  for (const path of paths) print(await measure(wordpress, path, 'wordpress'));
+}
