@@ -9,6 +9,7 @@ import { EditorErrorBoundary } from './EditorErrorBoundary';
 import { createEditorData, type EditorData } from './editor-data';
 import { Layout } from './layout/Layout';
 import type { EditorLocation } from './location';
+import { afterPageLoad } from './page-load';
 import { RouterProvider } from './Router';
 import { preloadRouteAreas, readScreenAt } from './routes';
 
@@ -23,22 +24,20 @@ function usePreloadAreasWhenIdle() {
         // A failed prefetch is retried by the screen itself when the user opens it.
       });
     };
-    let cancel = () => {};
-    const whenIdle = () => {
+    let cancelIdle = () => {};
+    const cancelLoad = afterPageLoad(() => {
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-        cancel = () => window.cancelIdleCallback(handle);
+        cancelIdle = () => window.cancelIdleCallback(handle);
       } else {
         const timer = setTimeout(preload, 1000);
-        cancel = () => clearTimeout(timer);
+        cancelIdle = () => clearTimeout(timer);
       }
+    });
+    return () => {
+      cancelLoad();
+      cancelIdle();
     };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
   }, []);
 }
 

@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyArea } from '../app/lazy-area';
+import { usePageLoaded } from '../app/page-load';
 import type { CanvasProps } from './Canvas';
+import { preloadInspectors } from './inspector/InspectorPanel';
 
 const Canvas = lazyArea(
   () => import('./Canvas'),
@@ -13,8 +15,23 @@ const Canvas = lazyArea(
  */
 export const preloadCanvas: () => Promise<unknown> = Canvas.preload;
 
+/**
+ * Fetches what the editing canvas draws after its first blocks — the settings sidebar's panels —
+ * once the page has loaded, so the blocks come first and the sidebar's content right after.
+ */
+function usePreloadEditingParts(editing: boolean) {
+  const pageLoaded = usePageLoaded();
+  useEffect(() => {
+    if (!editing || !pageLoaded) return;
+    preloadInspectors().catch(() => {
+      // The sidebar downloads its panel again when it draws it, and shows a failure there.
+    });
+  }, [editing, pageLoaded]);
+}
+
 /** The canvas, loaded on demand in its own chunk (the first load stays small). */
 export function LazyCanvas(props: CanvasProps) {
+  usePreloadEditingParts(props.mode === 'edit');
   return (
     <Suspense fallback={<p className="atelier-layout__loading">Loading…</p>}>
       <Canvas {...props} />

@@ -4,8 +4,7 @@ import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import type { SidebarTab } from '../chrome/chrome-store';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedClientIds } from '../state/block-editor-hooks';
-import { BlockInspector } from './BlockInspector';
-import { DocumentInspector } from './DocumentInspector';
+import { InspectorPanel } from './InspectorPanel';
 import { tabForSelection } from './sidebar-tab';
 import './Inspector.css';
 
@@ -59,7 +58,7 @@ export function SettingsSidebar() {
         </button>
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${tab}`}>
-        {tab === 'document' ? <DocumentInspector record={record} /> : <BlockInspector />}
+        <InspectorPanel tab={tab} record={record} />
       </div>
     </section>
   );

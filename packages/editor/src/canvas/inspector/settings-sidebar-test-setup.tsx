@@ -10,12 +10,18 @@ import { createChromeStore } from '../chrome/chrome-store';
 import { BlockEditorProvider } from '../state/BlockEditorContext';
 import { createBlockEditorStore } from '../state/block-editor-store';
 import { selectBlock } from '../state/select-block';
+// The panels' modules, compiled when a test file loads rather than inside its first test's time;
+// the sidebar still fetches them as the editor does (`preloadInspectors`).
+import './BlockInspector';
+import './DocumentInspector';
+import { preloadInspectors } from './InspectorPanel';
 import { SettingsSidebar } from './SettingsSidebar';
 
 /**
  * Test set-up: the settings sidebar over a record (the home template, page 7 or the header part)
  * read from a fake REST server; `routes` adds or replaces that server's answers, `bootstrap` the
- * test bootstrap (a block theme, a user who may edit theme options).
+ * test bootstrap (a block theme, a user who may edit theme options). The panels' code is fetched
+ * first, as the editor does once its page has loaded, unless `panelsFirst` is false.
  */
 export const THEME = {
   settings: { color: { palette: [{ slug: 'accent', name: 'Indigo', color: '#2f4bd8' }] } },
@@ -26,6 +32,7 @@ export async function setUpSidebar(
   record: object,
   routes: Record<string, FakeHandler> = {},
   bootstrap: Bootstrap = testBootstrap(),
+  { panelsFirst = true }: { panelsFirst?: boolean } = {},
 ) {
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//home': () => ({ body: record }),
@@ -36,6 +43,7 @@ export async function setUpSidebar(
   });
   const entityStore = createEntityStore({ client: rest.client });
   await entityStore.resolveRecord(ref);
+  if (panelsFirst) await preloadInspectors();
   const registry = createCoreRegistry();
   const blockEditor = createBlockEditorStore({ entityStore, registry, rootRef: ref });
   render(
