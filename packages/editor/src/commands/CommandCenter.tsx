@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -8,12 +9,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { lazyArea } from '../app/lazy-area';
+import { usePageLoaded } from '../app/page-load';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { usePreference, useSetPreference } from '../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../data/preferences/preference-defaults';
-import { CommandPalette } from './CommandPalette';
 import type { EditorCommandContext } from './command-context';
 import { type Command, type CommandRegistry, createCommandRegistry } from './command-registry';
-import { RecordSearchCommands } from './RecordSearchCommands';
 import { readRecent, withRecent } from './recent-commands';
 import { useCommandShortcuts } from './use-command-shortcuts';
 
@@ -26,6 +28,14 @@ interface CommandCenterValue {
   /** Whether the palette is open (commands that need data only for it read it then). */
   isPaletteOpen: boolean;
 }
+
+const OpenPalette = lazyArea(
+  () => import('./OpenPalette'),
+  (module) => module.OpenPalette,
+);
+
+/** Fetches the palette's code (the command center does so once the page has loaded). */
+export const preloadPalette: () => Promise<unknown> = OpenPalette.preload;
 
 const CommandCenterContext = createContext<CommandCenterValue | null>(null);
 
@@ -59,6 +69,14 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
   const recent = useMemo(() => readRecent(storedRecent), [storedRecent]);
   const setPreference = useSetPreference();
   useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
+  // The palette's code comes after the first screen, ahead of the first primary+k.
+  const pageLoaded = usePageLoaded();
+  useEffect(() => {
+    if (!pageLoaded) return;
+    preloadPalette().catch(() => {
+      // Opening the palette downloads it again, and shows a failure where it opens.
+    });
+  }, [pageLoaded]);
   const value = useMemo(
     () => ({ registry, context: current, openPalette, isPaletteOpen }),
     [registry, current, openPalette, isPaletteOpen],
@@ -67,18 +85,19 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
     <CommandCenterContext.Provider value={value}>
       {children}
       {isPaletteOpen && (
-        <>
-          <RecordSearchCommands />
-          <CommandPalette
-            registry={registry}
-            context={context}
-            recent={recent}
-            onRun={(name) =>
-              setPreference(EDIT_SITE_SCOPE, RECENT_COMMANDS, withRecent(recent, name))
-            }
-            onClose={() => setPaletteOpen(false)}
-          />
-        </>
+        <AreaErrorBoundary>
+          <Suspense fallback={null}>
+            <OpenPalette
+              registry={registry}
+              context={context}
+              recent={recent}
+              onRun={(name) =>
+                setPreference(EDIT_SITE_SCOPE, RECENT_COMMANDS, withRecent(recent, name))
+              }
+              onClose={() => setPaletteOpen(false)}
+            />
+          </Suspense>
+        </AreaErrorBoundary>
       )}
     </CommandCenterContext.Provider>
   );

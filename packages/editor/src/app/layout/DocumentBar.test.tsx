@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CommandCenterProvider } from '../../commands/CommandCenter';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CommandCenterProvider, preloadPalette } from '../../commands/CommandCenter';
 import { createEntityStore } from '../../data/entities/entity-store';
 import { getEditedRecord } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
@@ -80,6 +80,9 @@ const options = () =>
   within(palette())
     .queryAllByRole('option')
     .map((option) => option.textContent);
+
+// The palette's chunk is here before the tests draw, as once the editor's page has loaded.
+beforeAll(preloadPalette, 30_000);
 
 describe('the document bar', () => {
   afterEach(cleanup);

@@ -1,33 +1,15 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useRegisterCommands } from '../../commands/CommandCenter';
 import { duplicatePatternCommand } from '../../commands/site-commands';
-import { useEntityRecord } from '../../data/entities/entity-hooks';
+import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import type { RecordRef } from '../../data/entities/store-state';
-import { CreatePatternModal } from '../../domain/patterns/CreatePatternModal';
-import { duplicatePatternFormProps } from '../../domain/patterns/duplicate-pattern-form';
-import { userPatternItem } from '../../domain/patterns/pattern-item';
-import { useCategoryChoices } from '../../domain/patterns/use-category-choices';
-import { usePatternCategoryTerms } from '../../domain/patterns/use-pattern-items';
-import { useRouter } from '../Router';
+import { lazyArea } from '../lazy-area';
 
-/** The copy's dialog: the pattern's blocks as edited, its categories and sync status. */
-function DuplicatePatternDialog({ pattern, onClose }: { pattern: RecordRef; onClose: () => void }) {
-  const { navigate } = useRouter();
-  const { editedRecord } = useEntityRecord(pattern.kind, pattern.name, pattern.id);
-  const choices = useCategoryChoices();
-  // The dialog starts with the pattern's categories: it waits for the person's categories.
-  const read = usePatternCategoryTerms();
-  if (editedRecord === undefined || read === null) return null;
-  const item = userPatternItem(editedRecord, choices.terms);
-  return (
-    <CreatePatternModal
-      modalTitle="Duplicate pattern"
-      onClose={onClose}
-      {...duplicatePatternFormProps(item, choices)}
-      onCreated={(created) => navigate({ path: `/wp_block/${created.id}`, canvas: 'edit' })}
-    />
-  );
-}
+/** The copy's dialog, in a chunk of its own: it opens from the palette only. */
+const DuplicatePatternDialog = lazyArea(
+  () => import('./DuplicatePatternDialog'),
+  (module) => module.DuplicatePatternDialog,
+);
 
 /**
  * 'Duplicate pattern' in the palette while a pattern is edited (spec 1 §2.13): the dialog makes
@@ -37,6 +19,10 @@ export function DuplicatePatternCommand({ pattern }: { pattern: RecordRef }) {
   const [isOpen, setOpen] = useState(false);
   useRegisterCommands(useMemo(() => [duplicatePatternCommand(() => setOpen(true))], []));
   return isOpen ? (
-    <DuplicatePatternDialog pattern={pattern} onClose={() => setOpen(false)} />
+    <AreaErrorBoundary>
+      <Suspense fallback={null}>
+        <DuplicatePatternDialog pattern={pattern} onClose={() => setOpen(false)} />
+      </Suspense>
+    </AreaErrorBoundary>
   ) : null;
 }

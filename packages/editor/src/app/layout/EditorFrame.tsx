@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { AtelierMark } from '../../components/icons';
@@ -12,16 +12,22 @@ import { errorMessage } from '../../data/error-message';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { useBootstrap } from '../BootstrapContext';
 import { Link } from '../Link';
+import { lazyArea } from '../lazy-area';
 import { useLocation } from '../Router';
 import { DocumentBar, isMissing, MISSING_RECORD } from './DocumentBar';
 import { DuplicatePatternCommand } from './DuplicatePatternCommand';
 import { documentTitle, screenTitle } from './document-title';
 import { HistoryButtons } from './HistoryButtons';
 import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
-import { RenameDocumentDialog } from './RenameDocumentDialog';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { useRenameDocument } from './use-rename-document';
 import './EditorFrame.css';
+
+/** The rename dialog, in a chunk of its own: it opens from the document bar or the palette. */
+const RenameDocumentDialog = lazyArea(
+  () => import('./RenameDocumentDialog'),
+  (module) => module.RenameDocumentDialog,
+);
 
 type SlotSetter = (element: HTMLElement | null) => void;
 
@@ -114,7 +120,13 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
           </HeaderSlotsProvider>
         )}
       </section>
-      {rename.isRenaming && <RenameDocumentDialog record={ref} onClose={rename.close} />}
+      {rename.isRenaming && (
+        <AreaErrorBoundary>
+          <Suspense fallback={null}>
+            <RenameDocumentDialog record={ref} onClose={rename.close} />
+          </Suspense>
+        </AreaErrorBoundary>
+      )}
       {ref.name === 'wp_block' && <DuplicatePatternCommand pattern={ref} />}
       <RouteAnnouncer message={title} />
       <SnackbarList />

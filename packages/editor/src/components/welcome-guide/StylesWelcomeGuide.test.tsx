@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeRest } from '../../data/fake-rest';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { preloadGuideDialogs } from './LazyGuideDialogs';
 import { StylesWelcomeGuide } from './StylesWelcomeGuide';
 
 afterEach(() => {
@@ -34,6 +35,9 @@ function renderAt(
   );
   return rest;
 }
+
+// The dialogs' chunk is here before the tests draw, as once the editor's page has loaded.
+beforeAll(preloadGuideDialogs, 30_000);
 
 describe('StylesWelcomeGuide', () => {
   it('pages through its four pages with drawings; closing it stores the preference', async () => {

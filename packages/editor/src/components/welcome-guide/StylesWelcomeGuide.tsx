@@ -2,9 +2,8 @@ import { useLocation } from '../../app/Router';
 import { usePreferences, useSetPreference } from '../../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
-import { StylesGuideIllustration } from './StylesGuideIllustration';
+import { LazyStylesGuide } from './LazyGuideDialogs';
 import { STYLES_GUIDE } from './styles-guide';
-import { WelcomeGuide } from './WelcomeGuide';
 import { EDITOR_GUIDE, guideToShow } from './welcome-guides';
 
 /**
@@ -26,9 +25,8 @@ export function StylesWelcomeGuide() {
   );
   if (guide !== STYLES_GUIDE) return null;
   return (
-    <WelcomeGuide
+    <LazyStylesGuide
       guide={guide}
-      illustration={(page) => <StylesGuideIllustration page={page} />}
       onFinish={() => setPreference(EDIT_SITE_SCOPE, guide.preference, false)}
     />
   );

@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CommandCenterProvider, useCommandCenter } from '../../commands/CommandCenter';
 import type { EditorCommandContext } from '../../commands/command-context';
 import { createFakeRest } from '../../data/fake-rest';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { preloadGuideDialogs } from './LazyGuideDialogs';
 import { WelcomeGuide } from './WelcomeGuide';
 import { OPEN_WELCOME_GUIDE, WelcomeGuides } from './WelcomeGuides';
 import { PAGE_GUIDE, type WelcomeGuideDefinition } from './welcome-guides';
@@ -25,6 +26,9 @@ afterEach(() => {
   cleanup();
   window.history.replaceState(null, '', '/');
 });
+
+// The dialogs' chunk is here before the tests draw, as once the editor's page has loaded.
+beforeAll(preloadGuideDialogs, 30_000);
 
 describe('WelcomeGuide', () => {
   it('pages through with Next, Previous and the dots; the last button finishes', () => {

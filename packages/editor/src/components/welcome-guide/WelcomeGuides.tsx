@@ -7,8 +7,7 @@ import { usePreferences, useSetPreference } from '../../data/preferences/Prefere
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
 import { currentRecordRef } from '../save/current-entity';
-import { ShellGuideIllustration } from './ShellGuideIllustration';
-import { WelcomeGuide } from './WelcomeGuide';
+import { LazyShellGuide } from './LazyGuideDialogs';
 import { type GuideSituation, guidesToReopen, guideToShow, WELCOME_GUIDES } from './welcome-guides';
 
 /** The command behind the More menu's Tools → 'Welcome Guide' and the palette's entry. */
@@ -51,10 +50,9 @@ export function WelcomeGuides() {
   useRegisterCommands(commands);
   if (guide === null) return null;
   return (
-    <WelcomeGuide
+    <LazyShellGuide
       key={guide.preference}
       guide={guide}
-      illustration={() => <ShellGuideIllustration preference={guide.preference} />}
       onFinish={() => setPreference(EDIT_SITE_SCOPE, guide.preference, false)}
     />
   );
