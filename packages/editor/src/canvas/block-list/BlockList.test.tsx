@@ -1,0 +1,79 @@
+import { createCoreRegistry } from '@atelier/blocks';
+import { createMemoryContext } from '@atelier/blocks/testing';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEntityStore } from '../../data/entities/entity-store';
+import type { RecordRef } from '../../data/entities/store-state';
+import { createFakeRest } from '../../data/fake-rest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { PreviewContextProvider } from '../preview/PreviewContext';
+import { BlockEditorProvider } from '../state/BlockEditorContext';
+import { createBlockEditorStore } from '../state/block-editor-store';
+import { updateAttributes } from '../state/update-attributes';
+import { CanvasUiProvider } from '../ui/CanvasUiContext';
+import { createCanvasUiStore } from '../ui/canvas-ui-store';
+import { BlockCrashBoundary } from './BlockCrashBoundary';
+import { RootBlockList } from './RootBlockList';
+
+const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//custom' };
+const PARAGRAPHS = 30;
+
+const CONTENT = Array.from(
+  { length: PARAGRAPHS },
+  (_, i) => `<!-- wp:paragraph -->\n<p>Paragraph ${i + 1}</p>\n<!-- /wp:paragraph -->`,
+).join('\n\n');
+
+async function renderTemplate() {
+  const rest = createFakeRest({
+    'GET /wp/v2/templates/loom//custom': () => ({
+      body: { id: 'loom//custom', slug: 'custom', content: { raw: CONTENT } },
+    }),
+  });
+  const entityStore = createEntityStore({ client: rest.client });
+  await entityStore.resolveRecord(TEMPLATE);
+  const store = createBlockEditorStore({
+    entityStore,
+    registry: createCoreRegistry(),
+    rootRef: TEMPLATE,
+  });
+  render(
+    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
+      <BlockEditorProvider store={store}>
+        <CanvasUiProvider store={createCanvasUiStore()}>
+          <PreviewContextProvider value={createMemoryContext({})}>
+            <RootBlockList editing />
+          </PreviewContextProvider>
+        </CanvasUiProvider>
+      </BlockEditorProvider>
+    </EditorTestProviders>,
+  );
+  await screen.findByText(`Paragraph ${PARAGRAPHS}`);
+  return store;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('a list of blocks', () => {
+  it('renders only the block a keystroke changed, not its siblings', async () => {
+    const store = await renderTemplate();
+    const edited = screen.getByText('Paragraph 12').closest('[data-block]');
+    const clientId = edited?.getAttribute('data-block') ?? '';
+    const boundaries = vi.spyOn(BlockCrashBoundary.prototype, 'render');
+
+    act(() => {
+      store.run(
+        updateAttributes,
+        { clientId, attributes: { content: 'Paragraph 12, typed on' } },
+        TEMPLATE,
+        { coalesce: true },
+      );
+    });
+
+    expect(screen.getByText('Paragraph 12, typed on').closest('[data-block]')).toBe(edited);
+    expect(screen.getByText('Paragraph 13')).toBeDefined();
+    expect(boundaries).toHaveBeenCalledTimes(1);
+  });
+});
