@@ -109,7 +109,7 @@ function printProbe(probe: Awaited<ReturnType<typeof readPageProbe>>) {
 function printMainThread(events: TraceEvent[], from: number, to: number) {
   const summary = summariseMainThread(events, from, to, 4);
   console.log(
-    `  main thread, HTML → first block: ${summary.windowMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms; self time by activity:`,
+    `  main thread, HTML → first block: ${summary.windowMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms, CPU ${summary.cpuMs.toFixed(0)} ms; self time by activity:`,
   );
   for (const activity of summary.byActivity.slice(0, 16))
     console.log(`    ${ms(activity.ms)}  ${activity.name} ×${activity.count}`);

@@ -10,6 +10,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, where the trace records it. */
+  tdur?: number;
   args?: {
     name?: string;
     data?: {
@@ -100,6 +102,11 @@ export interface MainThreadSummary {
   windowMs: number;
   /** Milliseconds the thread ran no task. */
   idleMs: number;
+  /**
+   * The thread's CPU time in its tasks (a task partly in the window counts in proportion): less
+   * swayed by the machine's load than the wall-clock figures, as waiting for a core is left out.
+   */
+  cpuMs: number;
   /** Self time by event name, largest first. */
   byActivity: { name: string; ms: number; count: number }[];
   /** Tasks of at least `minTaskMs`, in order: start from the window's start, length, main parts. */
@@ -137,9 +144,16 @@ export function summariseMainThread(
     parts.set(label, (parts.get(label) ?? 0) + ms);
     tasks.set(segment.task, parts);
   }
+  let cpuMs = 0;
+  for (const task of tasks.keys()) {
+    const length = task.dur ?? 0;
+    const inside = Math.min(end(task), to) - Math.max(task.ts, from);
+    if (length > 0 && inside > 0) cpuMs += ((task.tdur ?? length) * (inside / length)) / 1000;
+  }
   return {
     windowMs: (to - from) / 1000,
     idleMs: (to - from) / 1000 - busy,
+    cpuMs,
     byActivity: [...byActivity]
       .map(([name, { ms, count }]) => ({ name, ms, count }))
       .sort((a, b) => b.ms - a.ms),
