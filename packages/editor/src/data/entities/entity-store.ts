@@ -1,7 +1,15 @@
 import { type ApiClient, ApiError } from '../api-client';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
-import { fetchRecord, fetchRecords, recordPath } from './fetch-records';
+import {
+  type FetchedList,
+  type FetchedRecord,
+  fetchRecord,
+  fetchRecords,
+  recordPath,
+  takePreloadedRecord,
+  takePreloadedRecords,
+} from './fetch-records';
 import { groupStepsSince } from './group-steps';
 import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
 import {
@@ -149,30 +157,76 @@ export function createEntityStore({
     }
   }
 
-  async function resolveRecord(ref: RecordRef, force = false) {
+  function receiveFetchedRecord(ref: RecordRef, key: string, { record, etag }: FetchedRecord) {
+    if (!isRecord(record)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
+    update(setResolution(receiveRecord(state, ref, record, etag), key, { status: 'resolved' }));
+  }
+
+  /**
+   * A preloaded record goes into the store at once (one update, no `resolving` step), so the
+   * reads a render asks for land together and the next render has them all; any other is fetched.
+   */
+  function resolveRecord(ref: RecordRef, force = false): Promise<void> {
     const key = recordResolutionKey(recordKey(ref));
-    if (!force && state.resolutions[key] !== undefined) return;
+    if (!force && state.resolutions[key] !== undefined) return Promise.resolve();
+    try {
+      const config = configOrError(ref.kind, ref.name);
+      const preloaded = takePreloadedRecord(client, config, ref.id);
+      if (preloaded !== null) {
+        receiveFetchedRecord(ref, key, preloaded);
+        return Promise.resolve();
+      }
+    } catch (error) {
+      update(setResolution(state, key, { status: 'error', error: asError(error) }));
+      return Promise.resolve();
+    }
+    return fetchAndReceiveRecord(ref, key);
+  }
+
+  async function fetchAndReceiveRecord(ref: RecordRef, key: string) {
     update(setResolution(state, key, { status: 'resolving' }));
     try {
       const config = configOrError(ref.kind, ref.name);
-      const { record, etag } = await fetchRecord(client, config, ref.id);
-      if (!isRecord(record)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
-      update(setResolution(receiveRecord(state, ref, record, etag), key, { status: 'resolved' }));
+      receiveFetchedRecord(ref, key, await fetchRecord(client, config, ref.id));
     } catch (error) {
       update(setResolution(state, key, { status: 'error', error: asError(error) }));
     }
   }
 
-  async function resolveRecords(kind: string, name: string, query: Query) {
+  function receiveFetchedList(
+    config: EntityConfig,
+    listKey: string,
+    { items, totalItems, totalPages }: FetchedList,
+  ) {
+    const received = receiveQuery(state, config, listKey, items, { totalItems, totalPages });
+    update(setResolution(received, queryResolutionKey(listKey), { status: 'resolved' }));
+  }
+
+  /** Reads a list; a preloaded one goes into the store at once, as `resolveRecord` does. */
+  function resolveRecords(kind: string, name: string, query: Query): Promise<void> {
     const listKey = queryKey(kind, name, query);
     const key = queryResolutionKey(listKey);
-    if (state.resolutions[key] !== undefined) return;
+    if (state.resolutions[key] !== undefined) return Promise.resolve();
+    try {
+      const config = configOrError(kind, name);
+      const preloaded = takePreloadedRecords(client, config, query);
+      if (preloaded !== null) {
+        receiveFetchedList(config, listKey, preloaded);
+        return Promise.resolve();
+      }
+    } catch (error) {
+      update(setResolution(state, key, { status: 'error', error: asError(error) }));
+      return Promise.resolve();
+    }
+    return fetchAndReceiveList(kind, name, query, listKey);
+  }
+
+  async function fetchAndReceiveList(kind: string, name: string, query: Query, listKey: string) {
+    const key = queryResolutionKey(listKey);
     update(setResolution(state, key, { status: 'resolving' }));
     try {
       const config = configOrError(kind, name);
-      const { items, totalItems, totalPages } = await fetchRecords(client, config, query);
-      const received = receiveQuery(state, config, listKey, items, { totalItems, totalPages });
-      update(setResolution(received, key, { status: 'resolved' }));
+      receiveFetchedList(config, listKey, await fetchRecords(client, config, query));
     } catch (error) {
       update(setResolution(state, key, { status: 'error', error: asError(error) }));
     }

@@ -13,6 +13,20 @@ export interface FetchedRecord {
   etag: string | null;
 }
 
+/**
+ * The bootstrap's answer for a record, taken at once (null when there is none), so a preloaded
+ * record reaches the store in the same task as the read that asked for it.
+ */
+export function takePreloadedRecord(
+  client: ApiClient,
+  config: EntityConfig,
+  id: string,
+): FetchedRecord | null {
+  const preloaded = client.takePreloaded(recordPath(config, id));
+  if (!preloaded.found) return null;
+  return { record: preloaded.body as EntityRecord, etag: preloaded.headers.etag ?? null };
+}
+
 export async function fetchRecord(
   client: ApiClient,
   config: EntityConfig,
@@ -39,6 +53,28 @@ function headerNumber(value: string | null): number | null {
 
 function asList(body: unknown): EntityRecord[] {
   return Array.isArray(body) ? body : [];
+}
+
+/**
+ * The bootstrap's answer for a list, taken at once (null when there is none): a page with the
+ * totals of its headers, or a whole `per_page: -1` list.
+ */
+export function takePreloadedRecords(
+  client: ApiClient,
+  config: EntityConfig,
+  query: Query,
+): FetchedList | null {
+  const full = { ...config.baseQuery, ...query };
+  const preloaded = client.takePreloaded(listPath(config, query));
+  if (!preloaded.found) return null;
+  const items = asList(preloaded.body);
+  if (String(full.per_page) === '-1') return { items, totalItems: items.length, totalPages: 1 };
+  const header = (name: string) => preloaded.headers[name] ?? null;
+  return {
+    items,
+    totalItems: headerNumber(header('x-wp-total')),
+    totalPages: headerNumber(header('x-wp-totalpages')),
+  };
 }
 
 /**
