@@ -65,7 +65,7 @@ describe.each(testDialects())('the site editor page (%s)', (dialect) => {
       fastify.get(CALLER_PRELOAD, (request) => {
         const { location } = request.query as { location: string };
         const paths = preloadPaths(new URLSearchParams(location), {
-          stylesheet: app.themes.defaultStylesheet(),
+          stylesheet: app.themes.defaultStylesheet() ?? '',
           userGlobalStylesId: 0,
         });
         return preloadAnswers((path, caller) => rest.read(path, caller, app), request, paths);

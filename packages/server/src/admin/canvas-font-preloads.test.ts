@@ -59,16 +59,19 @@ function merged(styles: ThemeJson['styles']): ThemeJson {
 }
 
 describe('canvasFontPreloads', () => {
-  it('names the upright WOFF2 faces of the families the styles use, where the canvas finds them', () => {
+  it("names the upright WOFF2 faces of the families of the page's text, where the canvas finds them", () => {
     const urls = canvasFontPreloads(
       merged({
         typography: { fontFamily: 'var:preset|font-family|figtree' },
         elements: {
           heading: { typography: { fontFamily: 'var(--wp--preset--font-family--bricolage)' } },
-          button: { typography: { fontFamily: 'var:preset|font-family|figtree' } },
+          button: {
+            typography: { fontFamily: 'var:preset|font-family|figtree' },
+            ':hover': { typography: { fontFamily: 'var:preset|font-family|mono' } },
+          },
         },
         blocks: {
-          'core/code': { typography: { fontFamily: 'var:preset|font-family|mono' } },
+          'core/code': { typography: { fontFamily: 'var:preset|font-family|unused' } },
           'core/quote': {
             variations: { plain: { typography: { fontFamily: 'var:preset|font-family|system' } } },
           },

@@ -4,8 +4,10 @@ import { type AnyPreset, getEffectivePresets, type ThemeJson } from '@atelier/th
  * The font files the editing canvas will ask for first, so the editor page can name them with
  * `<link rel="preload" as="font">` and they load beside the scripts instead of after the canvas's
  * CSS applies: the WOFF2 file of each upright face (italic faces load only where italic text
- * shows) of every font family the merged global styles use — at the root, on elements, on blocks
- * and their elements and variations — in the order they are first used. `stylesheet` is the
+ * shows) of every font family the merged global styles give the page's text — at the root and on
+ * elements (headings, links, buttons, captions…), in the order they are first used. A family set
+ * on a block type only (code in a monospace font) loads when such a block shows, so it is not
+ * named: a preload the canvas does not use costs the first block its bytes. `stylesheet` is the
  * theme's folder: a theme file (`file:./assets/fonts/x.woff2`) is found where the canvas's
  * `@font-face` rules point, under `/wp-content/themes/{stylesheet}/`.
  */
@@ -20,7 +22,12 @@ export function canvasFontPreloads(merged: ThemeJson, stylesheet: string): strin
   }
   const base = `/wp-content/themes/${encodeURIComponent(stylesheet)}/`;
   const urls = new Set<string>();
-  for (const value of usedFontFamilies(merged.styles)) {
+  const styles = merged.styles ?? {};
+  const text = [
+    ...usedFontFamilies({ typography: styles.typography }),
+    ...usedFontFamilies(styles.elements),
+  ];
+  for (const value of text) {
     const slug = presetSlug(value);
     const family = slug === undefined ? byValue.get(value.trim()) : families.get(slug);
     for (const src of uprightWoff2Sources(family)) {
