@@ -15,11 +15,13 @@ import { CANVAS_CHUNK } from '../../packages/server/src/admin/editor-screen-modu
 import { type SizedFile, weighFirstLoads } from './size-budget.js';
 
 /**
- * Budgets in gzip bytes, set after the first-load work of issue 22 with ~5% headroom over what
- * the build weighed then (134.4 kB for every screen, 377.4 kB with the editing canvas). Raise one
- * only with a reason in the commit; lower it when a change makes the load lighter.
+ * Budgets in gzip bytes, with ~5% headroom over what the build weighed when they were set: after
+ * the second first-load pass of issue 22 (the blocks' HTML reading on the browser's own parser;
+ * the settings sidebar's panels, the welcome guides, the command palette and the header's dialogs
+ * on demand), 126.9 kB for every screen and 300.7 kB with the editing canvas. Raise one only with
+ * a reason in the commit; lower it when a change makes the load lighter.
  */
-const BUDGETS = { everyScreen: 141_000, editingCanvas: 396_000 };
+const BUDGETS = { everyScreen: 133_500, editingCanvas: 316_000 };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/editor/dist');
