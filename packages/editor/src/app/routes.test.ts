@@ -86,7 +86,7 @@ describe('readScreenAt', () => {
   it('reads nothing for screens without declared reads and for the editing canvas', async () => {
     const rest = site();
     const store = createEntityStore({ client: rest.client });
-    await readScreenAt(store, at('p=/wp_template'), 1);
+    await readScreenAt(store, at('p=/wp_global_styles'), 1);
     await readScreenAt(store, at('p=/pages&postType=page&postId=3&canvas=edit'), 1);
     expect(rest.seen).toEqual([]);
   });

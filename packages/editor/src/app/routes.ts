@@ -93,6 +93,8 @@ const SCREEN_READS: Readonly<Record<string, () => Promise<ScreenReads>>> = {
     import('../screens/patterns/patterns-reads').then((module) => module.readPatterns),
   [navigationRoute.name]: () =>
     import('../screens/navigation/navigation-reads').then((module) => module.readNavigation),
+  [templatesRoute.name]: () =>
+    import('../screens/templates/templates-reads').then((module) => module.readTemplates),
 };
 
 /** Screen reads whose code has arrived: started in the same task as the move that asks. */

@@ -34,6 +34,7 @@ describe('screenModules', () => {
     expect(at('p=%2Fwp_template')).toEqual([
       'src/screens/templates/TemplatesSidebar.tsx',
       'src/screens/templates/TemplatePreview.tsx',
+      'src/screens/templates/templates-reads.ts',
     ]);
     expect(at('p=%2Fpage')).toEqual(['src/screens/pages/PagesSidebar.tsx']);
     expect(at('p=%2Fnavigation')).toEqual([

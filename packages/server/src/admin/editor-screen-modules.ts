@@ -9,6 +9,7 @@ const SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/wp_template': [
     'src/screens/templates/TemplatesSidebar.tsx',
     'src/screens/templates/TemplatePreview.tsx',
+    'src/screens/templates/templates-reads.ts',
   ],
   '/wp_template/all': [
     'src/screens/templates/ManageTemplatesSidebar.tsx',
