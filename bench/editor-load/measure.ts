@@ -68,30 +68,3 @@ export async function measureLoad(browser: Browser, target: EditorTarget): Promi
     await context.close();
   }
 }
-
-/**
- * The editor page's server response with `canvas=edit` (request to last byte, from the same
- * logged-in context, nothing else loading): the first answer, then the median of the next ones.
- */
-export async function measureHtml(
-  browser: Browser,
-  target: EditorTarget,
-  runs: number,
-): Promise<{ firstMs: number; medianMs: number }> {
-  const context = await browser.newContext({ baseURL: target.baseURL });
-  try {
-    await target.logIn(await context.newPage());
-    const times: number[] = [];
-    for (let run = 0; run <= runs; run++) {
-      const started = performance.now();
-      const response = await context.request.get(target.editorPath);
-      await response.body();
-      times.push(performance.now() - started);
-    }
-    const [firstMs = 0, ...rest] = times;
-    rest.sort((a, b) => a - b);
-    return { firstMs, medianMs: rest[Math.floor(rest.length / 2)] ?? 0 };
-  } finally {
-    await context.close();
-  }
-}
