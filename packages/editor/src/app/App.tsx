@@ -9,7 +9,7 @@ import { EditorErrorBoundary } from './EditorErrorBoundary';
 import { createEditorData, type EditorData } from './editor-data';
 import { Layout } from './layout/Layout';
 import type { EditorLocation } from './location';
-import { afterPageLoad } from './page-load';
+import { afterPageSettles } from './page-load';
 import { RouterProvider } from './Router';
 import { preloadRouteAreas, readScreenAt } from './routes';
 
@@ -18,27 +18,15 @@ import { preloadRouteAreas, readScreenAt } from './routes';
  * their fonts) and the browser is idle, so they never compete with what the first screen shows.
  */
 function usePreloadAreasWhenIdle() {
-  useEffect(() => {
-    const preload = () => {
-      preloadRouteAreas().catch(() => {
-        // A failed prefetch is retried by the screen itself when the user opens it.
-      });
-    };
-    let cancelIdle = () => {};
-    const cancelLoad = afterPageLoad(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(preload, 1000);
-        cancelIdle = () => clearTimeout(timer);
-      }
-    });
-    return () => {
-      cancelLoad();
-      cancelIdle();
-    };
-  }, []);
+  useEffect(
+    () =>
+      afterPageSettles(() => {
+        preloadRouteAreas().catch(() => {
+          // A failed prefetch is retried by the screen itself when the user opens it.
+        });
+      }),
+    [],
+  );
 }
 
 interface AppProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageLoad } from './page-load';
+import { afterPageLoad, afterPageSettles } from './page-load';
 
 /** A document whose ready state the test sets, with a window that can fire `load`. */
 function loadingDocument() {
@@ -35,6 +35,23 @@ describe('afterPageLoad', () => {
     const cancel = afterPageLoad(callback, doc);
     cancel();
     finish();
+    expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPageSettles', () => {
+  it('runs once the loaded page is idle, not in the same task', async () => {
+    const callback = vi.fn();
+    afterPageSettles(callback);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  });
+
+  it('never runs once cancelled', async () => {
+    const callback = vi.fn();
+    const cancel = afterPageSettles(callback);
+    cancel();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(callback).not.toHaveBeenCalled();
   });
 });

@@ -17,12 +17,31 @@ export function afterPageLoad(callback: () => void, doc: Document = document): (
   return () => view.removeEventListener('load', callback);
 }
 
-/** Whether the page's `load` event has fired (true from the first render when it has). */
-export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    return afterPageLoad(() => setLoaded(true));
-  }, [loaded]);
-  return loaded;
+/**
+ * Runs `callback` once the page has loaded and then the main thread is idle (at most 3 s later;
+ * 1 s later where the browser has no idle callbacks): the first screen has drawn by then, even on
+ * a loaded machine where `load` comes before it. Returns a cancel.
+ */
+export function afterPageSettles(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const cancelLoad = afterPageLoad(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(callback, 1000);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelLoad();
+    cancelIdle();
+  };
+}
+
+/** Whether the page has loaded and settled (see `afterPageSettles`). */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  return settled;
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyArea } from '../app/lazy-area';
-import { usePageLoaded } from '../app/page-load';
+import { usePageSettled } from '../app/page-load';
 import type { CanvasProps } from './Canvas';
 import { preloadInspectors } from './inspector/InspectorPanel';
 
@@ -17,16 +17,16 @@ export const preloadCanvas: () => Promise<unknown> = Canvas.preload;
 
 /**
  * Fetches what the editing canvas draws after its first blocks — the settings sidebar's panels —
- * once the page has loaded, so the blocks come first and the sidebar's content right after.
+ * once the page has loaded and settled, so the blocks come first and the sidebar's content right after.
  */
 function usePreloadEditingParts(editing: boolean) {
-  const pageLoaded = usePageLoaded();
+  const settled = usePageSettled();
   useEffect(() => {
-    if (!editing || !pageLoaded) return;
+    if (!editing || !settled) return;
     preloadInspectors().catch(() => {
       // The sidebar downloads its panel again when it draws it, and shows a failure there.
     });
-  }, [editing, pageLoaded]);
+  }, [editing, settled]);
 }
 
 /** The canvas, loaded on demand in its own chunk (the first load stays small). */

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { lazyArea } from '../app/lazy-area';
-import { usePageLoaded } from '../app/page-load';
+import { usePageSettled } from '../app/page-load';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { usePreference, useSetPreference } from '../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../data/preferences/preference-defaults';
@@ -70,13 +70,13 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
   const setPreference = useSetPreference();
   useCommandShortcuts(registry, current, typeof window === 'undefined' ? null : window);
   // The palette's code comes after the first screen, ahead of the first primary+k.
-  const pageLoaded = usePageLoaded();
+  const settled = usePageSettled();
   useEffect(() => {
-    if (!pageLoaded) return;
+    if (!settled) return;
     preloadPalette().catch(() => {
       // Opening the palette downloads it again, and shows a failure where it opens.
     });
-  }, [pageLoaded]);
+  }, [settled]);
   const value = useMemo(
     () => ({ registry, context: current, openPalette, isPaletteOpen }),
     [registry, current, openPalette, isPaletteOpen],

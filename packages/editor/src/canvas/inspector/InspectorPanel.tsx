@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyArea } from '../../app/lazy-area';
-import { usePageLoaded } from '../../app/page-load';
+import { usePageSettled } from '../../app/page-load';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import type { RecordRef } from '../../data/entities/store-state';
 import type { SidebarTab } from '../chrome/chrome-store';
@@ -19,7 +19,7 @@ let arrived = false;
 
 /**
  * Fetches both tabs' code (switching tabs then waits for nothing). The editing canvas does so
- * once the page has loaded (`LazyCanvas`); tests call it before they draw the sidebar.
+ * once the page has loaded and settled (`LazyCanvas`); tests call it before they draw the sidebar.
  */
 export function preloadInspectors(): Promise<unknown> {
   return Promise.all([BlockInspector.preload(), DocumentInspector.preload()]).then(() => {
@@ -38,12 +38,12 @@ interface InspectorPanelProps {
 
 /**
  * The settings sidebar's tab content, in chunks of its own: the sidebar's column and tabs draw
- * with the canvas, and their panels' code is fetched once the page has loaded (the canvas's first
- * blocks come first), or at once for the Block tab, which opens when a block is selected.
+ * with the canvas, and their panels' code is fetched once the page has loaded and settled (the
+ * canvas's first blocks come first), or at once for the Block tab, which opens on a selection.
  */
 export function InspectorPanel({ tab, record }: InspectorPanelProps) {
-  const pageLoaded = usePageLoaded();
-  if (!(arrived || pageLoaded || tab === 'block')) return <Loading />;
+  const settled = usePageSettled();
+  if (!(arrived || settled || tab === 'block')) return <Loading />;
   return (
     <AreaErrorBoundary resetKey={tab}>
       <Suspense fallback={<Loading />}>
