@@ -8,7 +8,13 @@ import { fluidCustomFontSize } from '../supports/typography';
 import { addClassesToFirstTag } from './first-tag';
 import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
-import { createStyleCollector, renderTimeClasses, type StyleCollector } from './style-collector';
+import {
+  collectedCss,
+  createStyleCollector,
+  type RenderPosition,
+  renderTimeClasses,
+  type StyleCollector,
+} from './style-collector';
 
 /** Shown in place of a template part or pattern that would include itself. */
 export const RECURSION_MESSAGE = 'Block cannot be rendered inside itself.';
@@ -33,16 +39,55 @@ function providedContext(
   return { ...context, blockContext };
 }
 
+/**
+ * The attributes of each block node of a shared tree (a template, part or pattern parsed once per
+ * site content version), by node: sourcing them from the saved HTML is the costliest step of a
+ * render, and a node's attributes depend on nothing but the node and its block type. Kept frozen,
+ * as every render of the node shares them; a tree parsed for one render leaves with its nodes.
+ */
+const attributesOfNodes = new WeakMap<
+  BlockNode,
+  { blockType: BlockType; attributes: BlockAttributes }
+>();
+
+function nodeAttributes(blockType: BlockType, node: BlockNode): BlockAttributes {
+  const kept = attributesOfNodes.get(node);
+  if (kept !== undefined && kept.blockType === blockType) return kept.attributes;
+  // Static blocks print their saved HTML, so only their comment attributes matter here.
+  const attributes = Object.freeze(
+    getBlockAttributes(blockType, node.innerHTML, node.attributes, {
+      sourced: blockType.render !== undefined,
+    }),
+  );
+  attributesOfNodes.set(node, { blockType, attributes });
+  return attributes;
+}
+
+/**
+ * Renders blocks at `depth` as children of `position` (a block's position and, for blocks that
+ * render several lists, the number of the call that asked for this one).
+ */
+function renderChildren(
+  session: RenderSession,
+  blocks: readonly BlockNode[],
+  context: RenderContext,
+  depth: number,
+  position: RenderPosition,
+): Promise<string[]> {
+  return Promise.all(
+    blocks.map((block, index) => renderNode(session, block, context, depth, [...position, index])),
+  );
+}
+
 /** Renders a node's inner blocks (one level below `depth`, the node's own) within its HTML. */
 async function renderInnerContent(
   session: RenderSession,
   node: BlockNode,
   context: RenderContext,
   depth: number,
+  position: RenderPosition,
 ): Promise<string> {
-  const rendered = await Promise.all(
-    node.innerBlocks.map((inner) => renderNode(session, inner, context, depth + 1)),
-  );
+  const rendered = await renderChildren(session, node.innerBlocks, context, depth + 1, position);
   let html = '';
   let next = 0;
   for (const part of node.innerContent) {
@@ -63,16 +108,31 @@ function renderArguments(
   attributes: BlockAttributes,
   context: RenderContext,
   depth: number,
+  position: RenderPosition,
 ): RenderArguments {
+  // Each call renders children of their own: a post template renders its inner blocks per post.
+  let calls = 0;
+  const childPosition = () => {
+    calls += 1;
+    return [...position, calls];
+  };
   return {
     attributes,
     block: node,
     blockType,
     context,
     renderInner: (overrides) =>
-      renderInnerContent(session, node, { ...context, ...overrides }, depth),
-    renderBlocks: (blocks, overrides) =>
-      renderList(session, blocks, { ...context, ...overrides }, depth + 1),
+      renderInnerContent(session, node, { ...context, ...overrides }, depth, childPosition()),
+    renderBlocks: async (blocks, overrides) =>
+      (
+        await renderChildren(
+          session,
+          blocks,
+          { ...context, ...overrides },
+          depth + 1,
+          childPosition(),
+        )
+      ).join(''),
     queryPosts(query: PostQuery) {
       const key = JSON.stringify(query);
       let result = session.queries.get(key);
@@ -91,51 +151,42 @@ function renderArguments(
 }
 
 /**
- * Renders one block at `depth` (1 at the top). Past `MAX_BLOCK_DEPTH` (counting the blocks that
- * template parts, patterns and post content bring in) nothing is rendered: a tree nested that
- * deep was never written by the editor, and rendering it must not take the page down.
+ * Renders one block at `depth` (1 at the top) and `position` in the document. Past
+ * `MAX_BLOCK_DEPTH` (counting the blocks that template parts, patterns and post content bring in)
+ * nothing is rendered: a tree nested that deep was never written by the editor, and rendering it
+ * must not take the page down.
  */
 async function renderNode(
   session: RenderSession,
   node: BlockNode,
   context: RenderContext,
   depth: number,
+  position: RenderPosition,
 ): Promise<string> {
   if (depth > MAX_BLOCK_DEPTH) return '';
   if (node.name === null) return node.innerHTML;
   session.blockNames.add(node.name);
   const blockType = session.registry.get(node.name);
-  if (blockType === undefined) return renderInnerContent(session, node, context, depth);
-  // Static blocks print their saved HTML, so only their comment attributes matter here.
-  const attributes = getBlockAttributes(blockType, node.innerHTML, node.attributes, {
-    sourced: blockType.render !== undefined,
-  });
+  if (blockType === undefined) {
+    return renderInnerContent(session, node, context, depth, [...position, 0]);
+  }
+  const attributes = nodeAttributes(blockType, node);
   const inner = providedContext(blockType, attributes, context);
-  const layout = renderTimeClasses(session.styles, blockType, attributes, {
+  const layout = renderTimeClasses(session.styles, position, blockType, attributes, {
     rootPaddingAware: context.site.rootPaddingAware,
   });
   const html =
     blockType.render === undefined
-      ? await renderInnerContent(session, node, inner, depth)
-      : await blockType.render(renderArguments(session, node, blockType, attributes, inner, depth));
+      ? await renderInnerContent(session, node, inner, depth, [...position, 0])
+      : await blockType.render(
+          renderArguments(session, node, blockType, attributes, inner, depth, position),
+        );
   const withLayout = addClassesToInnerWrapper(html, layout.layout, innerWrapperClass(node));
   const added = blockType.render === undefined ? blockType.renderedClassName : undefined;
   return addClassesToFirstTag(
     fluidCustomFontSize(withLayout, attributes, context.site.themeSettings),
     added === undefined ? layout.wrapper : [added, ...layout.wrapper],
   );
-}
-
-async function renderList(
-  session: RenderSession,
-  blocks: readonly BlockNode[],
-  context: RenderContext,
-  depth: number,
-): Promise<string> {
-  const parts = await Promise.all(
-    blocks.map((block) => renderNode(session, block, context, depth)),
-  );
-  return parts.join('');
 }
 
 /** HTML and the CSS its render-time classes need. */
@@ -167,8 +218,8 @@ export async function renderWithStyles(
     styles: createStyleCollector(),
     queries: new Map(),
   };
-  const html = await renderList(session, blocks, context, 1);
-  const css = escapeStyleText(session.styles.css.join('\n'));
+  const html = (await renderChildren(session, blocks, context, 1, [])).join('');
+  const css = escapeStyleText(collectedCss(session.styles));
   return { html, css, blockNames: [...session.blockNames].sort() };
 }
 

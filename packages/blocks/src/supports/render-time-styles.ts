@@ -3,12 +3,15 @@ import type { BlockAttributes } from '../grammar/block-node';
 import type { BlockType } from '../registry/block-type';
 import { presetValue, readPath, stringValue } from './style-value';
 
-/** Classes a block gains when rendered, with the CSS those classes need (`{id}` is filled in). */
+/** Classes a block gains when rendered, with the CSS those classes need. */
 export interface RenderTimeStyle {
-  /** Class prefix for a numbered class, e.g. `wp-elements-`; the renderer appends a number. */
+  /**
+   * Prefix of a class of the block's own, e.g. `wp-elements-`: the renderer appends a hash of
+   * `rules` (the same rules, the same class), the editor's canvas the block's id.
+   */
   numberedClass?: string;
   classes: string[];
-  /** Rules written with `{selector}` standing for the numbered (or first) class selector. */
+  /** Rules written with `{selector}` standing for the selector of that own (or the first) class. */
   rules: string[];
 }
 
@@ -32,8 +35,8 @@ function colorDeclarations(value: unknown): string[] {
 }
 
 /**
- * Element colours set on one block (`style.elements.link|heading|button`): a numbered
- * `wp-elements-N` class and rules scoped to it, as the block editor generates at render time.
+ * Element colours set on one block (`style.elements.link|heading|button`): a `wp-elements-*`
+ * class of its own and rules scoped to it, as the block editor generates at render time.
  */
 export function elementStyles(attributes: BlockAttributes): RenderTimeStyle | undefined {
   const elements = readPath(attributes.style, ['elements']);
@@ -74,7 +77,7 @@ const DUOTONE_TARGETS: Record<string, string> = {
 /**
  * A duotone preset or `unset` on an image-like block (`style.color.duotone`): the class
  * `wp-duotone-{slug}` (the theme-json stylesheet carries each preset's filter rule and SVG), or a
- * numbered class whose rule removes an inherited filter.
+ * `wp-duotone-unset-*` class of its own whose rule removes an inherited filter.
  */
 export function duotoneStyles(
   blockType: BlockType,
