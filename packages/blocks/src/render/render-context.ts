@@ -1,4 +1,5 @@
 import type { ThemeJsonSettings } from '@atelier/theme-json';
+import type { BlockNode } from '../grammar/block-node';
 import type { CommentLookups } from '../library/comments/comment-lookups';
 import type { BlockRegistry } from '../registry/registry';
 import type { WidgetLookups } from './widget-lookups';
@@ -125,6 +126,12 @@ export interface StoredContent {
   /** Block markup. */
   content: string;
   title?: string;
+  /**
+   * `content` already parsed, when the look-up keeps the tree (the server parses each part,
+   * pattern and menu once per site content version); without it the block parses `content`.
+   * Every render shares the tree, so nothing may change it.
+   */
+  blocks?: readonly BlockNode[];
 }
 
 /** A template part (`wp_template_part`) as the template-part block looks it up. */

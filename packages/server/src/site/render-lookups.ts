@@ -1,14 +1,15 @@
-import type {
-  Author,
-  NavigationMenu,
-  PageSummary,
-  PostData,
-  PostQueryResult,
-  RenderLookups,
-  StoredContent,
-  TemplatePartRecord,
-  Term,
-  Visitor,
+import {
+  type Author,
+  type NavigationMenu,
+  type PageSummary,
+  type PostData,
+  type PostQueryResult,
+  parse,
+  type RenderLookups,
+  type StoredContent,
+  type TemplatePartRecord,
+  type Term,
+  type Visitor,
 } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
 import type { PostRow } from '../db/schema.js';
@@ -51,6 +52,18 @@ export interface LookupOptions extends SiteQueryViewer {
    * `SiteContentCache`); without it every request asks the database again.
    */
   memo?: ContentMemo;
+}
+
+/**
+ * Looked-up content with its blocks parsed: kept in the content memo with the answer, a part,
+ * pattern or menu is parsed once per site content version and every render shares the tree.
+ */
+function storedContent(content: string, title: string): StoredContent {
+  return { content, title, blocks: parse(content) };
+}
+
+function menuOf(row: PostRow): NavigationMenu {
+  return { id: row.id, ...storedContent(row.content, row.title) };
 }
 
 /**
@@ -155,10 +168,12 @@ export function createRenderLookups(
             slug,
           );
           if (!record || (record.row && record.row.status !== 'publish')) return null;
+          const content = templateContent(record);
           return {
             slug,
             theme: record.theme,
-            content: templateContent(record),
+            content,
+            blocks: parse(content),
             title: templateTitle(record),
             area: templateArea(record),
           };
@@ -168,7 +183,7 @@ export function createRenderLookups(
     navigationMenu: (id) =>
       once(`nav:${id}`, async (): Promise<NavigationMenu | null> => {
         const row = await publishedOne('wp_navigation', id);
-        return row ? { id: row.id, content: row.content, title: row.title } : null;
+        return row ? menuOf(row) : null;
       }),
 
     fallbackNavigationMenu: () =>
@@ -181,7 +196,7 @@ export function createRenderLookups(
           offset: 0,
           limit: 1,
         });
-        return row ? { id: row.id, content: row.content, title: row.title } : null;
+        return row ? menuOf(row) : null;
       }),
 
     pages: () =>
@@ -207,14 +222,14 @@ export function createRenderLookups(
           const pattern = (await app.themes.filesOf(options.theme).patterns()).find(
             (p) => p.name === slug,
           );
-          return pattern ? { content: pattern.content, title: pattern.title } : null;
+          return pattern ? storedContent(pattern.content, pattern.title) : null;
         },
       ),
 
     syncedPattern: (id) =>
       once(`block:${id}`, async (): Promise<StoredContent | null> => {
         const row = await publishedOne('wp_block', id);
-        return row ? { content: row.content, title: row.title } : null;
+        return row ? storedContent(row.content, row.title) : null;
       }),
 
     queryPosts: (query) =>

@@ -1,5 +1,5 @@
-import { parse } from '../../grammar/parse';
 import type { BlockType } from '../../registry/block-type';
+import { storedBlocks } from '../../render/stored-blocks';
 import { optionalNumber } from '../attribute-values';
 
 /** `core/block`: a synced pattern (`wp_block`) rendered in place by id. */
@@ -20,6 +20,6 @@ export const syncedPattern: BlockType = {
     if (ref === undefined) return '';
     const pattern = await context.lookups.syncedPattern(ref);
     if (pattern === null) return '';
-    return guard(`block:${ref}`, (inner) => renderBlocks(parse(pattern.content), inner));
+    return guard(`block:${ref}`, (inner) => renderBlocks(storedBlocks(pattern), inner));
   },
 };

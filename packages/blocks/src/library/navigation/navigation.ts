@@ -1,7 +1,7 @@
 import type { BlockAttributes, BlockNode } from '../../grammar/block-node';
-import { parse } from '../../grammar/parse';
 import { classNames, type HtmlAttributes, tag } from '../../html/tag';
 import type { BlockType, RenderArguments } from '../../registry/block-type';
+import { storedBlocks } from '../../render/stored-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { optionalNumber, optionalText } from '../attribute-values';
 import { navigationClasses, overlayMenu } from './navigation-classes';
@@ -25,7 +25,7 @@ async function menuItems(args: RenderArguments): Promise<string> {
         : await context.lookups.fallbackNavigationMenu();
   if (menu !== null) {
     return guard(`navigation:${menu.id}`, (inner) => {
-      const blocks = meaningful(parse(menu.content));
+      const blocks = meaningful(storedBlocks(menu));
       return renderItems(blocks, list, (run) => renderBlocks(run, inner));
     });
   }

@@ -1,5 +1,5 @@
-import { parse } from '../../grammar/parse';
 import type { BlockType } from '../../registry/block-type';
+import { storedBlocks } from '../../render/stored-blocks';
 import { optionalText } from '../attribute-values';
 
 /** `core/pattern`: a theme pattern rendered in place by slug. */
@@ -18,6 +18,6 @@ export const pattern: BlockType = {
     if (slug === undefined) return '';
     const found = await context.lookups.themePattern(slug);
     if (found === null) return '';
-    return guard(`pattern:${slug}`, (inner) => renderBlocks(parse(found.content), inner));
+    return guard(`pattern:${slug}`, (inner) => renderBlocks(storedBlocks(found), inner));
   },
 };

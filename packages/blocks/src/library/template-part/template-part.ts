@@ -1,6 +1,6 @@
-import { parse } from '../../grammar/parse';
 import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
+import { storedBlocks } from '../../render/stored-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 import { optionalText } from '../attribute-values';
 
@@ -48,7 +48,7 @@ export const templatePart: BlockType = {
     const part = await context.lookups.templatePart(theme, slug);
     if (part === null) return '';
     const content = await guard(`template-part:${theme}//${slug}`, (inner) =>
-      renderBlocks(parse(part.content), inner),
+      renderBlocks(storedBlocks(part), inner),
     );
     const wanted =
       optionalText(attributes, 'tagName') ??
