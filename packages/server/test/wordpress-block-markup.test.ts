@@ -70,7 +70,7 @@ describe.each(testDialects())('WordPress block markup on the public site (%s)', 
       expect.arrayContaining([
         'is-layout-constrained',
         'wp-block-cover-is-layout-constrained',
-        expect.stringMatching(/^wp-container-core-cover-is-layout-\d+$/),
+        expect.stringMatching(/^wp-container-core-cover-is-layout-[0-9a-f]{8}$/),
       ]),
     );
     const container = inner?.[1]?.split(' ').find((name) => name.startsWith('wp-container-'));
