@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dismissWelcomeGuides } from '../../e2e/welcome-guides.js';
+import { logInToAtelier, wordpressSite } from '../shared/log-in.js';
 
 /** A site editor the typing bench drives: how to log in and where its templates live. */
 export interface TypingTarget {
@@ -16,13 +17,7 @@ export function atelierTarget(baseURL: string, password: string): TypingTarget {
     name: 'Atelier',
     baseURL,
     theme: 'loom',
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.getByLabel('Username or Email Address').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: (page) => logInToAtelier(page, password),
   };
 }
 
@@ -32,21 +27,14 @@ export function atelierTarget(baseURL: string, password: string): TypingTarget {
  * WordPress.
  */
 export function wordpressTarget(env: NodeJS.ProcessEnv): TypingTarget | null {
-  const baseURL = env.WP_URL?.replace(/\/+$/, '');
-  if (!baseURL) return null;
-  const user = env.WP_USER ?? 'admin';
-  const password = env.WP_PASSWORD ?? '';
+  const site = wordpressSite(env);
+  if (site === null) return null;
+  const { baseURL } = site;
   return {
     name: 'WordPress',
     baseURL,
     theme: env.WP_THEME ?? 'twentytwentyfive',
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.locator('#user_login').fill(user);
-      await page.locator('#user_pass').fill(password);
-      await page.locator('#wp-submit').click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: site.logIn,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logInToAtelier, wordpressSite } from '../shared/log-in.js';
 
 /** A site editor to measure: where it is, how to log in, and what its first canvas block is. */
 export interface EditorTarget {
@@ -23,13 +24,7 @@ export function atelierTarget(baseURL: string, password: string): EditorTarget {
     isEditorHtml: (url) => url.includes('/site-editor.php'),
     frame: 'iframe[name="editor-canvas"]',
     firstBlock: '[data-block]',
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.getByLabel('Username or Email Address').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: (page) => logInToAtelier(page, password),
   };
 }
 
@@ -40,11 +35,10 @@ export function atelierTarget(baseURL: string, password: string): EditorTarget {
  * renders it. Written against WordPress's known markup; not yet run against a live WordPress.
  */
 export function wordpressTarget(env: NodeJS.ProcessEnv): EditorTarget | null {
-  const baseURL = env.WP_URL?.replace(/\/+$/, '');
-  if (!baseURL) return null;
+  const site = wordpressSite(env);
+  if (site === null) return null;
+  const { baseURL } = site;
   const theme = env.WP_THEME ?? 'twentytwentyfive';
-  const user = env.WP_USER ?? 'admin';
-  const password = env.WP_PASSWORD ?? '';
   return {
     name: 'WordPress',
     baseURL,
@@ -52,12 +46,6 @@ export function wordpressTarget(env: NodeJS.ProcessEnv): EditorTarget | null {
     isEditorHtml: (url) => url.includes('/wp-admin/site-editor.php'),
     frame: 'iframe[name="editor-canvas"]',
     firstBlock: '.editor-styles-wrapper [data-block]',
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.locator('#user_login').fill(user);
-      await page.locator('#user_pass').fill(password);
-      await page.locator('#wp-submit').click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: site.logIn,
   };
 }

@@ -5,6 +5,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, type AtelierServer } from '../../e2e/atelier-server.js';
 import { findChromium } from '../../e2e/browser-path.js';
+import { logInToAtelier } from '../shared/log-in.js';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const BROWSER_AIM_MS = 100;
@@ -228,11 +229,7 @@ export async function measureBrowser(server: AtelierServer): Promise<void> {
     });
     await context.addInitScript({ content: WATCH_ROWS });
     const page = await context.newPage();
-    await page.goto('/wp-login.php');
-    await page.getByLabel('Username or Email Address').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/wp-admin\//);
+    await logInToAtelier(page, ADMIN_PASSWORD);
     const url = '/wp-admin/site-editor.php?p=%2Fpages';
     // One run warms the browser's cache of the editor's scripts, as a returning user has it.
     await oneRun(page, url);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logInToAtelier, wordpressSite } from '../shared/log-in.js';
 
 /**
  * One screen to time: where it is, what its first row is, and how a person reaches it from the
@@ -85,13 +86,7 @@ export function atelierTarget(baseURL: string, password: string): EditorTarget {
         clicks: ['Styles', 'Typography'],
       },
     ],
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.getByLabel('Username or Email Address').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: (page) => logInToAtelier(page, password),
   };
 }
 
@@ -101,10 +96,9 @@ export function atelierTarget(baseURL: string, password: string): EditorTarget {
  * against that markup and never run against a live WordPress: check the selectors there first.
  */
 export function wordpressTarget(env: NodeJS.ProcessEnv): EditorTarget | null {
-  const baseURL = env.WP_URL?.replace(/\/+$/, '');
-  if (!baseURL) return null;
-  const user = env.WP_USER ?? 'admin';
-  const password = env.WP_PASSWORD ?? '';
+  const site = wordpressSite(env);
+  if (site === null) return null;
+  const { baseURL } = site;
   const dataRow =
     '.dataviews-view-table tbody tr, .dataviews-view-grid__card, .dataviews-view-list__item';
   return {
@@ -135,12 +129,6 @@ export function wordpressTarget(env: NodeJS.ProcessEnv): EditorTarget | null {
         clicks: ['Styles', 'Typography'],
       },
     ],
-    async logIn(page) {
-      await page.goto('/wp-login.php');
-      await page.locator('#user_login').fill(user);
-      await page.locator('#user_pass').fill(password);
-      await page.locator('#wp-submit').click();
-      await page.waitForURL(/\/wp-admin\//);
-    },
+    logIn: site.logIn,
   };
 }
