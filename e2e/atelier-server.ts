@@ -26,32 +26,37 @@ async function freePort(): Promise<number> {
 export interface AtelierServer {
   url: string;
   dataDir: string;
+  /** The server process's id (for benches that read its CPU time). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
 
-export async function startAtelier(env: Record<string, string> = {}): Promise<AtelierServer> {
+/**
+ * Starts the built server with `env` added to its environment; `bundle` runs another build of it
+ * (a bench comparing two builds).
+ */
+export async function startAtelier(
+  env: Record<string, string> = {},
+  bundle = join(root, 'packages/server/dist/main.mjs'),
+): Promise<AtelierServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(root, 'packages/server/dist/main.mjs')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ATELIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
-        ATELIER_EDITOR_PASSWORD: EDITOR_PASSWORD,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ATELIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ATELIER_EDITOR_PASSWORD: EDITOR_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -77,9 +82,12 @@ export async function startAtelier(env: Record<string, string> = {}): Promise<At
       fail(new Error(`The server exited with ${code}:\n${output}`));
     });
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`The server did not start:\n${output}`);
   return {
     url,
     dataDir,
+    pid,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

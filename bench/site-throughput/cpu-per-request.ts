@@ -6,14 +6,9 @@
 //   npx tsx bench/site-throughput/cpu-per-request.ts [path …]
 // BENCH_SERVER_BUNDLE=<dir>/packages/server/dist/main.mjs measures another build (e.g. a copy of
 // an older dist/, placed where it finds node_modules and themes/ as it would in the repository).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { startAtelier } from '../../e2e/atelier-server.js';
 
 /** Kernel clock ticks per second (`getconf CLK_TCK`, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -44,57 +39,6 @@ export function processCpuMs(pid: number): number {
   return ((user + system) * 1000) / TICKS_PER_SECOND;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
-
-async function startServer(bundle: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-cpu-'));
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ATELIER_ADMIN_PASSWORD: 'bench-admin-password',
-      ATELIER_EDITOR_PASSWORD: 'bench-editor-password',
-      ATELIER_PAGE_CACHE: 'off',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`No start within 30 s:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Atelier is running at')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`The server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
 async function get(url: string): Promise<void> {
   const response = await fetch(url);
   await response.arrayBuffer();
@@ -106,12 +50,13 @@ export async function cpuPerRequest(
   paths: readonly string[],
   options: CpuOptions = {},
 ): Promise<CpuPerRequest[]> {
-  const bundle = options.bundle ?? join(root, 'packages/server/dist/main.mjs');
   const rounds = options.rounds ?? 5;
   const requests = options.requestsPerRound ?? 60;
-  const { child, url } = await startServer(bundle);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('The server has no process id.');
+  const server = await startAtelier(
+    { ATELIER_PAGE_CACHE: 'off', LOG_LEVEL: 'error' },
+    options.bundle,
+  );
+  const { url, pid } = server;
   try {
     const results: CpuPerRequest[] = [];
     for (const path of paths) {
@@ -132,9 +77,7 @@ export async function cpuPerRequest(
     }
     return results;
   } finally {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
