@@ -4,6 +4,8 @@ import { testBootstrap } from '../testing/EditorTestProviders';
 import { App } from './App';
 
 const EDITOR = '/wp-admin/site-editor.php';
+/** Screens are lazy chunks: the first import of one is transformed on the fly, slow on a busy machine. */
+const SCREEN_LOAD = { timeout: 10_000 };
 
 // happy-dom loads no frames (and logs an error for each), so the preview is a plain box here.
 vi.mock('../components/SitePreview', () => ({
@@ -60,7 +62,7 @@ describe('App', () => {
   it('opens the screen the URL names, keeping the theme preview', async () => {
     window.history.replaceState(null, '', `${EDITOR}?p=%2Fpatterns&wp_theme_preview=loom-dark`);
     renderApp();
-    expect(await screen.findByRole('heading', { name: 'Patterns' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Patterns' }, SCREEN_LOAD)).toBeTruthy();
     expect(document.title).toBe('Patterns ‹ Atelier Demo ‹ Editor — Atelier');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(window.location.search).toBe('?wp_theme_preview=loom-dark');
@@ -70,32 +72,36 @@ describe('App', () => {
     renderApp();
     fireEvent.click(screen.getByRole('link', { name: 'Templates' }));
 
-    const heading = await screen.findByRole('heading', { name: 'Templates' });
+    const heading = await screen.findByRole('heading', { name: 'Templates' }, SCREEN_LOAD);
     expect(window.location.search).toBe('?p=%2Fwp_template');
     expect(screen.getByRole('link', { name: 'Manage all templates' })).toBeTruthy();
     expect(document.title).toBe('Templates ‹ Atelier Demo ‹ Editor — Atelier');
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in the screen's effect, which may run a little after the heading is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(heading), SCREEN_LOAD);
     expect(screen.getByText('Templates ‹ Atelier Demo ‹ Editor — Atelier')).toBeTruthy();
 
     await act(async () => {
       window.history.back();
-      await waitFor(() => expect(window.location.search).toBe(''));
+      await waitFor(() => expect(window.location.search).toBe(''), SCREEN_LOAD);
     });
-    expect(await screen.findByRole('heading', { name: 'Design' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Templates' }));
+    expect(await screen.findByRole('heading', { name: 'Design' }, SCREEN_LOAD)).toBeTruthy();
+    await waitFor(
+      () => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Templates' })),
+      SCREEN_LOAD,
+    );
 
     await act(async () => {
       window.history.forward();
-      await waitFor(() => expect(window.location.search).toBe('?p=%2Fwp_template'));
+      await waitFor(() => expect(window.location.search).toBe('?p=%2Fwp_template'), SCREEN_LOAD);
     });
-    expect(await screen.findByRole('heading', { name: 'Templates' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Templates' }, SCREEN_LOAD)).toBeTruthy();
   });
 
   it('keeps the same preview across routes instead of loading it again', async () => {
     renderApp();
     const preview = screen.getByTitle('Site preview');
     fireEvent.click(screen.getByRole('link', { name: 'Pages' }));
-    expect(await screen.findByRole('heading', { name: 'Pages' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pages' }, SCREEN_LOAD)).toBeTruthy();
     expect(screen.getByTitle('Site preview')).toBe(preview);
   });
 
