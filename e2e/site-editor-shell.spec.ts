@@ -69,11 +69,13 @@ test('browser back and forward move between Design and Templates', async ({ page
   await expect(page).toHaveURL(/\/wp-admin\/site-editor\.php\?p=%2Fwp_template$/);
   await expect(page).toHaveTitle('Templates ‹ Atelier Demo ‹ Editor — Atelier');
 
-  await page.goBack();
+  // Same-document history moves: what counts is the screen shown, not the page's 'load' (the
+  // preview frame's resources may still be arriving on a busy machine).
+  await page.goBack({ waitUntil: 'commit' });
   await expect(nav.getByRole('heading', { name: 'Design' })).toBeVisible();
   await expect(page).toHaveURL(/\/wp-admin\/site-editor\.php$/);
 
-  await page.goForward();
+  await page.goForward({ waitUntil: 'commit' });
   await expect(nav.getByRole('heading', { name: 'Templates' })).toBeVisible();
   await expect(page).toHaveURL(/\?p=%2Fwp_template$/);
 
