@@ -7,13 +7,12 @@
 // requests before the first block of the median run; `BENCH_PROFILE=1` adds one traced and profiled
 // cold load (editor-load/profile.ts). Details: docs/performance.md.
 //   npm run build && npx tsx bench/editor-load.ts
-import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
-import { findChromium } from '../e2e/browser-path.js';
 import { type EditorLoad, measureLoad } from './editor-load/measure.js';
 import { profileLoad } from './editor-load/profile.js';
 import { measureServerTime, type ServerTime } from './editor-load/server-time.js';
 import { atelierTarget, type EditorTarget, wordpressTarget } from './editor-load/targets.js';
+import { launchQuietChromium } from './shared/quiet-chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const HTML_RUNS = 30;
@@ -28,19 +27,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = await startAtelier({ LOG_LEVEL: 'error' });
-const executablePath = findChromium() ?? undefined;
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchQuietChromium();
 const targets: EditorTarget[] = [atelierTarget(server.url, ADMIN_PASSWORD)];
 const wordpress = wordpressTarget(process.env);
 if (wordpress) targets.push(wordpress);

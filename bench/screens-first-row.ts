@@ -8,11 +8,10 @@
 // same screens are measured and printed beside it — written against its markup, never run against
 // a live WordPress. `BENCH_WATERFALL=1` lists the requests before the row of each median run.
 //   node scripts/build.mjs && npx tsx bench/screens-first-row.ts
-import { chromium } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
-import { findChromium } from '../e2e/browser-path.js';
 import { type Arrival, coldLoad, fromDesignRoot, logIn } from './screens-first-row/measure.js';
 import { atelierTarget, type EditorTarget, wordpressTarget } from './screens-first-row/screens.js';
+import { launchQuietChromium } from './shared/quiet-chromium.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const AIM_MS = 250;
@@ -21,19 +20,7 @@ const median = <T>(items: T[], key: (item: T) => number): T | undefined =>
   [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
 
 const server = await startAtelier({ LOG_LEVEL: 'error' });
-const executablePath = findChromium() ?? undefined;
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchQuietChromium();
 const targets: EditorTarget[] = [atelierTarget(server.url, ADMIN_PASSWORD)];
 const wordpress = wordpressTarget(process.env);
 if (wordpress) targets.push(wordpress);
