@@ -67,12 +67,12 @@ function applyStyle(
 ): string[] {
   if (style === undefined) return [];
   const classes = [...style.classes];
-  if (style.numberedClass !== undefined) {
+  if (style.ownClass !== undefined) {
     // Element colours reach every descendant (`.wp-elements-… a`), so a block inside another
     // with the same colours must keep a class of its own, written after its ancestor's: the
     // block's position goes into the hash with its rules (one class per block, stable per page).
     const rules = style.rules.join('');
-    classes.push(classForRules(collector, position, style.numberedClass, rules, [rules, position]));
+    classes.push(classForRules(collector, position, style.ownClass, rules, [rules, position]));
   } else if (style.rules.length > 0) {
     const selector = classes[0] === undefined ? '' : `.${classes[0]}`;
     const css = style.rules.map((rule) => rule.replaceAll(SELECTOR, selector)).join('');

@@ -9,7 +9,7 @@ export interface RenderTimeStyle {
    * Prefix of a class of the block's own, e.g. `wp-elements-`: the renderer appends a hash of
    * `rules` (the same rules, the same class), the editor's canvas the block's id.
    */
-  numberedClass?: string;
+  ownClass?: string;
   classes: string[];
   /** Rules written with `{selector}` standing for the selector of that own (or the first) class. */
   rules: string[];
@@ -66,7 +66,7 @@ export function elementStyles(attributes: BlockAttributes): RenderTimeStyle | un
     );
   }
   if (rules.length === 0) return undefined;
-  return { numberedClass: 'wp-elements-', classes: [], rules };
+  return { ownClass: 'wp-elements-', classes: [], rules };
 }
 
 const DUOTONE_TARGETS: Record<string, string> = {
@@ -88,7 +88,7 @@ export function duotoneStyles(
   const target = DUOTONE_TARGETS[blockType.name] ?? ' img';
   if (duotone === 'unset') {
     return {
-      numberedClass: 'wp-duotone-unset-',
+      ownClass: 'wp-duotone-unset-',
       classes: [],
       rules: [`{selector}${target}{filter:unset}`],
     };

@@ -13,7 +13,7 @@ export function canvasDuotone(
   const style = duotoneStyles(blockType, block.attributes);
   if (style === undefined) return { classes: [], css: '' };
   const classes = [...style.classes];
-  if (style.numberedClass !== undefined) classes.push(`${style.numberedClass}${block.clientId}`);
+  if (style.ownClass !== undefined) classes.push(`${style.ownClass}${block.clientId}`);
   const owner = classes.at(-1);
   const selector = owner === undefined ? '' : `.${owner}`;
   const css = style.rules.map((rule) => rule.replaceAll('{selector}', selector)).join('');

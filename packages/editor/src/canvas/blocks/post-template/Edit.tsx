@@ -103,7 +103,6 @@ export function PostTemplateEdit({ block, rootProps, innerBlocks }: BlockEditPro
                 tree={previewTree}
                 context={postContext}
                 registry={registry}
-                scope={block.clientId}
                 onActivate={activate}
               />
             )}

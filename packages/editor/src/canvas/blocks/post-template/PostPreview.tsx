@@ -4,7 +4,7 @@ import { savedHtmlToReact } from '../../block-list/saved-html';
 import { useRenderedHtml } from '../../preview/rendered-html-cache';
 import type { EditorBlock } from '../../state/editor-block';
 import { htmlToText } from '../../state/rich-text-attribute';
-import { scopeNumberedClasses, withoutTabStops } from './preview-html';
+import { withoutTabStops } from './preview-html';
 
 const PREVIEW_STYLE = { cursor: 'pointer' } as const;
 
@@ -15,8 +15,6 @@ export interface PostPreviewProps {
   /** The render context of this post (its block context and the post itself). */
   context: RenderContext;
   registry: BlockRegistry;
-  /** Scope of the numbered render-time classes (the post template's client id). */
-  scope: string;
   /** Makes this post the one whose blocks are edited. */
   onActivate: (postId: number) => void;
 }
@@ -30,15 +28,12 @@ export const PostPreview = memo(function PostPreview({
   tree,
   context,
   registry,
-  scope,
   onActivate,
 }: PostPreviewProps) {
   const rendered = useRenderedHtml(tree, context, registry);
-  // Numbered classes scoped to this loop, links out of the tab order.
-  const html = useMemo(
-    () => withoutTabStops(scopeNumberedClasses(rendered, scope)),
-    [rendered, scope],
-  );
+  // Links out of the tab order. The render-time classes need no scope: each is named by a hash of
+  // its rules, so the same class in two previews carries the same rules.
+  const html = useMemo(() => withoutTabStops(rendered), [rendered]);
   const title = htmlToText(post.title).trim();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
