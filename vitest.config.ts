@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/blocks/src/**/*.test.ts',
             'packages/theme-json/src/**/*.test.ts',
             'packages/dataviews/src/**/*.test.{ts,tsx}',
+            'packages/collab/src/**/*.test.ts',
             'themes/**/*.test.ts',
           ],
           environment: 'node',

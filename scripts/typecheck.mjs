@@ -8,6 +8,7 @@ const projects = [
   'packages/blocks/tsconfig.browser.json',
   'packages/theme-json',
   'packages/dataviews',
+  'packages/collab',
   'packages/server',
   'packages/editor',
   'tsconfig.tools.json',

@@ -36,8 +36,8 @@ export const importRules: ImportRule[] = [
   {
     id: 'isomorphic-no-app',
     message:
-      'blocks, theme-json and dataviews are isomorphic: they never import the server or the editor.',
-    from: ['packages/{blocks,theme-json,dataviews}/src/**'],
+      'blocks, theme-json, dataviews and collab are isomorphic: they never import the server or the editor.',
+    from: ['packages/{blocks,theme-json,dataviews,collab}/src/**'],
     forbid: ['packages/{server,editor}/**'],
   },
   {

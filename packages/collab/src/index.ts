@@ -1,0 +1,26 @@
+export { applyLocalTree, type RecordBase, type RecordChange } from './apply-local-tree';
+export { newBlockId } from './block-ids';
+export {
+  BLOCK_KEYS,
+  type CollabBlock,
+  DOC_ROOTS,
+  type JsonValue,
+  type RecordFields,
+  type RecordTree,
+  type SavedMarkup,
+  type TreeBlock,
+} from './doc-layout';
+export { mergeRestWrite } from './merge-rest-write';
+export { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
+export { readBlock, readBlocks, readRecordDoc, recordContent } from './read-record-doc';
+export {
+  parseRecordDocKey,
+  RECORD_DOC_KINDS,
+  type RecordDocKey,
+  type RecordDocKind,
+  recordDocKey,
+} from './record-doc-key';
+export { richTextKeys } from './rich-text-keys';
+export { markSaved, SAVE_ORIGIN, type SavedVersion, savedBase, savedVersion } from './saved-base';
+export { SEED_ORIGIN, seedRecordDoc } from './seed-record-doc';
+export { createRecordUndoManager, UNDO_GROUP_MS } from './undo-manager';

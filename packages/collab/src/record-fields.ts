@@ -1,0 +1,83 @@
+import * as Y from 'yjs';
+import { jsonCopy, jsonEqual } from './block-markup';
+import type { JsonValue, RecordFields } from './doc-layout';
+import { mergeText } from './text-diff';
+
+/** Fields held as Y.Text (typed into by people at once). */
+const TEXT_FIELDS = new Set(['title']);
+
+function isPlainObject(value: unknown): value is Record<string, JsonValue | undefined> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A nested object becomes a Y.Map (so different keys merge), anything else a plain value. */
+function toShared(value: JsonValue): unknown {
+  if (!isPlainObject(value)) return jsonCopy(value);
+  const map = new Y.Map<unknown>();
+  for (const [key, item] of Object.entries(value)) {
+    if (item !== undefined) map.set(key, toShared(item));
+  }
+  return map;
+}
+
+/** Writes one field into the fields map as its shared form. */
+function writeField(map: Y.Map<unknown>, key: string, value: JsonValue): void {
+  if (TEXT_FIELDS.has(key) && typeof value === 'string') {
+    map.set(key, new Y.Text(value));
+    return;
+  }
+  map.set(key, toShared(value));
+}
+
+/** Fills the fields map from a record's fields (`undefined` values are left out). */
+export function seedFields(map: Y.Map<unknown>, fields: RecordFields): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) writeField(map, key, value);
+  }
+}
+
+function fromShared(value: unknown): JsonValue {
+  if (value instanceof Y.Text) return value.toString();
+  if (value instanceof Y.Map) {
+    const out: Record<string, JsonValue> = {};
+    for (const [key, item] of value.entries()) out[key] = fromShared(item);
+    return out;
+  }
+  return jsonCopy(value as JsonValue);
+}
+
+/** The fields as plain values (Y.Text as strings, nested maps as objects). */
+export function readFields(map: Y.Map<unknown>): RecordFields {
+  const out: RecordFields = {};
+  for (const [key, value] of map.entries()) out[key] = fromShared(value);
+  return out;
+}
+
+/**
+ * Applies to a live map the changes that turned `base` into `next`: only keys whose value
+ * differs from the base are written (keys `next` leaves out are untouched), text by a text
+ * merge, nested objects key by key, so a collaborator's change to another key stays.
+ */
+export function mergeFields(
+  map: Y.Map<unknown>,
+  base: Record<string, JsonValue | undefined>,
+  next: Record<string, JsonValue | undefined>,
+): void {
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    const before = base[key];
+    if (jsonEqual(before, value)) continue;
+    const live = map.get(key);
+    if (live instanceof Y.Text && typeof value === 'string') {
+      mergeText(live, typeof before === 'string' ? before : live.toString(), value);
+    } else if (live instanceof Y.Map && isPlainObject(value)) {
+      const nested = isPlainObject(before) ? before : {};
+      mergeFields(live, nested, value);
+      for (const gone of Object.keys(nested)) {
+        if (!(gone in value) && live.has(gone)) live.delete(gone);
+      }
+    } else {
+      writeField(map, key, value);
+    }
+  }
+}

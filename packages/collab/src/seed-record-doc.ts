@@ -1,0 +1,58 @@
+import type { BlockRegistry } from '@atelier/blocks';
+import * as Y from 'yjs';
+import { newBlockId } from './block-ids';
+import { writeBlockContent } from './block-markup';
+import {
+  BLOCK_KEYS,
+  blockShape,
+  blocksMap,
+  fieldsMap,
+  type RecordTree,
+  rootArray,
+  type TreeBlock,
+} from './doc-layout';
+import { seedFields } from './record-fields';
+import { defaultRegistry } from './rich-text-keys';
+import { markSaved, type SavedVersion } from './saved-base';
+
+/**
+ * Adds a block and its inner blocks to the document and returns its id: the node's `clientId`
+ * when it has one the document does not hold yet, else a new one. Call inside a transaction.
+ */
+export function addBlock(doc: Y.Doc, registry: BlockRegistry, node: TreeBlock): string {
+  const blocks = blocksMap(doc);
+  const id =
+    node.clientId !== undefined && !blocks.has(node.clientId) ? node.clientId : newBlockId();
+  const map = new Y.Map<unknown>();
+  blocks.set(id, map);
+  map.set(BLOCK_KEYS.attributes, new Y.Map<unknown>());
+  map.set(BLOCK_KEYS.children, new Y.Array<string>());
+  const shape = blockShape(doc, id);
+  if (shape === undefined) throw new Error(`block ${id} was not written`);
+  writeBlockContent(registry, shape, node);
+  const children = node.innerBlocks.map((child) => addBlock(doc, registry, child));
+  if (children.length > 0) shape.children.push(children);
+  return id;
+}
+
+/**
+ * Builds a record's document from its stored state: fields, then every block with its id (kept
+ * from `clientId` where the tree has them, new otherwise), then the top-level order. The seeded
+ * tree is recorded as the saved base with `version`.
+ */
+export function seedRecordDoc(
+  doc: Y.Doc,
+  record: RecordTree,
+  version: SavedVersion = null,
+  registry: BlockRegistry = defaultRegistry(),
+): void {
+  doc.transact(() => {
+    seedFields(fieldsMap(doc), record.fields);
+    const ids = record.blocks.map((node) => addBlock(doc, registry, node));
+    if (ids.length > 0) rootArray(doc).push(ids);
+  }, SEED_ORIGIN);
+  markSaved(doc, version, registry);
+}
+
+/** The origin of the seeding transaction (no client's undo tracks it). */
+export const SEED_ORIGIN = 'atelier-collab-seed';
