@@ -104,9 +104,7 @@ export function metaMap(doc: Y.Doc): Y.Map<unknown> {
 }
 
 /** The shared types that hold the record (what undo tracks). */
-export function recordTypes(
-  doc: Y.Doc,
-): [Y.Map<unknown>, Y.Map<Y.Map<unknown>>, Y.Array<string>] {
+export function recordTypes(doc: Y.Doc): [Y.Map<unknown>, Y.Map<Y.Map<unknown>>, Y.Array<string>] {
   return [fieldsMap(doc), blocksMap(doc), rootArray(doc)];
 }
 
