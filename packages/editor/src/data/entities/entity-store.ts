@@ -2,23 +2,15 @@ import { type ApiClient, ApiError } from '../api-client';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
 import {
-  type FetchedList,
-  type FetchedRecord,
-  fetchRecord,
-  fetchRecords,
+  type EntityRead,
+  listRead,
   recordPath,
-  takePreloadedRecord,
-  takePreloadedRecords,
+  recordRead,
+  UNEXPECTED_ERROR,
 } from './fetch-records';
 import { groupStepsSince } from './group-steps';
 import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
-import {
-  invalidateQueries,
-  receiveQuery,
-  receiveRecord,
-  removeRecord,
-  setResolution,
-} from './receive-records';
+import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
 import {
@@ -34,8 +26,7 @@ import {
   type StoreState,
 } from './store-state';
 
-/** Spec 1 §8: 'Missing entity config or response'. */
-export const UNEXPECTED_ERROR = 'The editor has encountered an unexpected error. Please reload.';
+export { UNEXPECTED_ERROR };
 
 export interface SaveOptions {
   /** Save without If-Match, replacing whatever the server holds (after a conflict). */
@@ -157,79 +148,50 @@ export function createEntityStore({
     }
   }
 
-  function receiveFetchedRecord(ref: RecordRef, key: string, { record, etag }: FetchedRecord) {
-    if (!isRecord(record)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
-    update(setResolution(receiveRecord(state, ref, record, etag), key, { status: 'resolved' }));
+  function fail(key: string, error: unknown) {
+    update(setResolution(state, key, { status: 'error', error: asError(error) }));
   }
 
   /**
-   * A preloaded record goes into the store at once (one update, no `resolving` step), so the
-   * reads a render asks for land together and the next render has them all; any other is fetched.
+   * Reads a record or a list unless it is read or being read (`force` reads it again). A
+   * preloaded answer goes into the store at once (one update, no `resolving` step), so the reads
+   * a render asks for land together and the next render has them all; any other is fetched.
    */
+  function resolve(key: string, makeRead: () => EntityRead, force: boolean): Promise<void> {
+    if (!force && state.resolutions[key] !== undefined) return Promise.resolve();
+    let read: EntityRead;
+    try {
+      read = makeRead();
+      const preloaded = client.takePreloaded(read.path);
+      if (preloaded.found) {
+        update(read.receive(preloaded)(state));
+        return Promise.resolve();
+      }
+    } catch (error) {
+      fail(key, error);
+      return Promise.resolve();
+    }
+    return fetchAndReceive(read);
+  }
+
+  async function fetchAndReceive(read: EntityRead) {
+    update(setResolution(state, read.resolutionKey, { status: 'resolving' }));
+    try {
+      const receive = await read.fetch(client);
+      update(receive(state));
+    } catch (error) {
+      fail(read.resolutionKey, error);
+    }
+  }
+
   function resolveRecord(ref: RecordRef, force = false): Promise<void> {
     const key = recordResolutionKey(recordKey(ref));
-    if (!force && state.resolutions[key] !== undefined) return Promise.resolve();
-    try {
-      const config = configOrError(ref.kind, ref.name);
-      const preloaded = takePreloadedRecord(client, config, ref.id);
-      if (preloaded !== null) {
-        receiveFetchedRecord(ref, key, preloaded);
-        return Promise.resolve();
-      }
-    } catch (error) {
-      update(setResolution(state, key, { status: 'error', error: asError(error) }));
-      return Promise.resolve();
-    }
-    return fetchAndReceiveRecord(ref, key);
+    return resolve(key, () => recordRead(configOrError(ref.kind, ref.name), ref), force);
   }
 
-  async function fetchAndReceiveRecord(ref: RecordRef, key: string) {
-    update(setResolution(state, key, { status: 'resolving' }));
-    try {
-      const config = configOrError(ref.kind, ref.name);
-      receiveFetchedRecord(ref, key, await fetchRecord(client, config, ref.id));
-    } catch (error) {
-      update(setResolution(state, key, { status: 'error', error: asError(error) }));
-    }
-  }
-
-  function receiveFetchedList(
-    config: EntityConfig,
-    listKey: string,
-    { items, totalItems, totalPages }: FetchedList,
-  ) {
-    const received = receiveQuery(state, config, listKey, items, { totalItems, totalPages });
-    update(setResolution(received, queryResolutionKey(listKey), { status: 'resolved' }));
-  }
-
-  /** Reads a list; a preloaded one goes into the store at once, as `resolveRecord` does. */
   function resolveRecords(kind: string, name: string, query: Query): Promise<void> {
-    const listKey = queryKey(kind, name, query);
-    const key = queryResolutionKey(listKey);
-    if (state.resolutions[key] !== undefined) return Promise.resolve();
-    try {
-      const config = configOrError(kind, name);
-      const preloaded = takePreloadedRecords(client, config, query);
-      if (preloaded !== null) {
-        receiveFetchedList(config, listKey, preloaded);
-        return Promise.resolve();
-      }
-    } catch (error) {
-      update(setResolution(state, key, { status: 'error', error: asError(error) }));
-      return Promise.resolve();
-    }
-    return fetchAndReceiveList(kind, name, query, listKey);
-  }
-
-  async function fetchAndReceiveList(kind: string, name: string, query: Query, listKey: string) {
-    const key = queryResolutionKey(listKey);
-    update(setResolution(state, key, { status: 'resolving' }));
-    try {
-      const config = configOrError(kind, name);
-      receiveFetchedList(config, listKey, await fetchRecords(client, config, query));
-    } catch (error) {
-      update(setResolution(state, key, { status: 'error', error: asError(error) }));
-    }
+    const key = queryResolutionKey(queryKey(kind, name, query));
+    return resolve(key, () => listRead(configOrError(kind, name), query), false);
   }
 
   async function save(ref: RecordRef, options: SaveOptions = {}): Promise<SaveResult> {
