@@ -3,8 +3,8 @@
 // cases below are parser differentials.)
 import { type BlockNode, parse } from '@atelier/blocks';
 import { generateDuotoneSvg } from '@atelier/theme-json';
-import { describe, expect, it } from 'vitest';
-import { safeFragment, setSafeHtml } from './safe-html';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { safeFragment, safeFragments, setSafeHtml } from './safe-html';
 
 function serialise(fragment: DocumentFragment): string {
   const holder = document.createElement('div');
@@ -93,6 +93,96 @@ describe('safeFragment', () => {
     expect(markups.size).toBeGreaterThan(100);
     const changed = [...markups].filter((html) => clean(html) !== asParsed(html));
     expect(changed).toEqual([]);
+  });
+});
+
+describe('safeFragments', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const RUNS = /\son[a-z]+=|javascript|<script|<iframe|<object|<embed|<animate|<set|<use|srcdoc/i;
+
+  it.each([
+    ['an iframe document', '<iframe srcdoc="<img src=x onerror=alert(1)>"></iframe>'],
+    ['srcdoc on an allowed element', '<p srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;">x</p>'],
+    ['a handler in capitals', '<p ONCLICK="alert(1)">x</p>'],
+    ['a javascript: URL in capitals with spaces', '<a href=" JaVaScRiPt:alert(1)">x</a>'],
+    ['a javascript: form button', '<button formaction="javascript:alert(1)">x</button>'],
+    ['an SVG script', '<svg><script>alert(1)</script></svg>'],
+    ['an SVG xlink:href', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
+    [
+      'an SVG use of a data URL',
+      '<svg><use href="data:image/svg+xml,&lt;svg onload=alert(1)&gt;"/></svg>',
+    ],
+    ['an SVG set', '<svg><set attributeName="onmouseover" to="alert(1)"/></svg>'],
+    [
+      'an SVG foreignObject',
+      '<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
+    ],
+    [
+      'a MathML style break-out',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    ],
+    [
+      'a form nesting mutation',
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    ],
+    ['an embed', '<embed src="javascript:alert(1)">'],
+    ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
+  ])('leaves nothing that runs from %s, alone or among other blocks', (_, html) => {
+    const [before, cleaned, after] = safeFragments(['<p>before</p>', html, '<p>after</p>']).map(
+      serialise,
+    );
+    expect(cleaned).not.toMatch(RUNS);
+    expect(before).toBe('<p>before</p>');
+    expect(after).toBe('<p>after</p>');
+  });
+
+  it('parses each piece on its own: nothing unclosed in one reaches the next', () => {
+    const pieces = [
+      '<div class="a"><p>open',
+      '<!-- a comment never closed',
+      '<textarea>raw',
+      '<table><tr><td>cell',
+      '<p>last</p>',
+    ];
+    expect(safeFragments(pieces).map(serialise)).toEqual(pieces.map((html) => clean(html)));
+    expect(serialise(safeFragments(pieces)[4] as DocumentFragment)).toBe('<p>last</p>');
+  });
+
+  it('cleans every piece the way one piece alone is cleaned', () => {
+    const pieces = [
+      '<p>a<!--><img src=x onerror=alert(1)>--></p>',
+      '<style>.x{color:red}</style><div class="wp-block-group"><atelier-inner-blocks></atelier-inner-blocks></div>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+    ];
+    expect(safeFragments(pieces).map(serialise)).toEqual([
+      '<p>a<img src="x">--&gt;</p>',
+      '<style>.x{color:red}</style><div class="wp-block-group"><atelier-inner-blocks></atelier-inner-blocks></div>',
+      clean(pieces[2] as string),
+    ]);
+    expect(clean(pieces[2] as string)).not.toMatch(/onerror/);
+  });
+
+  it('parses every piece in one document made once, never a document per piece', () => {
+    safeFragment('<p>warm</p>');
+    const parseFromString = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const createHTMLDocument = vi.spyOn(document.implementation, 'createHTMLDocument');
+    const fragments = safeFragments(
+      Array.from({ length: 40 }, (_, index) => `<p class="n${index}">${index}</p>`),
+    );
+    safeFragment('<h2>one more</h2>');
+    expect(fragments).toHaveLength(40);
+    expect(parseFromString).not.toHaveBeenCalled();
+    expect(createHTMLDocument).not.toHaveBeenCalled();
+    const owners = new Set(fragments.map((fragment) => fragment.firstChild?.ownerDocument));
+    expect(owners.size).toBe(1);
+    expect(owners.has(document)).toBe(false);
+  });
+
+  it('gives an empty list for no markup', () => {
+    expect(safeFragments([])).toEqual([]);
   });
 });
 
