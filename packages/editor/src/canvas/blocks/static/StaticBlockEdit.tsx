@@ -1,12 +1,14 @@
-import { blockAttributes, fluidCustomFontSize } from '@atelier/blocks';
+import { fluidCustomFontSize } from '@atelier/blocks';
 import { useCallback, useMemo } from 'react';
 import { htmlWithSlot, type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
 import { useOptionalPreviewRenderContext } from '../../preview/PreviewContext';
 import { RichText } from '../../rich-text/RichText';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
+import { editorBlockAttributes } from '../../state/editor-written';
 import { richTextAttribute } from '../../state/rich-text-attribute';
 import { updateAttributes } from '../../state/update-attributes';
 import type { BlockEditProps } from '../block-edit-props';
+import { shellChecks } from './region-shell';
 
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   'core/paragraph': 'Type / to choose a block',
@@ -36,13 +38,27 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
         : [],
     );
   }, [registry, name]);
-  const values = useMemo(() => blockAttributes(registry, block), [registry, block]);
+  const values = useMemo(() => editorBlockAttributes(registry, block), [registry, block]);
   const main = richTextAttribute(block.name);
   const themeSettings = useOptionalPreviewRenderContext()?.site.themeSettings;
   // A custom font size made fluid as the public renderer makes it (the saved HTML has the raw size).
   const html = useMemo(
     () => fluidCustomFontSize(htmlWithSlot(block), values, themeSettings),
     [block, values, themeSettings],
+  );
+  // Typing changes only a region's content, which RichText shows: the markup parsed for the
+  // rest stays the same shell from one keystroke to the next (see region-shell.ts).
+  const markup = useMemo(
+    () =>
+      shellChecks.markupFor(
+        html,
+        regions,
+        regions.map(({ attribute }) => {
+          const value = values[attribute];
+          return typeof value === 'string' ? value : '';
+        }),
+      ),
+    [html, regions, values],
   );
   const clientId = block.clientId;
 
@@ -54,7 +70,7 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
     [store, clientId, owner],
   );
 
-  return savedHtmlToReact(html, {
+  return savedHtmlToReact(markup, {
     rootProps,
     innerBlocks,
     innerWrapper,
