@@ -1,5 +1,6 @@
 import { type BlockRegistry, validateBlock } from '@atelier/blocks';
 import type { EditorBlock } from '../state/editor-block';
+import { isWrittenByEditor } from '../state/editor-written';
 
 interface Checked {
   name: string | null;
@@ -18,9 +19,12 @@ const checked = new WeakMap<readonly unknown[], WeakMap<object, Checked>>();
 
 /**
  * Whether a block's saved HTML is what its type's `save` writes (earlier formats count too);
- * free-form and unknown blocks are left to their own views.
+ * free-form and unknown blocks are left to their own views. A block the editor wrote with its
+ * type's `save` (an attribute change, each keystroke) is valid by construction: validation is for
+ * markup that came from outside (parse, the code editor, paste).
  */
 export function isInvalidBlock(registry: BlockRegistry, block: EditorBlock): boolean {
+  if (isWrittenByEditor(block)) return false;
   const byAttributes = checked.get(block.innerContent) ?? new WeakMap<object, Checked>();
   const known = byAttributes.get(block.attributes);
   if (

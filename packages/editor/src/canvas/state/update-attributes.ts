@@ -1,6 +1,7 @@
-import { type BlockAttributes, updateBlockAttributes } from '@atelier/blocks';
+import { type BlockAttributes, createBlock, updateBlockAttributes } from '@atelier/blocks';
 import { type Caret, singleSelection, type Verb } from './block-editor-state';
 import { keepClientId } from './editor-block';
+import { editorBlockAttributes, isRichTextChange, rememberWritten } from './editor-written';
 import { findBlock, replaceBlock } from './tree';
 
 export interface UpdateAttributesArgs {
@@ -10,12 +11,24 @@ export interface UpdateAttributesArgs {
   caret?: Caret;
 }
 
-/** Changes a block's attributes; its saved HTML is written again by the block's `save`. */
+/**
+ * Changes a block's attributes; its saved HTML is written again by the block's `save`. Typing
+ * (rich-text values only) keeps the attributes it wrote with the block, so the next keystroke and
+ * the block's view do not read them back out of the HTML (`editor-written.ts`).
+ */
 export const updateAttributes: Verb<UpdateAttributesArgs> = (state, args, registry) => {
   const block = findBlock(state.blocks, args.clientId);
   if (block === undefined) return state;
-  const saved = updateBlockAttributes(registry, block, args.attributes);
+  let saved: ReturnType<typeof updateBlockAttributes>;
+  let typed: BlockAttributes | undefined;
+  if (block.name !== null && isRichTextChange(registry, block.name, args.attributes)) {
+    typed = { ...editorBlockAttributes(registry, block), ...args.attributes };
+    saved = createBlock(registry, block.name, typed, block.innerBlocks);
+  } else {
+    saved = updateBlockAttributes(registry, block, args.attributes);
+  }
   const next = keepClientId(saved, block.clientId, block.innerBlocks);
+  rememberWritten(next, typed);
   return {
     blocks: replaceBlock(state.blocks, block.clientId, next),
     selection:
