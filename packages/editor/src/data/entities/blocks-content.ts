@@ -1,4 +1,4 @@
-import { type BlockNode, parse, serialize } from '@atelier/blocks';
+import { type BlockNode, parse, serializeBlock } from '@atelier/blocks';
 
 /**
  * The seam between the store and the block grammar: a `blocks` edit holds a parsed tree, which is
@@ -6,6 +6,7 @@ import { type BlockNode, parse, serialize } from '@atelier/blocks';
  */
 
 const serialized = new WeakMap<readonly BlockNode[], string>();
+const serializedBlocks = new WeakMap<BlockNode, string>();
 const parsed = new Map<string, BlockNode[]>();
 const PARSE_CACHE_SIZE = 20;
 
@@ -13,11 +14,24 @@ export function isBlockTree(value: unknown): value is readonly BlockNode[] {
   return Array.isArray(value);
 }
 
-/** The content string of a block tree. */
+/**
+ * The content string of a block tree. Each top-level block's markup is kept by block object
+ * (blocks are immutable; an edit copies only the changed block and its ancestors), so a
+ * keystroke serialises the one top-level block it changed and joins the others' known markup,
+ * whatever the number of blocks.
+ */
 export function serializeBlocks(blocks: readonly BlockNode[]): string {
   const known = serialized.get(blocks);
   if (known !== undefined) return known;
-  const text = serialize(blocks);
+  let text = '';
+  for (const block of blocks) {
+    let markup = serializedBlocks.get(block);
+    if (markup === undefined) {
+      markup = serializeBlock(block);
+      serializedBlocks.set(block, markup);
+    }
+    text += markup;
+  }
   serialized.set(blocks, text);
   return text;
 }
