@@ -1,6 +1,7 @@
-import { createRegistry } from '@atelier/blocks';
+import { createCoreRegistry, createRegistry, parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import type { EditorBlock } from '../state/editor-block';
+import { type EditorBlock, toEditorTree } from '../state/editor-block';
+import { updateAttributes } from '../state/update-attributes';
 import { isInvalidBlock } from './block-validity';
 
 let saves = 0;
@@ -47,5 +48,26 @@ describe('block validity', () => {
     const before = saves;
     expect(isInvalidBlock(registry, fixed)).toBe(false);
     expect(saves).toBe(before + 1);
+  });
+});
+
+describe('validity of what the editor wrote', () => {
+  it('does not check a block written by its own save; stored invalid markup is still found', () => {
+    const [written] = updateAttributes(
+      { blocks: [box('<div class="wp-block-acme-box"></div>')], selection: null },
+      { clientId: 'box', attributes: {} },
+      registry,
+    ).blocks;
+    if (written === undefined) throw new Error('No block');
+    const before = saves;
+    expect(isInvalidBlock(registry, written)).toBe(false);
+    expect(saves).toBe(before);
+
+    const core = createCoreRegistry();
+    const [stored] = toEditorTree(
+      parse('<!-- wp:paragraph -->\n<div>Not a paragraph</div>\n<!-- /wp:paragraph -->'),
+    );
+    if (stored === undefined) throw new Error('No block');
+    expect(isInvalidBlock(core, stored)).toBe(true);
   });
 });
