@@ -1,16 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { staticClosure } from '../../scripts/bundle/static-closure.js';
+import { type CanvasChunkPlan, planCanvasChunks } from '../../scripts/bundle/canvas-chunks.js';
 
 /** The editing canvas: the code a `canvas=edit` page load needs after the entry. */
 const CANVAS = fileURLToPath(new URL('./src/canvas/Canvas.tsx', import.meta.url));
+/** Every block type at once: the canvas registers them on demand instead (its own chunks). */
+const CORE_BLOCKS = fileURLToPath(new URL('../blocks/src/library/core-blocks.ts', import.meta.url));
+const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
+/** The list screens that draw no blocks: their on-demand modules live in these folders. */
+const LISTS_WITHOUT_BLOCKS = ['screens/templates/', 'screens/pages/'].map((dir) => SOURCES + dir);
+/** The blocks package's template data (types, areas, fallbacks): the template lists name with it. */
+const TEMPLATE_DATA = fileURLToPath(new URL('../blocks/src/templates/', import.meta.url));
+/** The menus, popovers and dialogs' libraries. */
+const MENU_LIBRARIES = /[\\/]node_modules[\\/]@(ariakit|floating-ui)[\\/]/;
 
-/**
- * What the canvas loads statically, read from the module graph once it is complete: `own` only
- * the canvas needs, `shared` the on-demand screens (the other dynamic imports) need too.
- */
-const canvasModules = { own: new Set<string>(), shared: new Set<string>() };
+/** Which chunk each module the canvas loads statically goes to, read from the module graph. */
+let canvasPlan: CanvasChunkPlan = {
+  own: new Set(),
+  shared: new Set(),
+  sharedWithLists: new Set(),
+};
 
 function canvasModuleGraph(): Plugin {
   return {
@@ -18,15 +28,13 @@ function canvasModuleGraph(): Plugin {
     // The graph is complete at the end of the build phase, before chunks are made.
     buildEnd() {
       const info = (id: string) => this.getModuleInfo(id);
-      const onDemand = new Set(
-        [...this.getModuleIds()].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []),
-      );
-      onDemand.delete(CANVAS);
-      const imports = (id: string) => info(id)?.importedIds ?? [];
-      const screens = staticClosure([...onDemand], imports);
-      const canvas = staticClosure([CANVAS], imports);
-      canvasModules.own = new Set([...canvas].filter((id) => !screens.has(id)));
-      canvasModules.shared = new Set([...canvas].filter((id) => screens.has(id)));
+      canvasPlan = planCanvasChunks({
+        canvas: CANVAS,
+        onDemand: [...this.getModuleIds()].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []),
+        imports: (id) => (info(id)?.importedIds ?? []).filter((next) => next !== CORE_BLOCKS),
+        isListRoot: (id) => LISTS_WITHOUT_BLOCKS.some((dir) => id.startsWith(dir)),
+        canSeedLists: (id) => id.startsWith(SOURCES) || id.startsWith(TEMPLATE_DATA),
+      });
     },
   };
 }
@@ -50,15 +58,31 @@ export default defineConfig({
     rolldownOptions: {
       input: 'src/main.tsx',
       output: {
-        // The first screen's code in two files instead of a chunk per set of importers: `main`
-        // (all the entry loads statically, `$initial`) and `canvas` (all the editing canvas
-        // loads beyond that). Modules the canvas shares with a screen live in `canvas`; the
-        // screens stay split.
+        // The first screen's code in a few files instead of a chunk per set of importers. `main`:
+        // all the entry loads statically (`$initial`). The editing canvas: `canvas` (what only it
+        // loads) and what it shares with on-demand screens and dialogs, cut so that a list
+        // screen does not load the block engine it does not draw with —
+        // `screens-shared`: what Templates and Pages share with the canvas (template data and
+        //   operations, the naming forms, Modal) and what that needs;
+        // `menus-vendor`: the menu and popover libraries, for the lists' action menus;
+        // `canvas-shared`: the rest (block types, rendering, styles engine, canvas state), which
+        //   Patterns, Styles and Navigation draw with.
+        // A group takes a module before any group of lower priority, with its dependencies.
         codeSplitting: {
           groups: [
-            { name: 'main', priority: 3, tags: ['$initial'] },
-            { name: 'canvas', priority: 1, test: (id) => canvasModules.own.has(id) },
-            { name: 'canvas-shared', priority: 2, test: (id) => canvasModules.shared.has(id) },
+            { name: 'main', priority: 5, tags: ['$initial'] },
+            {
+              name: 'screens-shared',
+              priority: 4,
+              test: (id) => canvasPlan.sharedWithLists.has(id),
+            },
+            {
+              name: 'menus-vendor',
+              priority: 3,
+              test: (id) => canvasPlan.shared.has(id) && MENU_LIBRARIES.test(id),
+            },
+            { name: 'canvas-shared', priority: 2, test: (id) => canvasPlan.shared.has(id) },
+            { name: 'canvas', priority: 1, test: (id) => canvasPlan.own.has(id) },
           ],
         },
       },
