@@ -33,6 +33,28 @@ describe('the formats the toolbar shows as pressed', () => {
     expect(activeFormatsIn(document)).toEqual([]);
   });
 
+  it('a caret at the edge of a text node reads the characters of the nodes beside it', () => {
+    const paragraph = focused('<strong>ab</strong><em>cd</em>');
+    const caretAt = (node: Node | null | undefined, offset: number) => {
+      const range = document.createRange();
+      range.setStart(node ?? paragraph, offset);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+    };
+    caretAt(paragraph.querySelector('em')?.firstChild, 0);
+    expect(activeFormatsIn(document)).toEqual(['em']);
+    caretAt(paragraph.querySelector('strong')?.firstChild, 2);
+    expect(activeFormatsIn(document)).toEqual(['em']);
+    paragraph.innerHTML = '<em>a</em><br><s>b</s>';
+    paragraph.querySelector('s')?.prepend(document.createTextNode(''));
+    caretAt(paragraph.querySelector('s')?.lastChild, 0);
+    expect(activeFormatsIn(document)).toEqual([]);
+    caretAt(paragraph.querySelector('s')?.lastChild, 1);
+    expect(activeFormatsIn(document)).toEqual([]);
+    caretAt(paragraph.querySelector('em')?.firstChild, 1);
+    expect(activeFormatsIn(document)).toEqual([]);
+  });
+
   it('a paragraph that starts or ends struck is plain at its start and end, and when empty', () => {
     const paragraph = focused('<s>all struck</s>');
     placeCaret(paragraph, 0);

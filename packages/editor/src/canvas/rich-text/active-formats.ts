@@ -43,17 +43,71 @@ function formatsOf(root: HTMLElement, character: Node | undefined): ActiveTag[] 
  */
 function caretFormats(root: HTMLElement, offset: number): ActiveTag[] {
   const text = characters(root);
-  const before = formatsOf(root, text[offset - 1]);
-  const after = formatsOf(root, text[offset]);
+  return fewerFormats(formatsOf(root, text[offset - 1]), formatsOf(root, text[offset]));
+}
+
+function fewerFormats(before: ActiveTag[], after: ActiveTag[]): ActiveTag[] {
   return before.length < after.length ? before : after;
+}
+
+function isCharacter(node: Node): boolean {
+  return node.nodeType === Node.TEXT_NODE
+    ? (node.textContent?.length ?? 0) > 0
+    : node.nodeName === 'BR';
+}
+
+/** The nearest character before or after a node inside the rich text (what `characters` lists). */
+function characterBeside(
+  root: HTMLElement,
+  node: Node,
+  side: 'before' | 'after',
+): Node | undefined {
+  const walker = root.ownerDocument.createTreeWalker(
+    root,
+    NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+  );
+  walker.currentNode = node;
+  for (
+    let next = side === 'before' ? walker.previousNode() : walker.nextNode();
+    next !== null;
+    next = side === 'before' ? walker.previousNode() : walker.nextNode()
+  ) {
+    if (isCharacter(next)) return next;
+  }
+  return undefined;
+}
+
+/**
+ * The characters on either side of a caret that sits in a text node, found from that node (a
+ * keystroke's caret): no count of the characters before it, no list of them all.
+ */
+function charactersBesideCaret(
+  root: HTMLElement,
+): { before: Node | undefined; after: Node | undefined } | null {
+  const selection = root.ownerDocument.getSelection();
+  if (selection === null || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  const node = range.startContainer;
+  if (node.nodeType !== Node.TEXT_NODE || !root.contains(node)) return null;
+  const offset = range.startOffset;
+  return {
+    before: offset > 0 ? node : characterBeside(root, node, 'before'),
+    after: offset < (node.textContent?.length ?? 0) ? node : characterBeside(root, node, 'after'),
+  };
 }
 
 /** The formats around the caret or selection in the document's focused rich text (none if none). */
 export function activeFormatsIn(doc: Document): ActiveTag[] {
   const element = doc.activeElement;
   if (!isHtmlElement(element) || !element.isContentEditable) return [];
-  const offset = isCollapsed(element) ? caretOffset(element) : null;
-  if (offset !== null) return caretFormats(element, offset);
+  if (isCollapsed(element)) {
+    const beside = charactersBesideCaret(element);
+    if (beside !== null) {
+      return fewerFormats(formatsOf(element, beside.before), formatsOf(element, beside.after));
+    }
+    const offset = caretOffset(element);
+    if (offset !== null) return caretFormats(element, offset);
+  }
   return ACTIVE_TAGS.filter((tag) => activeFormat(element, tag) !== null);
 }
 

@@ -14,26 +14,32 @@ export function useActiveFormats(doc: Document): ReadonlySet<ActiveTag> {
   const [active, setActive] = useState<ReadonlySet<ActiveTag>>(NONE);
   useEffect(() => {
     let scheduled = false;
+    let stopped = false;
     const update = () => {
       scheduled = false;
+      if (stopped) return;
       const next = new Set(activeFormatsIn(doc));
       setActive((before) => (sameFormats(before, next) ? before : next));
     };
-    // DOM writes come in bursts (a whole block re-rendered): read once they are done.
+    // A keystroke brings an input, DOM writes and a selection change: read once, before the
+    // frame that shows them is painted.
+    const view = doc.defaultView;
     const schedule = () => {
       if (scheduled) return;
       scheduled = true;
-      queueMicrotask(update);
+      if (view === null) queueMicrotask(update);
+      else view.requestAnimationFrame(update);
     };
     update();
-    doc.addEventListener('selectionchange', update);
-    doc.addEventListener('input', update);
+    doc.addEventListener('selectionchange', schedule);
+    doc.addEventListener('input', schedule);
     doc.addEventListener('focusin', schedule);
     const observer = new MutationObserver(schedule);
     observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
     return () => {
-      doc.removeEventListener('selectionchange', update);
-      doc.removeEventListener('input', update);
+      stopped = true;
+      doc.removeEventListener('selectionchange', schedule);
+      doc.removeEventListener('input', schedule);
       doc.removeEventListener('focusin', schedule);
       observer.disconnect();
     };
