@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useEntityProp, useEntityRecord } from '../../data/entities/entity-hooks';
+import { useEntityRecordEdits, useEntityRecordStatus } from '../../data/entities/entity-hooks';
+import { rawValue } from '../../data/entities/raw-values';
 import type { RecordRef } from '../../data/entities/store-state';
 import { usePreferences } from '../../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
@@ -31,8 +32,10 @@ export function StartPatternOptions({ record }: { record: RecordRef }) {
 }
 
 function StartPatternGate({ record, kind }: { record: RecordRef; kind: StartPatternKind }) {
-  const { record: saved, hasEdits, edit } = useEntityRecord(record.kind, record.name, record.id);
-  const [content] = useEntityProp(record.kind, record.name, 'content', record.id);
+  const { record: saved } = useEntityRecordStatus(record.kind, record.name, record.id);
+  const { hasEdits, edit } = useEntityRecordEdits(record.kind, record.name, record.id);
+  // Without edits the content is the saved one: typing (edits) does not render the gate again.
+  const content = hasEdits ? undefined : rawValue(saved?.content);
   const preferences = usePreferences();
   const [closed, setClosed] = useState(() => wasSkipped(record));
   const guidesOff = guidesBefore(kind).every(

@@ -9,6 +9,7 @@ import {
   useEntityBlocks,
   useEntityProp,
   useEntityRecord,
+  useEntityRecordEdits,
   useEntityRecords,
   useUndoRedo,
 } from './entity-hooks';
@@ -49,6 +50,15 @@ function ExcerptField({ id }: { id: number }) {
       onChange={(event) => setExcerpt(event.target.value)}
     />
   );
+}
+
+let dirtyRenders = 0;
+
+/** Shows whether a record has edits: counts its renders. */
+function DirtyFlag({ id }: { id: number }) {
+  const { hasEdits } = useEntityRecordEdits('postType', 'page', id);
+  dirtyRenders += 1;
+  return <p>{hasEdits ? 'Has edits' : 'No edits'}</p>;
 }
 
 function PageTitle({ id }: { id: number }) {
@@ -150,6 +160,25 @@ describe('entity hooks', () => {
     }
     expect((excerpt as HTMLInputElement).value).toBe('A short one');
     expect(titleRenders).toBe(before);
+  });
+
+  it('a component reading whether a record has edits renders once when typing makes it dirty', async () => {
+    renderWith(
+      <>
+        <DirtyFlag id={7} />
+        <ExcerptField id={7} />
+      </>,
+    );
+    expect(await screen.findByText('No edits')).toBeTruthy();
+    const before = dirtyRenders;
+    const excerpt = screen.getByRole('textbox', { name: 'Excerpt' });
+    for (const text of ['A', 'A s', 'A short one']) {
+      await act(async () => {
+        fireEvent.change(excerpt, { target: { value: text } });
+      });
+    }
+    expect(screen.getByText('Has edits')).toBeTruthy();
+    expect(dirtyRenders).toBe(before + 1);
   });
 
   it('edit a record through a prop, mark it dirty and undo it', async () => {

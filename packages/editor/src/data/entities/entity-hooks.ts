@@ -92,6 +92,21 @@ export function useEntityRecordStatus(kind: string, name: string, id?: string | 
   return { record, ...resolution };
 }
 
+/**
+ * Whether a record has edits, and how to edit it: what renders the same while the record is
+ * typed in (the answer stays true), where `useEntityRecord` renders again on every keystroke.
+ */
+export function useEntityRecordEdits(kind: string, name: string, id?: string | number | null) {
+  const store = useEntityStore();
+  const ref = useRecordRef(kind, name, id);
+  const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
+  const edit = useCallback(
+    (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
+    [store, ref],
+  );
+  return { hasEdits: dirty, edit };
+}
+
 /** A list of records for a query (`per_page: -1` for all), with totals and the read's state. */
 export function useEntityRecords(
   kind: string,
