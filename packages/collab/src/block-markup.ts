@@ -1,7 +1,14 @@
-import { type BlockNode, type BlockRegistry, updateBlockAttributes } from '@atelier/blocks';
+import {
+  type BlockDelimiters,
+  type BlockNode,
+  type BlockRegistry,
+  serializeBlock,
+  updateBlockAttributes,
+} from '@atelier/blocks';
 import * as Y from 'yjs';
 import { BLOCK_KEYS, type BlockShape, type CollabBlock, type SavedMarkup } from './doc-layout';
 import { richTextValues } from './rich-text-keys';
+import { textHash } from './text-hash';
 
 /** Deep equality of JSON values (key order ignored). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
@@ -24,9 +31,18 @@ export function jsonCopy<T>(value: T): T {
 
 /** The markup record of a node: its own HTML, the rich text it holds, its parsed delimiters. */
 export function savedMarkupOf(node: BlockNode, rich: Record<string, string>): SavedMarkup {
-  const saved: SavedMarkup = { innerContent: [...node.innerContent], rich };
+  const hashes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(rich)) hashes[key] = textHash(value);
+  const saved: SavedMarkup = { innerContent: [...node.innerContent], rich: hashes };
+  const order = Object.keys(node.attributes);
+  if (order.length > 1) saved.order = order;
   const raw = node.delimiters;
-  if (raw !== undefined && raw.attributes === node.attributes && raw.name === node.name) {
+  if (
+    raw !== undefined &&
+    raw.attributes === node.attributes &&
+    raw.name === node.name &&
+    !freshDelimitersMatch(raw)
+  ) {
     saved.delimiters = {
       name: raw.name,
       attributes: jsonCopy(raw.attributes),
@@ -35,6 +51,20 @@ export function savedMarkupOf(node: BlockNode, rich: Record<string, string>): Sa
     };
   }
   return saved;
+}
+
+/** Whether the serialiser would write these delimiters anyway (then they need not be kept). */
+function freshDelimitersMatch(raw: BlockDelimiters): boolean {
+  const isVoid = raw.closer === '';
+  const probe = isVoid ? '' : 'x';
+  const fresh = serializeBlock({
+    name: raw.name,
+    attributes: { ...raw.attributes },
+    innerBlocks: [],
+    innerHTML: probe,
+    innerContent: probe === '' ? [] : [probe],
+  });
+  return fresh === `${raw.opener}${probe}${raw.closer ?? ''}`;
 }
 
 /** Comment attributes without the rich-text keys (those live in the HTML). */
@@ -73,6 +103,24 @@ export function savedMarkup(map: Y.Map<unknown>): SavedMarkup {
   return { innerContent: [], rich: {} };
 }
 
+/**
+ * Comment attributes in a deterministic order (a Y.Map's own order may differ between replicas):
+ * the order the block was last written with, then any other keys sorted.
+ */
+function orderedAttributes(
+  values: ReadonlyMap<string, unknown>,
+  order: readonly string[] | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of order ?? []) {
+    if (values.has(key)) out[key] = values.get(key);
+  }
+  for (const key of [...values.keys()].sort()) {
+    if (!(key in out)) out[key] = values.get(key);
+  }
+  return out;
+}
+
 function slotCount(innerContent: readonly (string | null)[]): number {
   return innerContent.filter((part) => part === null).length;
 }
@@ -92,16 +140,17 @@ export function readBlockNode(
   const rawName = shape.map.get(BLOCK_KEYS.name);
   const name = typeof rawName === 'string' ? rawName : null;
   const saved = savedMarkup(shape.map);
-  const comment: Record<string, unknown> = {};
+  const values = new Map<string, unknown>();
   const changedRich: Record<string, string> = {};
   for (const [key, value] of shape.attributes.entries()) {
     if (value instanceof Y.Text) {
       const text = value.toString();
-      if (saved.rich[key] !== text) changedRich[key] = text;
+      if (saved.rich[key] !== textHash(text)) changedRich[key] = text;
     } else if (value !== undefined) {
-      comment[key] = value;
+      values.set(key, value);
     }
   }
+  const comment = orderedAttributes(values, saved.order);
   const raw = saved.delimiters;
   const reuse = raw !== undefined && raw.name === name && jsonEqual(raw.attributes, comment);
   const attributes = reuse ? jsonCopy(raw.attributes) : comment;

@@ -38,12 +38,15 @@ export type JsonValue =
 
 /**
  * The markup a block was last written with: its own HTML around the inner blocks (`innerContent`,
- * `null` per inner block), the rich-text values that HTML holds, and the delimiters it was parsed
- * from (kept so an untouched block serialises byte for byte as it was stored).
+ * `null` per inner block), a fingerprint (`textHash`) of each rich-text value that HTML holds,
+ * and the delimiters it was parsed from when fresh ones would be written differently (so an
+ * untouched block serialises byte for byte as it was stored).
  */
 export interface SavedMarkup {
   innerContent: (string | null)[];
   rich: Record<string, string>;
+  /** The order of the comment attributes as written (a Y.Map keeps no order replicas agree on). */
+  order?: string[];
   delimiters?: {
     name: string;
     attributes: Record<string, unknown>;

@@ -1,6 +1,7 @@
-import type { BlockRegistry } from '@atelier/blocks';
+import { type BlockNode, type BlockRegistry, parse, serialize } from '@atelier/blocks';
 import type * as Y from 'yjs';
 import { jsonCopy } from './block-markup';
+import { commonSubsequence } from './common-subsequence';
 import {
   type CollabBlock,
   META_KEYS,
@@ -17,39 +18,46 @@ export type SavedVersion = string | number | null;
 /** The origin of the transaction that records a save (no client's undo tracks it). */
 export const SAVE_ORIGIN = 'atelier-collab-save';
 
-/** One block of the saved base: what a three-way merge compares against. */
-interface BaseBlock {
-  clientId: string;
-  name: string | null;
-  attributes: Record<string, unknown>;
-  innerContent: (string | null)[];
-  innerBlocks: BaseBlock[];
+/** A block of the saved tree's skeleton: its id, its name, its inner blocks. */
+type SkeletonEntry = [id: string, name: string | null, children?: SkeletonEntry[]];
+
+/** The saved base as kept in `meta`: the content as saved and the ids of its blocks. */
+interface StoredBase {
+  fields: RecordFields;
+  content: string;
+  skeleton: SkeletonEntry[];
 }
 
-function toBase(block: CollabBlock): BaseBlock {
-  return {
-    clientId: block.clientId,
-    name: block.name,
-    attributes: block.attributes,
-    innerContent: block.innerContent,
-    innerBlocks: block.innerBlocks.map(toBase),
-  };
+function skeletonOf(blocks: readonly CollabBlock[]): SkeletonEntry[] {
+  return blocks.map((block) =>
+    block.innerBlocks.length === 0
+      ? [block.clientId, block.name]
+      : [block.clientId, block.name, skeletonOf(block.innerBlocks)],
+  );
 }
 
-function fromBase(block: BaseBlock): CollabBlock {
-  return {
-    clientId: block.clientId,
-    name: block.name,
-    attributes: block.attributes,
-    innerContent: block.innerContent,
-    innerHTML: block.innerContent.filter((part): part is string => part !== null).join(''),
-    innerBlocks: block.innerBlocks.map(fromBase),
-  };
+/**
+ * The parsed saved content with the skeleton's ids put back. Parsing gives the same tree the
+ * content was written from, except that free-form text left side by side by concurrent edits
+ * reads back as one node: lists are aligned by name, and a node left without an id is dropped
+ * from the base (it is only white space).
+ */
+function withIds(nodes: readonly BlockNode[], skeleton: readonly SkeletonEntry[]): CollabBlock[] {
+  const pairs =
+    nodes.length === skeleton.length && nodes.every((node, i) => node.name === skeleton[i]?.[1])
+      ? nodes.map((_, i): [number, number] => [i, i])
+      : commonSubsequence(nodes, skeleton, (node, entry) => node.name === entry[1]);
+  return pairs.map(([i, j]) => {
+    const node = nodes[i] as BlockNode;
+    const [id, , children] = skeleton[j] as SkeletonEntry;
+    return { ...node, clientId: id, innerBlocks: withIds(node.innerBlocks, children ?? []) };
+  });
 }
 
 /**
  * Records that the document's current state was saved as `version`: the current tree becomes
- * the base that later REST writes are merged against.
+ * the base that later REST writes are merged against. The base is kept as the saved content and
+ * the ids of its blocks (not as a second copy of every block's shared types).
  */
 export function markSaved(
   doc: Y.Doc,
@@ -57,11 +65,15 @@ export function markSaved(
   registry: BlockRegistry = defaultRegistry(),
 ): void {
   const tree = readRecordDoc(doc, registry);
-  const base = JSON.stringify({ fields: tree.fields, blocks: tree.blocks.map(toBase) });
+  const base: StoredBase = {
+    fields: tree.fields,
+    content: serialize(tree.blocks),
+    skeleton: skeletonOf(tree.blocks),
+  };
   doc.transact(() => {
     const meta = metaMap(doc);
     meta.set(META_KEYS.version, version);
-    meta.set(META_KEYS.base, base);
+    meta.set(META_KEYS.base, JSON.stringify(base));
   }, SAVE_ORIGIN);
 }
 
@@ -75,6 +87,6 @@ export function savedVersion(doc: Y.Doc): SavedVersion {
 export function savedBase(doc: Y.Doc): RecordTree<CollabBlock> {
   const raw = metaMap(doc).get(META_KEYS.base);
   if (typeof raw !== 'string') return { fields: {}, blocks: [] };
-  const parsed = JSON.parse(raw) as { fields: RecordFields; blocks: BaseBlock[] };
-  return { fields: jsonCopy(parsed.fields), blocks: parsed.blocks.map(fromBase) };
+  const base = JSON.parse(raw) as StoredBase;
+  return { fields: jsonCopy(base.fields), blocks: withIds(parse(base.content), base.skeleton) };
 }

@@ -22,7 +22,7 @@ import { markSaved, type SavedVersion } from './saved-base';
 export function addBlock(doc: Y.Doc, registry: BlockRegistry, node: TreeBlock): string {
   const blocks = blocksMap(doc);
   const id =
-    node.clientId !== undefined && !blocks.has(node.clientId) ? node.clientId : newBlockId();
+    node.clientId !== undefined && !blocks.has(node.clientId) ? node.clientId : newBlockId(doc);
   const map = new Y.Map<unknown>();
   blocks.set(id, map);
   map.set(BLOCK_KEYS.attributes, new Y.Map<unknown>());
