@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from '../data/api-client';
 import { createEntityStore, type EntityStore } from '../data/entities/entity-store';
+import { primedState } from '../data/entities/preloaded-reads';
 import type { Bootstrap } from './bootstrap';
 
 /** The editor's REST client and entity store, made from the page's bootstrap data. */
@@ -8,7 +9,10 @@ export interface EditorData {
   store: EntityStore;
 }
 
-/** Makes the REST client (holding the page's preloaded answers) and the store reading through it. */
+/**
+ * Makes the REST client (holding the page's preloaded answers) and the store reading through it,
+ * with the preloaded records and lists already in the store, so the first render draws them.
+ */
 export function createEditorData(bootstrap: Bootstrap): EditorData {
   const client = createApiClient({
     restRoot: bootstrap.restRoot,
@@ -17,5 +21,6 @@ export function createEditorData(bootstrap: Bootstrap): EditorData {
     preload: bootstrap.preload,
     themePreview: bootstrap.editorSettings.themePreview,
   });
-  return { client, store: createEntityStore({ client }) };
+  const initialState = primedState(client, Object.keys(bootstrap.preload));
+  return { client, store: createEntityStore({ client, initialState }) };
 }

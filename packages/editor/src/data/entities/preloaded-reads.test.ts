@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeRest } from '../fake-rest';
 import { createEntityStore } from './entity-store';
+import { primedState, readsForPath } from './preloaded-reads';
 import {
   getEditedRecord,
   getQueryResolution,
@@ -8,7 +9,7 @@ import {
   getRecordResolution,
   getRecords,
 } from './selectors';
-import type { RecordRef } from './store-state';
+import { type RecordRef, recordKey } from './store-state';
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//index' };
 const TEMPLATE_PATH = '/wp/v2/templates/loom//index?context=edit';
@@ -80,5 +81,108 @@ describe('preloaded reads', () => {
     ]);
     await store.resolveRecords('postType', 'nope', {});
     expect(getQueryResolution(store.getState(), 'postType', 'nope', {})?.status).toBe('error');
+  });
+});
+
+describe('the store primed from the page before the first render', () => {
+  const preload = {
+    [TEMPLATE_PATH]: { body: index, headers: { ETag: '"3-1"' } },
+    '/wp/v2/pages?context=edit&page=1&per_page=20': {
+      body: [{ id: 1 }, { id: 2 }],
+      headers: { 'x-wp-total': '42', 'x-wp-totalpages': '21' },
+    },
+    '/wp/v2/templates?context=edit&per_page=-1': [index],
+    '/wp/v2/settings?context=edit': { title: 'Site' },
+    '/wp/v2/global-styles/themes/loom?context=edit': { stylesheet: 'loom', styles: {} },
+    '/wp/v2/global-styles/7?context=edit': { id: 7, styles: {} },
+    '/wp/v2/types?context=edit': { page: { slug: 'page' } },
+    '/wp/v2/templates/loom//index/revisions?context=edit': [],
+  };
+
+  function primed() {
+    const rest = createFakeRest({}, preload);
+    const state = primedState(rest.client, Object.keys(preload));
+    const store = createEntityStore({ client: rest.client, initialState: state });
+    return { rest, store, state };
+  }
+
+  it('holds every preloaded record and list as resolved, with the ETag and totals', () => {
+    const { state } = primed();
+    expect(getRecordResolution(state, TEMPLATE)).toEqual({ status: 'resolved' });
+    expect(state.records[recordKey(TEMPLATE)]?.etag).toBe('"3-1"');
+    expect(getRecords(state, 'postType', 'page', { per_page: 20, page: 1 })).toEqual([
+      { id: 1 },
+      { id: 2 },
+    ]);
+    expect(getQueryTotals(state, 'postType', 'page', { page: 1, per_page: 20 })).toEqual({
+      totalItems: 42,
+      totalPages: 21,
+    });
+    expect(getRecords(state, 'postType', 'wp_template', { per_page: -1 })).toEqual([index]);
+    expect(getEditedRecord(state, { kind: 'root', name: 'site', id: '' })?.title).toBe('Site');
+    const theme = { kind: 'root', name: 'themeGlobalStyles', id: 'loom' };
+    expect(getEditedRecord(state, theme)?.stylesheet).toBe('loom');
+    expect(getEditedRecord(state, { kind: 'root', name: 'globalStyles', id: '7' })?.id).toBe(7);
+    expect(
+      getEditedRecord(state, { kind: 'postType', name: 'wp_global_styles', id: '7' })?.id,
+    ).toBe(7);
+  });
+
+  it('asks the server for none of them afterwards', async () => {
+    const { rest, store } = primed();
+    let notifications = 0;
+    store.subscribe(() => {
+      notifications += 1;
+    });
+    await store.resolveRecord(TEMPLATE);
+    await store.resolveRecords('postType', 'page', { page: 1, per_page: 20 });
+    await store.resolveRecords('postType', 'wp_template', { per_page: -1 });
+    await store.resolveRecord({ kind: 'root', name: 'site', id: '' });
+    expect(rest.seen).toEqual([]);
+    expect(notifications).toBe(0);
+  });
+
+  it('leaves answers that are no entity read to the client, and reads again from the server', async () => {
+    const { rest, store } = primed();
+    await expect(rest.client.get('/wp/v2/types?context=edit')).resolves.toEqual({
+      page: { slug: 'page' },
+    });
+    await expect(
+      rest.client.get('/wp/v2/templates/loom//index/revisions?context=edit'),
+    ).resolves.toEqual([]);
+    await store.resolveRecord(TEMPLATE, true);
+    expect(rest.seen.map((request) => request.path)).toEqual([
+      '/wp/v2/templates/loom//index?context=edit',
+    ]);
+  });
+
+  it('keeps an answer that is not a record as the read’s error', () => {
+    const rest = createFakeRest({}, { [TEMPLATE_PATH]: ['not', 'a', 'record'] });
+    const state = primedState(rest.client, [TEMPLATE_PATH]);
+    expect(getRecordResolution(state, TEMPLATE)?.status).toBe('error');
+  });
+});
+
+describe('readsForPath', () => {
+  it.each([
+    [
+      '/wp/v2/templates/loom//index?context=edit',
+      'record:["postType","wp_template","loom//index"]',
+    ],
+    ['wp/v2/users/me?context=edit', 'record:["root","user","me"]'],
+    ['/wp/v2/themes?status=active&context=edit', 'query:["root","theme",[["status","active"]]]'],
+    ['/wp/v2/block-patterns/patterns', 'query:["root","blockPattern",[]]'],
+  ])('maps %s to its read', (path, key) => {
+    expect(readsForPath(path).map((read) => read.resolutionKey)).toEqual([key]);
+  });
+
+  it.each([
+    '/wp/v2/types?context=edit',
+    '/wp/v2/templates/loom//index',
+    '/wp/v2/templates/loom//index?context=view',
+    '/wp/v2/global-styles/7/revisions?context=edit',
+    '/wp/v2/settings/extra?context=edit',
+  ])('maps %s to no read', (path) => {
+    expect(readsForPath(path)).toEqual([]);
   });
 });
