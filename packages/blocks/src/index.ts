@@ -63,6 +63,7 @@ export {
   getActiveBlockStyle,
   getActiveVariation,
 } from './registry/variations-and-styles';
+export type { FragmentCache, FragmentEntry, FragmentStore } from './render/fragment-cache';
 export { nestedInnerWrapperClass } from './render/inner-wrapper';
 export {
   RECURSION_MESSAGE,

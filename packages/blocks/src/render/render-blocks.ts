@@ -6,8 +6,17 @@ import type { BlockType, RenderArguments } from '../registry/block-type';
 import type { BlockRegistry } from '../registry/registry';
 import { fluidCustomFontSize } from '../supports/typography';
 import { addClassesToFirstTag } from './first-tag';
+import {
+  FRAGMENT_BLOCKS,
+  type FragmentCache,
+  fragmentKey,
+  fragmentPlace,
+  type RenderedFragment,
+  unionInputs,
+} from './fragment-cache';
 import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
+import { type RequestInput, requestInputsOf } from './request-inputs';
 import {
   collectedCss,
   createStyleCollector,
@@ -24,6 +33,15 @@ interface RenderSession {
   blockNames: Set<string>;
   styles: StyleCollector;
   queries: Map<string, Promise<PostQueryResult>>;
+  /** What the blocks rendered in this session read of the request. */
+  inputs: Set<RequestInput>;
+  /** Whether one of them may read anything (a dynamic block that declares nothing). */
+  readsAnything: boolean;
+}
+
+function noteInputs(session: RenderSession, inputs: readonly RequestInput[] | null): void {
+  if (inputs === null) session.readsAnything = true;
+  else for (const input of inputs) session.inputs.add(input);
 }
 
 function providedContext(
@@ -154,7 +172,8 @@ function renderArguments(
  * Renders one block at `depth` (1 at the top) and `position` in the document. Past
  * `MAX_BLOCK_DEPTH` (counting the blocks that template parts, patterns and post content bring in)
  * nothing is rendered: a tree nested that deep was never written by the editor, and rendering it
- * must not take the page down.
+ * must not take the page down. With a fragment cache, a template's own blocks, parts, patterns
+ * and post content are kept as fragments (`renderFragment`).
  */
 async function renderNode(
   session: RenderSession,
@@ -165,11 +184,29 @@ async function renderNode(
 ): Promise<string> {
   if (depth > MAX_BLOCK_DEPTH) return '';
   if (node.name === null) return node.innerHTML;
-  session.blockNames.add(node.name);
   const blockType = session.registry.get(node.name);
   if (blockType === undefined) {
+    session.blockNames.add(node.name);
     return renderInnerContent(session, node, context, depth, [...position, 0]);
   }
+  const cache = context.fragments;
+  if (cache !== undefined && (depth === 1 || FRAGMENT_BLOCKS.has(node.name))) {
+    return renderFragment(session, cache, node, blockType, context, depth, position);
+  }
+  return renderBlock(session, node, blockType, context, depth, position);
+}
+
+/** Renders a known block: its `render`, or its saved HTML with its inner blocks rendered. */
+async function renderBlock(
+  session: RenderSession,
+  node: BlockNode,
+  blockType: BlockType,
+  context: RenderContext,
+  depth: number,
+  position: RenderPosition,
+): Promise<string> {
+  session.blockNames.add(blockType.name);
+  noteInputs(session, requestInputsOf(blockType));
   const attributes = nodeAttributes(blockType, node);
   const inner = providedContext(blockType, attributes, context);
   const layout = renderTimeClasses(session.styles, position, blockType, attributes, {
@@ -187,6 +224,70 @@ async function renderNode(
     fluidCustomFontSize(withLayout, attributes, context.site.themeSettings),
     added === undefined ? layout.wrapper : [added, ...layout.wrapper],
   );
+}
+
+/** Adds a fragment's CSS rules, block names and request inputs to the session around it. */
+function addFragment(
+  session: RenderSession,
+  fragment: RenderedFragment,
+  inputs: readonly RequestInput[] | null,
+): void {
+  session.styles.rules.push(...fragment.rules);
+  for (const name of fragment.blockNames) session.blockNames.add(name);
+  noteInputs(session, inputs);
+}
+
+/**
+ * Renders a block whose output the cache keeps: the fragment rendered at the same place for the
+ * same values of what its blocks read of the request (the current post, the main query, the
+ * visitor), else a new render, kept unless one of its blocks may read anything. The inputs a
+ * place reads are learned from its renders (their union): blocks only take another branch when
+ * a value they read differs, so equal values of the inputs give the same bytes.
+ */
+async function renderFragment(
+  session: RenderSession,
+  cache: FragmentCache,
+  node: BlockNode,
+  blockType: BlockType,
+  context: RenderContext,
+  depth: number,
+  position: RenderPosition,
+): Promise<string> {
+  const place = fragmentPlace(node, depth, position, context);
+  const known = cache.store.get(place);
+  const knownInputs = known?.kind === 'inputs' ? known.inputs : undefined;
+  if (knownInputs !== undefined && knownInputs !== null) {
+    const kept = cache.store.get(fragmentKey(place, knownInputs, context, cache.visitor));
+    if (kept?.kind === 'fragment') {
+      addFragment(session, kept.fragment, knownInputs);
+      return kept.fragment.html;
+    }
+  }
+  const own: RenderSession = {
+    ...session,
+    blockNames: new Set(),
+    styles: createStyleCollector(),
+    inputs: new Set(),
+    readsAnything: false,
+  };
+  const html = await renderBlock(own, node, blockType, context, depth, position);
+  const fragment: RenderedFragment = {
+    html,
+    rules: own.styles.rules,
+    blockNames: [...own.blockNames],
+  };
+  const read = own.readsAnything ? null : [...own.inputs].sort();
+  addFragment(session, fragment, read);
+  if (knownInputs === null) return html;
+  const inputs = unionInputs(knownInputs ?? [], read);
+  cache.store.set(place, { kind: 'inputs', inputs });
+  if (inputs !== null) {
+    cache.store.set(fragmentKey(place, inputs, context, cache.visitor), {
+      kind: 'fragment',
+      fragment,
+    });
+  }
+  return html;
 }
 
 /** HTML and the CSS its render-time classes need. */
@@ -217,6 +318,8 @@ export async function renderWithStyles(
     blockNames: new Set(),
     styles: createStyleCollector(),
     queries: new Map(),
+    inputs: new Set(),
+    readsAnything: false,
   };
   const html = (await renderChildren(session, blocks, context, 1, [])).join('');
   const css = escapeStyleText(collectedCss(session.styles));

@@ -2,6 +2,7 @@ import type { ThemeJsonSettings } from '@atelier/theme-json';
 import type { BlockNode } from '../grammar/block-node';
 import type { CommentLookups } from '../library/comments/comment-lookups';
 import type { BlockRegistry } from '../registry/registry';
+import type { FragmentCache } from './fragment-cache';
 import type { WidgetLookups } from './widget-lookups';
 
 /** Site-wide settings the theme blocks print. */
@@ -201,4 +202,9 @@ export interface RenderContext {
   blockContext?: Record<string, unknown>;
   /** Keys of the template parts, patterns and posts being rendered around this block. */
   renderStack?: readonly string[];
+  /**
+   * Fragments kept across renders (the server's, per site content version and viewer): without
+   * it every block is rendered.
+   */
+  fragments?: FragmentCache;
 }

@@ -16,3 +16,19 @@ describe('storedBlocks', () => {
     ]);
   });
 });
+
+describe('storedBlocks without a kept tree', () => {
+  it('parses an object’s markup once and shares the tree', () => {
+    const post = { content: '<!-- wp:spacer /-->' };
+    const first = storedBlocks(post);
+    expect(storedBlocks(post)).toBe(first);
+    expect(storedBlocks({ content: '<!-- wp:spacer /-->' })).not.toBe(first);
+  });
+
+  it('parses again when the markup of the object changed', () => {
+    const post = { content: '<!-- wp:spacer /-->' };
+    storedBlocks(post);
+    post.content = '<!-- wp:separator /-->';
+    expect(storedBlocks(post).map((block) => block.name)).toEqual(['core/separator']);
+  });
+});

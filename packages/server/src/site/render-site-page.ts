@@ -1,4 +1,4 @@
-import type { CommentLookups } from '@atelier/blocks';
+import type { CommentLookups, FragmentStore } from '@atelier/blocks';
 import {
   type BlockRegistry,
   blockLibraryCss,
@@ -50,6 +50,12 @@ export interface SitePageRequest {
    * the templates and their parsed blocks, and the look-ups (`SiteContentCache`).
    */
   memo?: ContentMemo;
+  /**
+   * Rendered fragments kept for this site content version and this request's viewer (the site
+   * address, the theme, what they may see): parts, patterns, post content and the template's own
+   * blocks are rendered once per value of what they read of the request (`FragmentMemory`).
+   */
+  fragments?: FragmentStore;
 }
 
 /**
@@ -115,6 +121,7 @@ export async function renderSitePage(
       ),
   );
 
+  const visitor = request.visitor ?? { loggedIn: false, url: `${origin}/` };
   const rendered = await renderWithStyles(blocks, {
     registry: request.registry,
     site: {
@@ -133,6 +140,10 @@ export async function renderSitePage(
     post: resolved.post,
     mainQuery: resolved.mainQuery,
     blockContext: resolved.post ? { postId: resolved.post.id, postType: resolved.post.type } : {},
+    fragments: request.fragments && {
+      store: request.fragments,
+      visitor: JSON.stringify([visitor.loggedIn, visitor.logoutNonce ?? '', visitor.url]),
+    },
   });
 
   const siteTitle = String(settings.title);

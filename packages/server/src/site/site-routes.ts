@@ -11,6 +11,7 @@ import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
 import { SiteContentCache } from './content-memo.js';
+import { FragmentMemory } from './fragment-memory.js';
 import { PageCache } from './page-cache.js';
 import { parsePublicRoute } from './permalinks.js';
 import { POST_PASSWORD_COOKIE } from './post-data.js';
@@ -21,6 +22,11 @@ import { buildSiteStyles } from './site-styles.js';
 export interface SiteRoutesOptions {
   /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
   cache?: boolean;
+  /**
+   * Keep rendered fragments (parts, patterns, post content, a template's blocks) per site content
+   * version and viewer (on by default; `ATELIER_FRAGMENT_CACHE=off` for measuring and comparing).
+   */
+  fragments?: boolean;
 }
 
 function queryPages(query: URLSearchParams): Record<number, number> {
@@ -48,6 +54,7 @@ export function registerSiteRoutes(
   const registry = createCoreRegistry();
   const cache = new PageCache();
   const useCache = options.cache ?? process.env.ATELIER_PAGE_CACHE !== 'off';
+  const useFragments = options.fragments ?? process.env.ATELIER_FRAGMENT_CACHE !== 'off';
   // What the pages are made of, kept per site content version whether or not pages are cached.
   const content = new SiteContentCache();
 
@@ -99,6 +106,20 @@ export function registerSiteRoutes(
           .send(hit.body);
     }
 
+    const visibleStatuses = can(request.auth, 'read_private_posts')
+      ? ['publish', 'private']
+      : ['publish'];
+    // Only people who may edit others' posts search inside password-protected items.
+    const searchProtected = can(request.auth, 'edit_others_posts');
+    // A fragment store per viewer: everything a fragment shows besides the stored content and
+    // the request inputs its blocks declare (the address its links use, the theme, what the
+    // viewer may see and the password they unlocked) is in its key.
+    const fragments = useFragments
+      ? await memo(
+          `fragments:${JSON.stringify([origin, theme.stylesheet, visibleStatuses, searchProtected, unlockedToken ?? ''])}`,
+          async () => new FragmentMemory(),
+        )
+      : undefined;
     const page = await renderSitePage({
       app,
       registry,
@@ -109,11 +130,8 @@ export function registerSiteRoutes(
       origin,
       unlockedToken,
       salt: await memo('site-secret', () => siteSecret(app.db)),
-      visibleStatuses: can(request.auth, 'read_private_posts')
-        ? ['publish', 'private']
-        : ['publish'],
-      // Only people who may edit others' posts search inside password-protected items.
-      searchProtected: can(request.auth, 'edit_others_posts'),
+      visibleStatuses,
+      searchProtected,
       queryPages: queryPages(url.searchParams),
       comments: createSiteCommentLookups(app, {
         auth: request.auth,
@@ -127,6 +145,7 @@ export function registerSiteRoutes(
         url: `${origin}${request.url}`,
       },
       memo,
+      fragments,
     });
     if (cacheable) cache.set(version, key, { status: page.status, body: Buffer.from(page.html) });
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');

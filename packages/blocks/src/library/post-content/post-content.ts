@@ -1,6 +1,6 @@
-import { parse } from '../../grammar/parse';
 import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
+import { storedBlocks } from '../../render/stored-blocks';
 import { wrapperAttributes } from '../../supports/block-wrapper';
 
 /** `core/post-content`: the current post's content, rendered; a post never renders inside itself. */
@@ -27,7 +27,7 @@ export const postContent: BlockType = {
     const post = context.post;
     if (post === undefined || post === null) return '';
     const content = await guard(`post:${post.id}`, (inner) =>
-      renderBlocks(parse(post.content), inner),
+      renderBlocks(storedBlocks(post), inner),
     );
     const wrapper = wrapperAttributes(blockType, attributes, { className: 'entry-content' });
     const tagName =
