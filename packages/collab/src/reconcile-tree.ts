@@ -16,13 +16,40 @@ import { richTextValues } from './rich-text-keys';
 import { addBlock } from './seed-record-doc';
 import { mergeText } from './text-diff';
 
+/** One reconciliation; the indexes over the whole tree are made only when a change needs them. */
 interface Reconciler {
   doc: Y.Doc;
   registry: BlockRegistry;
-  baseById: Map<string, CollabBlock>;
-  claimed: Set<string>;
+  base: readonly CollabBlock[];
+  target: readonly TreeBlock[];
+  index?: { baseById: Map<string, CollabBlock>; claimed: Set<string> };
   /** Where each block is listed in the live document now (kept current while moving). */
-  liveParent: Map<string, Y.Array<string>>;
+  parents?: Map<string, Y.Array<string>>;
+}
+
+function treeIndex(r: Reconciler): { baseById: Map<string, CollabBlock>; claimed: Set<string> } {
+  if (r.index === undefined) {
+    const baseById = new Map<string, CollabBlock>();
+    indexBase(r.base, baseById);
+    const blocks = blocksMap(r.doc);
+    const claimed = new Set<string>();
+    claimedIds(r.target, (id) => baseById.has(id) || blocks.has(id), claimed);
+    r.index = { baseById, claimed };
+  }
+  return r.index;
+}
+
+function liveParent(r: Reconciler): Map<string, Y.Array<string>> {
+  r.parents ??= liveParents(r.doc);
+  return r.parents;
+}
+
+/** Whether a list kept its blocks in order (only their contents may differ). */
+function sameIds(baseKids: readonly CollabBlock[], targetKids: readonly TreeBlock[]): boolean {
+  return (
+    baseKids.length === targetKids.length &&
+    baseKids.every((base, index) => base.clientId === targetKids[index]?.clientId)
+  );
 }
 
 function indexBase(blocks: readonly CollabBlock[], into: Map<string, CollabBlock>): void {
@@ -63,12 +90,13 @@ function removeFrom(list: Y.Array<string>, id: string): void {
 
 /** Places `id` in `list` right after `anchor` (or first), taking it out of where it was. */
 function place(r: Reconciler, list: Y.Array<string>, id: string, anchor: string | undefined): void {
-  const from = r.liveParent.get(id);
+  const parents = liveParent(r);
+  const from = parents.get(id);
   if (from !== undefined) removeFrom(from, id);
   const ids = list.toArray();
   const at = anchor === undefined ? 0 : ids.indexOf(anchor) + 1;
   list.insert(at, [id]);
-  r.liveParent.set(id, list);
+  parents.set(id, list);
 }
 
 function liveRich(attributes: Y.Map<unknown>): Record<string, string> {
@@ -139,7 +167,16 @@ function reconcileList(
   baseKids: readonly CollabBlock[],
   targetKids: readonly TreeBlock[],
 ): void {
-  const matches = matchChildren(baseKids, targetKids, r.baseById, r.claimed, (id) =>
+  if (sameIds(baseKids, targetKids)) {
+    targetKids.forEach((target, index) => {
+      const base = baseKids[index];
+      if (base !== undefined) mergeBlock(r, base.clientId, base, target);
+    });
+    return;
+  }
+  const { baseById, claimed } = treeIndex(r);
+  const parents = liveParent(r);
+  const matches = matchChildren(baseKids, targetKids, baseById, claimed, (id) =>
     blocksMap(r.doc).has(id),
   );
   const resolved: { match: ChildMatch; id: string; isNew: boolean }[] = matches.map((match) => {
@@ -154,15 +191,15 @@ function reconcileList(
   );
   const incoming = new Set(targetOrder);
   for (const id of baseOrder) {
-    if (!incoming.has(id) && r.liveParent.get(id) === list) {
+    if (!incoming.has(id) && parents.get(id) === list) {
       removeFrom(list, id);
-      r.liveParent.delete(id);
+      parents.delete(id);
     }
   }
   let anchor: string | undefined;
   for (const item of resolved) {
     if (!staying.has(item.id) || item.isNew) place(r, list, item.id, anchor);
-    if (r.liveParent.get(item.id) === list) anchor = item.id;
+    if (parents.get(item.id) === list) anchor = item.id;
   }
   for (const item of resolved) {
     if (!item.isNew) mergeBlock(r, item.id, item.match.base, item.match.target);
@@ -181,11 +218,6 @@ export function reconcileTree(
   target: readonly TreeBlock[],
 ): void {
   if (base === target) return;
-  const baseById = new Map<string, CollabBlock>();
-  indexBase(base, baseById);
-  const blocks = blocksMap(doc);
-  const claimed = new Set<string>();
-  claimedIds(target, (id) => baseById.has(id) || blocks.has(id), claimed);
-  const r: Reconciler = { doc, registry, baseById, claimed, liveParent: liveParents(doc) };
+  const r: Reconciler = { doc, registry, base, target };
   reconcileList(r, rootArray(doc), base, target);
 }
