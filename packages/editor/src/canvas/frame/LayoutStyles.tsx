@@ -8,20 +8,34 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-interface LayoutStyleStore {
+export interface LayoutStyleStore {
   set(id: string, css: string): void;
   remove(id: string): void;
   css(): string;
   subscribe(listener: () => void): () => void;
 }
 
-function createLayoutStyleStore(): LayoutStyleStore {
+/**
+ * The layout rules of the blocks on show. Every block puts its rule in from an effect, so a
+ * template's first render brings hundreds of changes in a row: the stylesheet's text is joined
+ * when it is read, and listeners hear once, in a microtask after the last change, instead of
+ * once per block (each joining every rule again).
+ */
+export function createLayoutStyleStore(): LayoutStyleStore {
   const rules = new Map<string, string>();
   const listeners = new Set<() => void>();
   let text = '';
-  const changed = () => {
-    text = [...rules.values()].join('');
+  let stale = false;
+  let scheduled = false;
+  const notify = () => {
+    scheduled = false;
     for (const listener of listeners) listener();
+  };
+  const changed = () => {
+    stale = true;
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(notify);
   };
   return {
     set(id, css) {
@@ -32,7 +46,13 @@ function createLayoutStyleStore(): LayoutStyleStore {
     remove(id) {
       if (rules.delete(id)) changed();
     },
-    css: () => text,
+    css() {
+      if (stale) {
+        text = [...rules.values()].join('');
+        stale = false;
+      }
+      return text;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
