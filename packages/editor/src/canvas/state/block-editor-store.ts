@@ -137,12 +137,31 @@ export function createBlockEditorStore({
     return instance === null ? shown : instances.treeIn(shown, instance);
   };
 
+  // Owners found for the current trees: a keystroke asks for the selection's owner many times
+  // (the verb, the selection hooks, the command context), the trees are searched once.
+  let owners: {
+    state: StoreState;
+    patterns: PatternLookup;
+    refs: number;
+    found: Map<string, RecordRef>;
+  } | null = null;
   const ownerOf = (clientId: string): RecordRef => {
     const state = entityStore.getState();
-    for (const ref of knownRefs.values()) {
-      if (findBlock(treeOf(state, ref), clientId) !== undefined) return ref;
+    if (owners?.state !== state || owners.patterns !== patterns || owners.refs !== knownRefs.size) {
+      owners = { state, patterns, refs: knownRefs.size, found: new Map() };
     }
-    return rootRef;
+    const known = owners.found.get(clientId);
+    if (known !== undefined) return known;
+    let owner = rootRef;
+    for (const ref of knownRefs.values()) {
+      if (findBlock(treeOf(state, ref), clientId) !== undefined) {
+        owner = ref;
+        break;
+      }
+    }
+    // treeOf may have learnt of a ref: the answer holds for the refs known now.
+    if (owners.refs === knownRefs.size) owners.found.set(clientId, owner);
+    return owner;
   };
 
   const exists = (clientId: string): boolean =>
