@@ -1,0 +1,102 @@
+import { createBlock, parse, transformBlocks } from '@atelier/blocks';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { applyLocalTree } from './apply-local-tree';
+import type { CollabBlock } from './doc-layout';
+import { readRecordDoc, recordContent } from './read-record-doc';
+import { defaultRegistry } from './rich-text-keys';
+import { seedRecordDoc } from './seed-record-doc';
+import { edit, idOf, insertInto, replaceInTree, withAttributes } from './testing/tree-edits';
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const PAGE = [
+  paragraph('Alpha'),
+  `<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">${paragraph('Inner')}</div>\n<!-- /wp:group -->`,
+  paragraph('Omega'),
+].join('\n\n');
+
+function seeded(): Y.Doc {
+  const doc = new Y.Doc();
+  seedRecordDoc(doc, { fields: { title: 'Page' }, blocks: parse(PAGE) }, 1);
+  return doc;
+}
+
+function updatesOf(doc: Y.Doc, run: () => void): Uint8Array[] {
+  const updates: Uint8Array[] = [];
+  const listen = (update: Uint8Array) => updates.push(update);
+  doc.on('update', listen);
+  run();
+  doc.off('update', listen);
+  return updates;
+}
+
+function newParagraph(text: string, clientId: string): CollabBlock {
+  const block = createBlock(defaultRegistry(), 'core/paragraph', { content: text });
+  return { ...block, clientId, innerBlocks: [] };
+}
+
+describe('applyLocalTree', () => {
+  it('writes nothing for an unchanged tree', () => {
+    const doc = seeded();
+    const tree = readRecordDoc(doc);
+    expect(updatesOf(doc, () => applyLocalTree(doc, tree, 'me', tree))).toEqual([]);
+    expect(updatesOf(doc, () => applyLocalTree(doc, readRecordDoc(doc), 'me'))).toEqual([]);
+  });
+
+  it('sends one typed character as a small update', () => {
+    const doc = seeded();
+    const alpha = idOf(doc, 'Alpha');
+    const updates = updatesOf(doc, () =>
+      edit(doc, 'me', (blocks) =>
+        replaceInTree(blocks, alpha, (block) => withAttributes(block, { content: 'Alphas' })),
+      ),
+    );
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.byteLength).toBeLessThan(160);
+    expect(recordContent(doc)).toContain('<p>Alphas</p>');
+  });
+
+  it('keeps the client id of an inserted block and writes its container again', () => {
+    const doc = seeded();
+    const inner = idOf(doc, 'Inner');
+    const group = readRecordDoc(doc).blocks.find((block) => block.name === 'core/group');
+    if (group === undefined) throw new Error('no group');
+    edit(doc, 'me', (blocks) =>
+      replaceInTree(
+        insertInto(blocks, group.clientId, 1, newParagraph('Added', 'added-1')),
+        group.clientId,
+        (block) => ({
+          ...block,
+          innerContent: ['<div class="wp-block-group">', null, '\n\n', null, '</div>'],
+        }),
+      ),
+    );
+    const read = readRecordDoc(doc).blocks.find((block) => block.clientId === group.clientId);
+    expect(read?.innerBlocks.map((block) => block.clientId)).toEqual([inner, 'added-1']);
+    expect(recordContent(doc)).toContain(
+      `<div class="wp-block-group">${paragraph('Inner')}\n\n${paragraph('Added')}</div>`,
+    );
+  });
+
+  it('changes a block’s type in place, keeping its id', () => {
+    const doc = seeded();
+    const omega = idOf(doc, 'Omega');
+    edit(doc, 'me', (blocks) =>
+      replaceInTree(blocks, omega, (block) => {
+        const [heading] = transformBlocks(defaultRegistry(), [block], 'core/heading') ?? [];
+        if (heading === undefined) throw new Error('no transform');
+        return { ...heading, clientId: omega, innerBlocks: [] };
+      }),
+    );
+    const read = readRecordDoc(doc).blocks.find((block) => block.clientId === omega);
+    expect(read?.name).toBe('core/heading');
+    expect(recordContent(doc)).toContain('<h2 class="wp-block-heading">Omega</h2>');
+  });
+
+  it('changes fields given and leaves the others', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: { title: 'Page', excerpt: 'Short' }, blocks: [] });
+    applyLocalTree(doc, { fields: { title: 'Page one' } }, 'me');
+    expect(readRecordDoc(doc).fields).toEqual({ title: 'Page one', excerpt: 'Short' });
+  });
+});
