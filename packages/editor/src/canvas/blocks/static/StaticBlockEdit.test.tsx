@@ -1,7 +1,7 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEntityStore } from '../../../data/entities/entity-store';
 import type { RecordRef } from '../../../data/entities/store-state';
 import { createFakeRest } from '../../../data/fake-rest';
@@ -10,18 +10,32 @@ import { RootBlockList } from '../../block-list/RootBlockList';
 import { PreviewContextProvider } from '../../preview/PreviewContext';
 import { BlockEditorProvider } from '../../state/BlockEditorContext';
 import { createBlockEditorStore } from '../../state/block-editor-store';
+import { updateAttributes } from '../../state/update-attributes';
 import { CanvasUiProvider } from '../../ui/CanvasUiContext';
 import { createCanvasUiStore } from '../../ui/canvas-ui-store';
+
+const parses = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('../../rich-text/safe-html', async (original) => {
+  const safeHtml = await original<typeof import('../../rich-text/safe-html')>();
+  return {
+    ...safeHtml,
+    safeFragment: (html: string) => {
+      parses.count += 1;
+      return safeHtml.safeFragment(html);
+    },
+  };
+});
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//custom' };
 
 const HEADING =
   '<!-- wp:heading {"style":{"typography":{"fontSize":"4rem"}}} -->\n<h2 class="wp-block-heading" style="font-size:4rem">Big words</h2>\n<!-- /wp:heading -->';
 
-async function renderHeading(fluid: boolean) {
+async function renderTemplate(content: string, fluid: boolean) {
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//custom': () => ({
-      body: { id: 'loom//custom', slug: 'custom', content: { raw: HEADING } },
+      body: { id: 'loom//custom', slug: 'custom', content: { raw: content } },
     }),
   });
   const entityStore = createEntityStore({ client: rest.client });
@@ -46,6 +60,11 @@ async function renderHeading(fluid: boolean) {
       </BlockEditorProvider>
     </EditorTestProviders>,
   );
+  return store;
+}
+
+async function renderHeading(fluid: boolean) {
+  await renderTemplate(HEADING, fluid);
   const words = await screen.findByText('Big words');
   return words.closest('h2')?.style.fontSize ?? '';
 }
@@ -59,5 +78,29 @@ describe('a static block in the canvas', () => {
     // happy-dom drops clamp() values it cannot parse, so the fluid size shows as the raw size gone;
     // fluidCustomFontSize's own tests check the clamp() it writes.
     expect(await renderHeading(true)).not.toBe('4rem');
+  });
+
+  it('parses its markup again for the first keystroke only; the text typed is what it shows', async () => {
+    const store = await renderTemplate(
+      '<!-- wp:paragraph {"align":"center"} -->\n<p class="has-text-align-center">Hello</p>\n<!-- /wp:paragraph -->',
+      false,
+    );
+    const paragraph = await screen.findByText('Hello');
+    const clientId = store.stateOf(TEMPLATE).blocks[0]?.clientId ?? '';
+    const perKeystroke: number[] = [];
+    for (const content of ['Hello w', 'Hello wo', 'Hello wor', 'Hello worl']) {
+      const before = parses.count;
+      act(() => {
+        store.run(updateAttributes, { clientId, attributes: { content } }, TEMPLATE, {
+          coalesce: true,
+        });
+      });
+      perKeystroke.push(parses.count - before);
+    }
+    expect(perKeystroke.slice(1)).toEqual([0, 0, 0]);
+    const shown = screen.getByText('Hello worl');
+    expect(shown.tagName).toBe('P');
+    expect(shown.className).toContain('has-text-align-center');
+    expect(paragraph.isConnected).toBe(true);
   });
 });
