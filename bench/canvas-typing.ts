@@ -7,13 +7,23 @@
 // Each row prints median and p95. With WP_URL, WP_USER and WP_PASSWORD (WP_THEME) WordPress's site
 // editor is measured the same way beside it (written against WordPress's markup and REST API, not
 // yet run against a live WordPress). BENCH_PROFILE=1 adds the main thread's timeline and
-// JavaScript profile of the selections and of the typing in the long template.
+// JavaScript profile of the selections and of the typing in the long template. Each selection also
+// counts the React components that rendered for it (commits, renders, mounts; the busiest names).
+// BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
+// style, layout, paint, layerisation per selection). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
 //   node scripts/build.mjs && npx tsx bench/canvas-typing.ts
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { findChromium } from '../e2e/browser-path.js';
 import { traceKeyHandlers } from './canvas-typing/key-handlers.js';
 import { longTemplateMarkup, smallTemplateMarkup } from './canvas-typing/markup.js';
+import {
+  addRenderCounter,
+  type RenderCount,
+  readRenderCount,
+  resetRenderCount,
+} from './canvas-typing/render-counter.js';
+import { startSelectionTrace } from './canvas-typing/selection-trace.js';
 import {
   atelierTarget,
   prepareTemplate,
@@ -26,8 +36,10 @@ const BLOCKS = 540;
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
 const SMALL_KEYSTROKES = 60;
 const WARM_UP = 10;
-const SELECTIONS = 20;
+const SELECTIONS = 30;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE = process.env.BENCH_TRACE === '1';
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'handlers,typing,select').split(','));
 const TEXT = 'the quick brown fox jumps over the lazy dog ';
 
 interface Stats {
@@ -109,20 +121,25 @@ async function smallPageHandlers(page: Page, target: TypingTarget): Promise<Stat
 async function longTemplate(
   page: Page,
   target: TypingTarget,
-): Promise<{ select: Stats; typing: Stats }> {
+): Promise<{ select: Stats | null; typing: Stats | null }> {
   const path = await prepareTemplate(page, target, 'bench-540', longTemplateMarkup(BLOCKS));
   const frame = await openCanvas(page, path, `Paragraph ${BLOCKS - 1} `);
   const blocks = await frame.locator('[data-block]').count();
   const paragraphs = frame.locator('[data-type="core/paragraph"]');
 
   const selectTimes: number[] = [];
+  const renderCounts: RenderCount[] = [];
   let profile = null;
-  for (let i = 0; i < 3 + SELECTIONS; i += 1) {
+  let trace = null;
+  for (let i = 0; i < (ROWS.has('select') ? 3 + SELECTIONS : 0); i += 1) {
     if (i === 3 && PROFILE)
       profile = await startMainThreadProfile(await page.context().newCDPSession(page));
+    if (i === 3 && TRACE)
+      trace = await startSelectionTrace(await page.context().newCDPSession(page));
     const block = paragraphs.nth(100 + i * 7);
     await block.scrollIntoViewIfNeeded();
     await frame.evaluate(SELECT_RECORDER);
+    await resetRenderCount(page);
     await block.click();
     await frame.waitForFunction(() => '__benchSelect' in window);
     const time = await frame.evaluate(() => {
@@ -130,14 +147,24 @@ async function longTemplate(
       Reflect.deleteProperty(window, '__benchSelect');
       return value;
     });
-    if (i >= 3) selectTimes.push(time);
-    await page.waitForTimeout(50);
+    // The inspector follows the selection at low priority: its renders land within this pause.
+    await page.waitForTimeout(100);
+    if (i >= 3) {
+      selectTimes.push(time);
+      renderCounts.push(await readRenderCount(page));
+    }
   }
+  printRenderCounts(renderCounts);
+  if (trace !== null) await trace.stop(selectTimes);
   if (profile !== null) {
     console.log(`— profile of ${SELECTIONS} selections (${target.name}) —`);
     await profile.stop();
   }
 
+  if (!ROWS.has('typing')) {
+    console.log(`${target.name}: ${blocks} blocks in the long template`);
+    return { select: selectTimes.length > 0 ? stats(selectTimes) : null, typing: null };
+  }
   const paragraph = paragraphs.nth(BLOCKS / 2);
   await paragraph.scrollIntoViewIfNeeded();
   await paragraph.click();
@@ -156,11 +183,36 @@ async function longTemplate(
   if (!typed.includes(TEXT.trim().slice(0, 9)))
     throw new Error(`The typing did not land: ${typed}`);
   console.log(`${target.name}: ${blocks} blocks in the long template`);
-  return { select: stats(selectTimes), typing: stats(samples) };
+  return {
+    select: selectTimes.length > 0 ? stats(selectTimes) : null,
+    typing: stats(samples),
+  };
 }
 
-function row(label: string, results: readonly [string, Stats][]): void {
-  const cells = results.map(
+/** Components rendered per selection: medians, and the busiest names over all the selections. */
+function printRenderCounts(counts: readonly RenderCount[]): void {
+  if (counts.length === 0) return;
+  const median = (pick: (count: RenderCount) => number) => stats(counts.map(pick)).median;
+  console.log(
+    `React per selection (median of ${counts.length}): ${median((c) => c.commits)} commits, ` +
+      `${median((c) => c.renders)} component renders, of which ${median((c) => c.mounts)} mounts`,
+  );
+  const names = new Map<string, number>();
+  for (const count of counts) {
+    for (const [name, n] of count.byName) names.set(name, (names.get(name) ?? 0) + n);
+  }
+  const busiest = [...names].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(
+    `  busiest (renders per selection): ${busiest
+      .map(([name, n]) => `${name} ${(n / counts.length).toFixed(1)}`)
+      .join(', ')}`,
+  );
+}
+
+function row(label: string, results: readonly [string, Stats | null][]): void {
+  const present = results.filter((result): result is [string, Stats] => result[1] !== null);
+  if (present.length === 0) return;
+  const cells = present.map(
     ([name, s]) =>
       `${name} median ${s.median.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms (n=${s.n})`,
   );
@@ -174,8 +226,9 @@ async function measure(browser: Browser, target: TypingTarget) {
   });
   try {
     const page = await context.newPage();
+    await addRenderCounter(page);
     await target.logIn(page);
-    const handlers = await smallPageHandlers(page, target);
+    const handlers = ROWS.has('handlers') ? await smallPageHandlers(page, target) : null;
     const long = await longTemplate(page, target);
     return { handlers, ...long };
   } finally {

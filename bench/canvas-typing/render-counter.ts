@@ -1,0 +1,136 @@
+// How many React components render for one interaction: a script that runs before the page's own
+// installs the hook React calls for its developer tools (production builds call it too) and, on
+// each commit, walks the new tree beside the previous one as React DevTools does — a subtree whose
+// children are the same objects as before was skipped by React; a component fiber that was cloned
+// and carries React's "performed work" flag ran its render.
+import type { Page } from '@playwright/test';
+
+/** Component renders since the last reset: totals, and the busiest components by name. */
+export interface RenderCount {
+  commits: number;
+  renders: number;
+  mounts: number;
+  byName: [string, number][];
+}
+
+interface CounterWindow {
+  __atelierRenders?: { reset(): void; read(): RenderCount };
+}
+
+/** Runs in the page (serialised by Playwright): must not use anything from this module's scope. */
+function installCounter() {
+  if (window.top !== window) return;
+  // Fiber tags of components (function, class, forwardRef, memo, simple memo).
+  const componentTags = new Set([0, 1, 11, 14, 15]);
+  const performedWork = 1;
+  interface Fiber {
+    tag: number;
+    flags: number;
+    type: unknown;
+    elementType: unknown;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    alternate: Fiber | null;
+  }
+  let commits = 0;
+  let renders = 0;
+  let mounts = 0;
+  let byName = new Map<string, number>();
+  const nameOf = (fiber: Fiber): string => {
+    const named = (type: unknown): string | undefined => {
+      if (typeof type === 'function') {
+        const fn = type as { displayName?: string; name?: string };
+        return fn.displayName ?? fn.name;
+      }
+      if (typeof type === 'object' && type !== null) {
+        const wrapper = type as { displayName?: string; type?: unknown; render?: unknown };
+        return wrapper.displayName ?? named(wrapper.type) ?? named(wrapper.render);
+      }
+      return undefined;
+    };
+    return named(fiber.elementType) ?? named(fiber.type) ?? '(anonymous)';
+  };
+  const note = (fiber: Fiber, mounted: boolean) => {
+    if (!componentTags.has(fiber.tag)) return;
+    renders += 1;
+    if (mounted) mounts += 1;
+    const name = nameOf(fiber);
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+  };
+  const mountAll = (fiber: Fiber | null) => {
+    for (let child = fiber; child !== null; child = child.sibling) {
+      note(child, true);
+      mountAll(child.child);
+    }
+  };
+  const visit = (fiber: Fiber) => {
+    for (let child = fiber.child; child !== null; child = child.sibling) {
+      const previous = child.alternate;
+      if (previous === null) {
+        note(child, true);
+        mountAll(child.child);
+        continue;
+      }
+      if ((child.flags & performedWork) === performedWork) note(child, false);
+      if (child.child !== previous.child) visit(child);
+    }
+  };
+  const hookWindow = window as unknown as Record<string, unknown>;
+  hookWindow.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      commits += 1;
+      const previous = root.current.alternate;
+      if (previous === null) mountAll(root.current.child);
+      else if (root.current.child !== previous.child) visit(root.current);
+    },
+  };
+  (window as CounterWindow).__atelierRenders = {
+    reset() {
+      commits = 0;
+      renders = 0;
+      mounts = 0;
+      byName = new Map();
+    },
+    read: () => ({
+      commits,
+      renders,
+      mounts,
+      byName: [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15),
+    }),
+  };
+}
+
+/**
+ * Installs the counter in the page from its next navigation on. Sent as source text with a
+ * `__name` of its own: tsx keeps function names by wrapping them in a helper the page lacks.
+ */
+export async function addRenderCounter(page: Page): Promise<void> {
+  await page.addInitScript({
+    content: `(() => { const __name = (target) => target; (${installCounter.toString()})(); })();`,
+  });
+}
+
+/** Starts counting afresh. */
+export async function resetRenderCount(page: Page): Promise<void> {
+  await page.evaluate(() => (window as CounterWindow).__atelierRenders?.reset());
+}
+
+/** What rendered since the last reset (zeros when the page has no counter). */
+export async function readRenderCount(page: Page): Promise<RenderCount> {
+  return page.evaluate(
+    () =>
+      (window as CounterWindow).__atelierRenders?.read() ?? {
+        commits: 0,
+        renders: 0,
+        mounts: 0,
+        byName: [],
+      },
+  );
+}
