@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import { blockElement, isHtmlElement } from '../interaction/dom-blocks';
 import { placeToolbar, type ToolbarSide, toContainer } from './toolbar-placement';
@@ -58,6 +59,11 @@ function previousBlock(element: HTMLElement): HTMLElement | null {
 /**
  * Where the block toolbar goes for a block (see `placeToolbar`); measured again after edits, when
  * the canvas scrolls or resizes, when zoom-out turns on or off and when the toolbar's size changes.
+ *
+ * A new selection is measured in the next animation frame, not in the commit that selected it:
+ * by then every write of that commit is done (the block's outline, focus, the toolbar's content),
+ * so the frame's one style and layout pass serves the measure, and the new position is committed
+ * at once (`flushSync`) so the frame that paints the selection paints the toolbar beside it.
  */
 export function useToolbarPlacement(
   doc: Document,
@@ -77,7 +83,7 @@ export function useToolbarPlacement(
     if (!shown || own === null || view === null) return;
     remeasure.current();
     if (typeof view.ResizeObserver !== 'function') return;
-    const resized = new view.ResizeObserver(() => remeasure.current());
+    const resized = new view.ResizeObserver(() => flushSync(() => remeasure.current()));
     resized.observe(own);
     return () => resized.disconnect();
   }, [doc, shown, toolbar]);
@@ -90,46 +96,16 @@ export function useToolbarPlacement(
         setPosition(null);
         return;
       }
-      const scale = bodyScale(doc);
-      const own = toolbar.current;
-      const size =
-        own === null
-          ? { width: 0, height: 48 }
-          : { width: own.offsetWidth, height: own.offsetHeight };
-      const previous = previousBlock(element);
-      const width = doc.documentElement.clientWidth;
-      const placed = placeToolbar({
-        block: element.getBoundingClientRect(),
-        toolbar: size,
-        viewport: {
-          top: 0,
-          left: 0,
-          right: width,
-          bottom: doc.documentElement.clientHeight,
-        },
-        firstLineBottom: firstLineBottom(doc, element),
-        previous: previous?.getBoundingClientRect(),
-        beside: scale < 1,
-      });
-      // The containing box: the body when it is transformed (zoom-out), else the page.
-      const body = doc.body.getBoundingClientRect();
-      const origin =
-        scale === 1 ? { x: -view.scrollX, y: -view.scrollY } : { x: body.left, y: body.top };
-      const next = {
-        ...toContainer(placed, origin, scale),
-        scale,
-        side: placed.side,
-        maxWidth: width,
-      };
+      const next = placeFor(doc, view, element, toolbar.current);
       setPosition((before) => (same(before, next) ? before : next));
     };
+    // Read once per frame, after the writes; the position is on screen in that same frame.
     const later = () => {
       if (view === null) return;
       view.cancelAnimationFrame(frame);
-      frame = view.requestAnimationFrame(measure);
+      frame = view.requestAnimationFrame(() => flushSync(measure));
     };
     remeasure.current = measure;
-    measure();
     later();
     const unsubscribe = entityStore.subscribe(later);
     const classes = new MutationObserver(later);
@@ -147,4 +123,36 @@ export function useToolbarPlacement(
     };
   }, [doc, clientId, entityStore, toolbar]);
   return position;
+}
+
+/** Reads the geometry of the block, its neighbour, the toolbar and the canvas: layout reads only. */
+function placeFor(
+  doc: Document,
+  view: Window,
+  element: HTMLElement,
+  own: HTMLElement | null,
+): ToolbarPosition {
+  const scale = bodyScale(doc);
+  const size =
+    own === null ? { width: 0, height: 48 } : { width: own.offsetWidth, height: own.offsetHeight };
+  const previous = previousBlock(element);
+  const width = doc.documentElement.clientWidth;
+  const placed = placeToolbar({
+    block: element.getBoundingClientRect(),
+    toolbar: size,
+    viewport: { top: 0, left: 0, right: width, bottom: doc.documentElement.clientHeight },
+    firstLineBottom: firstLineBottom(doc, element),
+    previous: previous?.getBoundingClientRect(),
+    beside: scale < 1,
+  });
+  // The containing box: the body when it is transformed (zoom-out), else the page.
+  const body = doc.body.getBoundingClientRect();
+  const origin =
+    scale === 1 ? { x: -view.scrollX, y: -view.scrollY } : { x: body.left, y: body.top };
+  return {
+    ...toContainer(placed, origin, scale),
+    scale,
+    side: placed.side,
+    maxWidth: width,
+  };
 }
