@@ -13,6 +13,7 @@ import { CONTROL_COMPONENTS } from './control-components';
 import { BlockStylesPanel } from './controls/BlockStylesPanel';
 import { MultiSelectionInspector } from './multi-selection/MultiSelectionInspector';
 import { controlsFor } from './supports-controls';
+import { useSwitchAfterPaint } from './use-switch-after-paint';
 import { useThemeSettings } from './use-theme-settings';
 import { useUpdateBlock } from './use-update-block';
 
@@ -21,8 +22,12 @@ import { useUpdateBlock } from './use-update-block';
  * for several blocks, the multi-selection summary.
  */
 export function BlockInspector() {
-  // The panels follow the block at low priority: typing in the canvas paints first.
-  const selected = useDeferredValue(useSelectedBlock());
+  // The panels follow the block at low priority: typing in the canvas paints first. Another
+  // block's panels wait for the frame that shows its selection (outline and toolbar) to paint.
+  const live = useSelectedBlock();
+  const selected = useDeferredValue(
+    useSwitchAfterPaint(live, live?.block.clientId ?? null, sameBlock),
+  );
   const selectedIds = useSelectedClientIds();
   // Read here, not in the panels: they remount for each selected block, and would start without
   // presets (and merge the theme again) every time.
@@ -39,6 +44,11 @@ export function BlockInspector() {
       settings={settings}
     />
   );
+}
+
+/** One selected block read twice (`useSelectedBlock` makes its answer afresh on every render). */
+function sameBlock(a: { block: EditorBlock } | null, b: { block: EditorBlock } | null): boolean {
+  return a === b || (a !== null && b !== null && a.block === b.block);
 }
 
 const BlockPanels = memo(function BlockPanels({

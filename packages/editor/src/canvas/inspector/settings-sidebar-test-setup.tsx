@@ -61,6 +61,10 @@ export async function setUpSidebar(
     for (const i of index.slice(1)) block = block?.innerBlocks[i];
     const clientId = block?.clientId ?? '';
     await act(async () => blockEditor.run(selectBlock, { clientId }));
+    // The Block tab shows another block's panels after the frame that paints its selection.
+    await act(
+      () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => done(), 0))),
+    );
   };
   return { rest, entityStore, blockEditor, tree, select };
 }
