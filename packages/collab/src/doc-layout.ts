@@ -19,6 +19,8 @@ export const BLOCK_KEYS = {
   attributes: 'attributes',
   children: 'children',
   saved: 'saved',
+  /** Set on the blank text a stored content began with (kept before the first block). */
+  leading: 'leading',
 } as const;
 
 /** Keys of the `meta` map. */

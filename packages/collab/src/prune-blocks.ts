@@ -1,23 +1,15 @@
 import type { BlockRegistry } from '@atelier/blocks';
 import type * as Y from 'yjs';
-import { blocksMap, type CollabBlock } from './doc-layout';
-import { readBlocks } from './read-record-doc';
+import { blocksMap } from './doc-layout';
+import { shownTree } from './read-record-doc';
 import { defaultRegistry } from './rich-text-keys';
-
-function collectIds(blocks: readonly CollabBlock[], into: Set<string>): void {
-  for (const block of blocks) {
-    into.add(block.clientId);
-    collectIds(block.innerBlocks, into);
-  }
-}
 
 /** Blocks the document holds but does not show (removed, or left behind by concurrent moves). */
 export function unreachableBlockIds(
   doc: Y.Doc,
   registry: BlockRegistry = defaultRegistry(),
 ): string[] {
-  const shown = new Set<string>();
-  collectIds(readBlocks(doc, registry), shown);
+  const { shown } = shownTree(doc, registry);
   return [...blocksMap(doc).keys()].filter((id) => !shown.has(id)).sort();
 }
 

@@ -76,6 +76,32 @@ describe('readRecordDoc', () => {
     expect(unreachableBlockIds(doc)).toEqual([]);
   });
 
+  it('hides what a removed group held instead of showing it at the top level', () => {
+    const doc = seeded(GROUPED);
+    const { id } = groupOf(doc);
+    const nested = idOf(doc, 'Nested');
+    const index = rootArray(doc).toArray().indexOf(id);
+    rootArray(doc).delete(index, 1);
+    expect(recordContent(doc)).toBe(`${paragraph('Top')}\n\n`);
+    expect(unreachableBlockIds(doc)).toEqual([id, nested].sort());
+  });
+
+  it('puts a blank line between top-level blocks left side by side, and drops a leading one', () => {
+    const doc = seeded(GROUPED);
+    const root = rootArray(doc);
+    const [top, blank, group] = root.toArray();
+    if (top === undefined || blank === undefined || group === undefined) throw new Error('three');
+    doc.transact(() => {
+      root.delete(0, 3);
+      root.push([blank, group, top]);
+    });
+    const blocks = readRecordDoc(doc).blocks;
+    expect(blocks.map((block) => block.name)).toEqual(['core/group', null, 'core/paragraph']);
+    expect(recordContent(doc)).toBe(
+      `<!-- wp:group -->\n<div class="wp-block-group">${paragraph('Nested')}</div>\n<!-- /wp:group -->\n\n${paragraph('Top')}`,
+    );
+  });
+
   it('writes a paragraph again with its block’s save when its text changed', () => {
     const doc = seeded(GROUPED);
     const text = blockShape(doc, idOf(doc, 'Top'))?.attributes.get('content');

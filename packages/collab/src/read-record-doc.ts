@@ -1,5 +1,5 @@
 import { type BlockRegistry, serialize } from '@atelier/blocks';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { readBlockNode } from './block-markup';
 import {
   BLOCK_KEYS,
@@ -12,14 +12,39 @@ import {
 } from './doc-layout';
 import { readFields } from './record-fields';
 import { defaultRegistry } from './rich-text-keys';
+import { spaceTopLevel } from './top-level-spacing';
+
+function childIds(map: Y.Map<unknown>): string[] {
+  const children = map.get(BLOCK_KEYS.children);
+  return children instanceof Y.Array ? (children.toArray() as string[]) : [];
+}
 
 /**
- * Reads the block tree, repairing what concurrent edits can leave: an id listed twice (two
- * people moved one block) is shown at its first place in document order; an id whose map is
- * gone is skipped; an id in no list is not shown. Blocks that only list each other (two people
- * moved each into the other) are shown once, at the end of the top level, in id order.
+ * Blocks left in lists no reader reaches, that are still to be shown: the ones listed by another
+ * unreached block but not under a removed one (a removed block is listed nowhere; what it holds
+ * went with it). These are blocks that list each other after two people moved each into the
+ * other.
  */
-export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry()): CollabBlock[] {
+function strandedIds(doc: Y.Doc, seen: ReadonlySet<string>): string[] {
+  const blocks = blocksMap(doc);
+  const listed = new Set<string>();
+  for (const map of blocks.values()) for (const id of childIds(map)) listed.add(id);
+  const hidden = new Set<string>();
+  const hide = (id: string) => {
+    if (hidden.has(id) || seen.has(id)) return;
+    hidden.add(id);
+    const map = blocks.get(id);
+    if (map !== undefined) for (const child of childIds(map)) hide(child);
+  };
+  for (const id of blocks.keys()) if (!seen.has(id) && !listed.has(id)) hide(id);
+  return [...listed].filter((id) => !seen.has(id) && !hidden.has(id)).sort();
+}
+
+/** The tree readers show (before top-level spacing) and the ids it holds. */
+export function shownTree(
+  doc: Y.Doc,
+  registry: BlockRegistry = defaultRegistry(),
+): { blocks: CollabBlock[]; shown: Set<string> } {
   const seen = new Set<string>();
   const readList = (ids: readonly string[]): CollabBlock[] => {
     const out: CollabBlock[] = [];
@@ -34,16 +59,26 @@ export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry
     return out;
   };
   const top = readList(rootArray(doc).toArray());
-  const listed = new Set<string>();
-  for (const map of blocksMap(doc).values()) {
-    const children = map.get(BLOCK_KEYS.children) as Y.Array<string> | undefined;
-    for (const id of children?.toArray() ?? []) listed.add(id);
-  }
-  const stranded = [...listed].filter((id) => !seen.has(id)).sort();
-  for (const id of stranded) {
+  for (const id of strandedIds(doc, seen)) {
     if (!seen.has(id)) top.push(...readList([id]));
   }
-  return top;
+  return { blocks: top, shown: seen };
+}
+
+/**
+ * Reads the block tree, repairing what concurrent edits can leave: an id listed twice (two
+ * people moved one block) is shown at its first place in document order; an id whose map is
+ * gone is skipped; an id in no list is not shown, nor what it holds. Blocks that only list each
+ * other (two people moved each into the other) are shown once, at the end of the top level, in
+ * id order. Blocks that concurrent edits left side by side at the top level get a blank line
+ * between them.
+ */
+export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry()): CollabBlock[] {
+  const { blocks } = shownTree(doc, registry);
+  return spaceTopLevel(
+    blocks,
+    (block) => blockShape(doc, block.clientId)?.map.get(BLOCK_KEYS.leading) === true,
+  );
 }
 
 /** One block as the live document holds it now (its inner blocks as listed in its own map). */

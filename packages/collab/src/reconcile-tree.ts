@@ -15,6 +15,7 @@ import { readBlock } from './read-record-doc';
 import { richTextValues } from './rich-text-keys';
 import { addBlock } from './seed-record-doc';
 import { mergeText } from './text-diff';
+import { isBlankFreeform } from './top-level-spacing';
 
 /** One reconciliation; the indexes over the whole tree are made only when a change needs them. */
 interface Reconciler {
@@ -209,7 +210,9 @@ function reconcileList(
 /**
  * Applies to the live document the edit script that turns `base` into `target` (a three-way
  * merge): only what differs between the two is written, so what collaborators changed
- * elsewhere in the live document stays. Call inside a transaction.
+ * elsewhere in the live document stays. Blank lines between top-level blocks are left where
+ * they are on both sides (readers space the top level), so a tree without them, as the editor
+ * holds it, removes none. Call inside a transaction.
  */
 export function reconcileTree(
   doc: Y.Doc,
@@ -219,5 +222,12 @@ export function reconcileTree(
 ): void {
   if (base === target) return;
   const r: Reconciler = { doc, registry, base, target };
-  reconcileList(r, rootArray(doc), base, target);
+  const spaced = (blocks: readonly TreeBlock[]) =>
+    blocks.filter((block) => !isBlankFreeform(block));
+  reconcileList(
+    r,
+    rootArray(doc),
+    base.filter((block) => !isBlankFreeform(block)),
+    spaced(target),
+  );
 }

@@ -14,6 +14,7 @@ import {
 import { seedFields } from './record-fields';
 import { defaultRegistry } from './rich-text-keys';
 import { markSaved, type SavedVersion } from './saved-base';
+import { isBlankFreeform } from './top-level-spacing';
 
 /**
  * Adds a block and its inner blocks to the document and returns its id: the node's `clientId`
@@ -50,6 +51,10 @@ export function seedRecordDoc(
     seedFields(fieldsMap(doc), record.fields);
     const ids = record.blocks.map((node) => addBlock(doc, registry, node));
     if (ids.length > 0) rootArray(doc).push(ids);
+    const first = record.blocks[0];
+    if (first !== undefined && isBlankFreeform(first) && ids[0] !== undefined) {
+      blocksMap(doc).get(ids[0])?.set(BLOCK_KEYS.leading, true);
+    }
   }, SEED_ORIGIN);
   markSaved(doc, version, registry);
 }

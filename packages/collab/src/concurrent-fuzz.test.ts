@@ -1,0 +1,113 @@
+import { createBlock, parse, serialize } from '@atelier/blocks';
+import { describe, expect, it } from 'vitest';
+import type * as Y from 'yjs';
+import type { CollabBlock } from './doc-layout';
+import { readRecordDoc, recordContent } from './read-record-doc';
+import { defaultRegistry } from './rich-text-keys';
+import { exchange, seededReplicas } from './testing/replicas';
+import {
+  edit,
+  findBlock,
+  insertAtTop,
+  insertInto,
+  removeFromTree,
+  replaceInTree,
+  withAttributes,
+} from './testing/tree-edits';
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const group = (inner: string) =>
+  `<!-- wp:group -->\n<div class="wp-block-group">${inner}</div>\n<!-- /wp:group -->`;
+const START = [
+  paragraph('One'),
+  group(paragraph('Two')),
+  paragraph('Three'),
+  group(`${paragraph('Four')}\n\n${paragraph('Five')}`),
+  paragraph('Six'),
+].join('\n\n');
+
+/** A small seeded generator (mulberry32), so a failing run can be replayed. */
+function generator(seed: number): (below: number) => number {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+  };
+}
+
+function allBlocks(blocks: readonly CollabBlock[]): CollabBlock[] {
+  return blocks.flatMap((block) => [block, ...allBlocks(block.innerBlocks)]);
+}
+
+let fresh = 0;
+
+/** One random edit as a person would make it: type, move, remove, insert or set an attribute. */
+function randomEdit(doc: Y.Doc, origin: string, random: (below: number) => number): void {
+  edit(doc, origin, (blocks) => {
+    const named = allBlocks(blocks).filter((block) => block.name !== null);
+    const paragraphs = named.filter((block) => block.name === 'core/paragraph');
+    const groups = named.filter((block) => block.name === 'core/group');
+    const pick = <T>(list: readonly T[]): T | undefined => list[random(list.length)];
+    const target = pick(paragraphs);
+    switch (random(5)) {
+      case 0: {
+        if (target === undefined) return blocks;
+        const text = String(target.innerHTML.match(/<p[^>]*>(.*)<\/p>/)?.[1] ?? '');
+        const at = random(text.length + 1);
+        const next = `${text.slice(0, at)}${origin}${text.slice(at)}`;
+        return replaceInTree(blocks, target.clientId, (block) =>
+          withAttributes(block, { content: next }),
+        );
+      }
+      case 1: {
+        const moving = pick(named);
+        if (moving === undefined) return blocks;
+        const into = pick(groups.filter((g) => g.clientId !== moving.clientId));
+        const without = removeFromTree(blocks, moving.clientId);
+        if (into === undefined || findBlock(without, into.clientId) === undefined) {
+          return insertAtTop(without, random(without.length + 1), moving);
+        }
+        return insertInto(without, into.clientId, 0, moving);
+      }
+      case 2:
+        return target === undefined ? blocks : removeFromTree(blocks, target.clientId);
+      case 3: {
+        fresh += 1;
+        const block = createBlock(defaultRegistry(), 'core/paragraph', { content: `New ${fresh}` });
+        return insertAtTop(blocks, random(blocks.length + 1), {
+          ...block,
+          clientId: `fuzz-${fresh}`,
+          innerBlocks: [],
+        });
+      }
+      default:
+        if (target === undefined) return blocks;
+        return replaceInTree(blocks, target.clientId, (block) =>
+          withAttributes(block, { align: pick(['left', 'center', 'right']) }),
+        );
+    }
+  });
+}
+
+describe('random concurrent edits', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('converge to one valid content (seed %i)', (seed) => {
+    const random = generator(seed);
+    const replicas = seededReplicas(START);
+    for (let round = 0; round < 12; round += 1) {
+      for (let step = random(3); step >= 0; step -= 1) randomEdit(replicas.a, 'A', random);
+      for (let step = random(3); step >= 0; step -= 1) randomEdit(replicas.b, 'B', random);
+      exchange(replicas, random(2) === 0 ? 'a-first' : 'b-first');
+      const content = recordContent(replicas.a);
+      expect(recordContent(replicas.b)).toBe(content);
+      expect(serialize(parse(content))).toBe(content);
+      const ids = allBlocks(readRecordDoc(replicas.a).blocks).map((block) => block.clientId);
+      expect(new Set(ids).size).toBe(ids.length);
+      const top = readRecordDoc(replicas.b).blocks;
+      const glued = top.filter((block, index) => block.name !== null && top[index + 1]?.name);
+      expect(glued).toEqual([]);
+    }
+  });
+});

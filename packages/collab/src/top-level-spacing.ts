@@ -1,0 +1,45 @@
+import type { BlockNode } from '@atelier/blocks';
+import type { CollabBlock } from './doc-layout';
+
+/** Free-form text made only of white space: the blank lines between top-level blocks. */
+export function isBlankFreeform(node: BlockNode): boolean {
+  return node.name === null && node.innerHTML.trim() === '';
+}
+
+/** The blank line written between two top-level blocks that ended up side by side. */
+function separatorBefore(block: CollabBlock): CollabBlock {
+  return {
+    clientId: `~${block.clientId}`,
+    name: null,
+    attributes: {},
+    innerBlocks: [],
+    innerHTML: '\n\n',
+    innerContent: ['\n\n'],
+  };
+}
+
+/**
+ * The top level as it is written: a blank line between two blocks that moves, inserts and
+ * removes left side by side (its id is the next block's with a `~` before it: it exists only
+ * in what is read), one blank run where two met, and no blank run before the first block unless
+ * the stored content began with it (`keepsLeading`). Stored content has none of these, so it
+ * reads back byte for byte.
+ */
+export function spaceTopLevel(
+  blocks: readonly CollabBlock[],
+  keepsLeading: (block: CollabBlock) => boolean,
+): CollabBlock[] {
+  const out: CollabBlock[] = [];
+  let previous: 'none' | 'blank' | 'block' = 'none';
+  for (const block of blocks) {
+    if (isBlankFreeform(block)) {
+      if (previous === 'block' || (previous === 'none' && keepsLeading(block))) out.push(block);
+      previous = 'blank';
+      continue;
+    }
+    if (previous === 'block') out.push(separatorBefore(block));
+    out.push(block);
+    previous = 'block';
+  }
+  return out;
+}
