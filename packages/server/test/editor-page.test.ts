@@ -1,8 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadAnswers, preloadPaths } from '../src/admin/editor-preload.js';
+import { ensureUserGlobalStyles } from '../src/global-styles/user-global-styles.js';
 import { createRestRouter } from '../src/rest/all-routes.js';
 import { fakeEditorDist } from './helpers/fake-editor-dist.js';
+import { loginWithRole } from './helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
   createTestApp,
@@ -62,11 +64,12 @@ describe.each(testDialects())('the site editor page (%s)', (dialect) => {
     t = await createTestApp(dialect, { editorDistDir: fakeEditorDist() }, (fastify, app) => {
       // The preload as any caller (the editor page itself is for edit_theme_options only).
       const rest = createRestRouter();
-      fastify.get(CALLER_PRELOAD, (request) => {
+      fastify.get(CALLER_PRELOAD, async (request) => {
         const { location } = request.query as { location: string };
+        const stylesheet = app.themes.defaultStylesheet() ?? '';
         const paths = preloadPaths(new URLSearchParams(location), {
-          stylesheet: app.themes.defaultStylesheet() ?? '',
-          userGlobalStylesId: 0,
+          stylesheet,
+          userGlobalStylesId: (await ensureUserGlobalStyles(app.db, stylesheet)).id,
         });
         return preloadAnswers((path, caller) => rest.read(path, caller, app), request, paths);
       });
@@ -200,5 +203,106 @@ describe.each(testDialects())('the site editor page (%s)', (dialect) => {
       expect(file.statusCode, href).toBe(200);
     }
     expect(fontLinks((await editorPage(admin, 'p=%2Fwp_template')).body)).toEqual([]);
+  });
+
+  /** The list screens whose first reads the page answers: Pages, Navigation, Styles. */
+  const LIST_SCREENS = ['p=%2Fpage', 'p=%2Fnavigation', 'p=%2Fwp_global_styles'];
+  const MENUS =
+    '/wp/v2/navigation?context=edit&order=desc&orderby=date&per_page=100&status=publish%2Cdraft';
+
+  const callerPreload = async (session: Session, location: string) => {
+    const response = await t.request({
+      method: 'GET',
+      url: `${CALLER_PRELOAD}?location=${encodeURIComponent(location)}`,
+      session,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Record<string, Preloaded>;
+  };
+
+  it("carries each list screen's first reads in its page, as the REST API answers them", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const stylesheet = t.app.themes.defaultStylesheet() ?? '';
+    const stylesId = (await ensureUserGlobalStyles(t.app.db, stylesheet)).id;
+    const expected: Record<string, string[]> = {
+      'p=%2Fpage': [
+        '/wp/v2/settings?context=edit',
+        '/wp/v2/pages?_fields=id%2Clink%2Cmenu_order%2Cparent%2Ctitle%2Ctype&context=edit&order=asc&orderby=menu_order&per_page=100&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate',
+      ],
+      'p=%2Fnavigation': ['/wp/v2/settings?context=edit', MENUS],
+      'p=%2Fwp_global_styles': [
+        '/wp/v2/settings?context=edit',
+        '/wp/v2/themes?context=edit&status=active',
+        `/wp/v2/global-styles/themes/${stylesheet}?context=edit`,
+        `/wp/v2/global-styles/${stylesId}?context=edit`,
+        `/wp/v2/global-styles/themes/${stylesheet}/variations`,
+      ],
+    };
+    for (const query of LIST_SCREENS) {
+      const preload = bootstrapOf((await editorPage(admin, query)).body).preload;
+      expect(Object.keys(preload), query).toEqual(expected[query]);
+      await expectSameAsRest(t, admin, preload);
+    }
+    // The demo site's pages are in the tree's answer; its theme has style variations.
+    const pages = bootstrapOf((await editorPage(admin, 'p=%2Fpage')).body).preload;
+    expect(Object.values(pages)[1]?.body).toEqual(expect.arrayContaining([expect.anything()]));
+    const styles = bootstrapOf((await editorPage(admin, 'p=%2Fwp_global_styles')).body).preload;
+    expect(Object.values(styles)[4]?.body).toEqual(expect.arrayContaining([expect.anything()]));
+  });
+
+  it("adds the only menu's record to the Navigation screen's page, and no record when there are two", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const createMenu = async (title: string) => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/wp-json/wp/v2/navigation',
+        session: admin,
+        payload: { title, status: 'publish', content: '' },
+      });
+      expect(created.statusCode).toBe(201);
+      return Number(created.json().id);
+    };
+    const navigationPreload = async () =>
+      bootstrapOf((await editorPage(admin, 'p=%2Fnavigation')).body).preload;
+
+    const first = await createMenu('Header menu');
+    const one = await navigationPreload();
+    expect(Object.keys(one)).toEqual([
+      '/wp/v2/settings?context=edit',
+      MENUS,
+      `/wp/v2/navigation/${first}?context=edit`,
+    ]);
+    expect(one[`/wp/v2/navigation/${first}?context=edit`]?.body).toMatchObject({
+      id: first,
+      title: { raw: 'Header menu' },
+    });
+    await expectSameAsRest(t, admin, one);
+
+    await createMenu('Footer menu');
+    const two = await navigationPreload();
+    expect(Object.keys(two)).toEqual(['/wp/v2/settings?context=edit', MENUS]);
+    expect(two[MENUS]?.body).toHaveLength(2);
+  });
+
+  it("preloads a list screen's reads only as the REST API answers the caller (an author, an editor)", async () => {
+    const author = await loginWithRole(t, 'author', 'list-author');
+    // Pages, menus, styles and site settings are for people who may edit them: REST refuses
+    // each of these reads to an author, so the preload leaves them out.
+    expect(await callerPreload(author, 'p=%2Fpage')).toEqual({});
+    expect(await callerPreload(author, 'p=%2Fnavigation')).toEqual({});
+    expect((await restAnswer(t, author, MENUS)).status).toBe(403);
+    // Of the Styles screen's reads, REST gives anyone who writes posts the active theme only.
+    const styles = await callerPreload(author, 'p=%2Fwp_global_styles');
+    expect(Object.keys(styles)).toEqual(['/wp/v2/themes?context=edit&status=active']);
+    await expectSameAsRest(t, author, styles);
+    const editor = await t.login('editor', EDITOR_PASSWORD);
+    // An editor edits pages, so the Pages screen's tree is theirs; menus and styles are not.
+    expect(Object.keys(await callerPreload(editor, 'p=%2Fpage'))).toEqual([
+      expect.stringMatching(/^\/wp\/v2\/pages\?_fields=/),
+    ]);
+    expect(await callerPreload(editor, 'p=%2Fnavigation')).toEqual({});
+    const editorStyles = await callerPreload(editor, 'p=%2Fwp_global_styles');
+    expect(Object.keys(editorStyles).some((path) => path.includes('global-styles'))).toBe(false);
+    await expectSameAsRest(t, editor, editorStyles);
   });
 });

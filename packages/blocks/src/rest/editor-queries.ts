@@ -73,3 +73,31 @@ export function customViewsQuery(termId: number, authorId: number): RestQuery {
     per_page: -1,
   };
 }
+
+/**
+ * Spec 2 §7, §9: the Navigation area's list of menus — up to 100, published and drafts, newest
+ * first.
+ */
+export const NAVIGATION_MENUS: RestQuery = Object.freeze({
+  per_page: 100,
+  status: 'publish,draft',
+  orderby: 'date',
+  order: 'desc',
+});
+
+/**
+ * Spec 2 §7: the Pages screen's list (/page), the first 100 pages by `menu_order` ascending, every
+ * status but the trash, with the fields its tree shows.
+ */
+export const PAGES_SIDEBAR_LIST: RestQuery = Object.freeze({
+  per_page: 100,
+  _fields: 'id,link,menu_order,parent,title,type',
+  orderby: 'menu_order',
+  order: 'asc',
+  status: 'publish,future,draft,pending,private',
+});
+
+/** A theme's style variations, full and partial: `GET` of this path, no query. */
+export function styleVariationsPath(stylesheet: string): string {
+  return `/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}/variations`;
+}

@@ -3,10 +3,13 @@ export {
   ALL_RECORDS,
   customViewsQuery,
   MANAGE_PAGES_FIRST,
+  NAVIGATION_MENUS,
   PAGE_AUTHORS,
+  PAGES_SIDEBAR_LIST,
   PREVIEW_PAGES,
   PREVIEW_POSTS,
   PREVIEW_TARGETS,
+  styleVariationsPath,
   THEME_PATTERNS,
   viewTypeTermQuery,
 } from './editor-queries';

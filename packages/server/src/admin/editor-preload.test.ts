@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customViewsPaths, preloadPaths, rendersBlocks } from './editor-preload.js';
+import { customViewsPaths, onlyMenuPaths, preloadPaths, rendersBlocks } from './editor-preload.js';
 
 const SETTINGS = '/wp/v2/settings?context=edit';
 /** What Manage pages reads in every view: its authors and its custom views' type term. */
@@ -20,7 +20,18 @@ describe('preloadPaths', () => {
       ['/wp/v2/template-parts/loom//header?context=edit'],
     ],
     ['p=%2Fpage%2F12', ['/wp/v2/pages/12?context=edit']],
-    ['p=%2Fpage', []],
+    [
+      'p=%2Fpage',
+      [
+        '/wp/v2/pages?_fields=id%2Clink%2Cmenu_order%2Cparent%2Ctitle%2Ctype&context=edit&order=asc&orderby=menu_order&per_page=100&status=publish%2Cfuture%2Cdraft%2Cpending%2Cprivate',
+      ],
+    ],
+    [
+      'p=%2Fnavigation%2F',
+      [
+        '/wp/v2/navigation?context=edit&order=desc&orderby=date&per_page=100&status=publish%2Cdraft',
+      ],
+    ],
     [
       'p=%2Fpages',
       [
@@ -64,6 +75,7 @@ describe('preloadPaths', () => {
   it('asks for the global styles record where blocks render: the editing canvas, Patterns', () => {
     expect(rendersBlocks(new URLSearchParams('p=%2Fpatterns&categoryId=my-patterns'))).toBe(true);
     expect(rendersBlocks(new URLSearchParams('p=%2Fpage%2F4&canvas=edit'))).toBe(true);
+    expect(rendersBlocks(new URLSearchParams('p=%2Fwp_global_styles'))).toBe(true);
     expect(rendersBlocks(new URLSearchParams('p=%2Fpages'))).toBe(false);
     expect(rendersBlocks(new URLSearchParams('p=%2Fwp_template'))).toBe(false);
   });
@@ -75,6 +87,24 @@ describe('preloadPaths', () => {
       '/wp/v2/pages?context=edit&per_page=5&status=publish',
       '/wp/v2/posts?context=edit&per_page=5&status=publish',
     ]);
+  });
+
+  it("reads what the Styles screen shows first: the theme, both styles, the theme's variations", () => {
+    const site = { stylesheet: 'loom', userGlobalStylesId: 17 };
+    const reads = [
+      SETTINGS,
+      '/wp/v2/themes?context=edit&status=active',
+      '/wp/v2/global-styles/themes/loom?context=edit',
+      '/wp/v2/global-styles/17?context=edit',
+      '/wp/v2/global-styles/themes/loom/variations',
+    ];
+    expect(preloadPaths(new URLSearchParams('p=%2Fwp_global_styles'), site)).toEqual(reads);
+    // Styles › Typography (the Fonts screen) is the same screen.
+    expect(
+      preloadPaths(new URLSearchParams('p=%2Fwp_global_styles&section=%2Ftypography'), site),
+    ).toEqual(reads);
+    // Without the user's styles record the page names none of it.
+    expect(preloadPaths(new URLSearchParams('p=%2Fwp_global_styles'))).toEqual([SETTINGS]);
   });
 
   it('adds the theme styles, menus and preview posts when the canvas edits', () => {
@@ -105,5 +135,21 @@ describe('preloadPaths', () => {
     ]);
     expect(customViewsPaths(term([]), 4)).toEqual([]);
     expect(customViewsPaths({}, 4)).toEqual([]);
+  });
+
+  it("adds the only menu's record once the menus list is known to hold one menu", () => {
+    const menus = (body: unknown) => ({
+      '/wp/v2/navigation?context=edit&order=desc&orderby=date&per_page=100&status=publish%2Cdraft':
+        {
+          body,
+          headers: {},
+        },
+    });
+    expect(onlyMenuPaths(menus([{ id: 31, title: { raw: 'Header' } }]))).toEqual([
+      '/wp/v2/navigation/31?context=edit',
+    ]);
+    expect(onlyMenuPaths(menus([{ id: 31 }, { id: 32 }]))).toEqual([]);
+    expect(onlyMenuPaths(menus([]))).toEqual([]);
+    expect(onlyMenuPaths({})).toEqual([]);
   });
 });

@@ -6,13 +6,16 @@ import {
   listPagePath,
   listPath,
   MANAGE_PAGES_FIRST,
+  NAVIGATION_MENUS,
   PAGE_AUTHORS,
+  PAGES_SIDEBAR_LIST,
   PREVIEW_PAGES,
   PREVIEW_POSTS,
   PREVIEW_TARGETS,
   type RestEntity,
   recordPath,
   restEntity,
+  styleVariationsPath,
   THEME_PATTERNS,
   templatePartSlugs,
   viewTypeTermQuery,
@@ -59,6 +62,10 @@ const posts = restEntity('postType', 'post');
 const users = restEntity('root', 'user');
 const viewTypes = restEntity('taxonomy', 'wp_dataviews_type');
 const customViews = restEntity('postType', 'wp_dataviews');
+const menus = restEntity('postType', 'wp_navigation');
+const themes = restEntity('root', 'theme');
+const themeStyles = restEntity('root', 'themeGlobalStyles');
+const userStyles = restEntity('root', 'globalStyles');
 
 /** The view type (`wp_dataviews_type` term) of Manage pages' custom views. */
 const PAGES_VIEW_TYPE = 'page';
@@ -73,11 +80,11 @@ const ALWAYS = [recordPath(settings, '')];
  */
 function canvasPaths(site: PreloadSite): string[] {
   return [
-    recordPath(restEntity('root', 'themeGlobalStyles'), site.stylesheet),
-    listPath(restEntity('root', 'theme'), ACTIVE_THEME),
-    recordPath(restEntity('root', 'globalStyles'), String(site.userGlobalStylesId)),
+    recordPath(themeStyles, site.stylesheet),
+    listPath(themes, ACTIVE_THEME),
+    recordPath(userStyles, String(site.userGlobalStylesId)),
     // Menus are gathered page by page (the endpoint pages): the first page answers the editor.
-    listPagePath(restEntity('postType', 'wp_navigation'), ALL_RECORDS, 1),
+    listPagePath(menus, ALL_RECORDS, 1),
     listPath(restEntity('root', 'blockPattern'), THEME_PATTERNS),
     listPath(restEntity('root', 'blockPatternCategory'), THEME_PATTERNS),
     listPath(posts, PREVIEW_POSTS),
@@ -89,27 +96,70 @@ function canvasPaths(site: PreloadSite): string[] {
 export function preloadPaths(location: URLSearchParams, site?: PreloadSite): string[] {
   const screen = screenPaths(location);
   const editing = location.get('canvas') === 'edit' && site ? canvasPaths(site) : [];
-  const listing =
-    (location.get('p') ?? '/').replace(/\/+$/, '') === '/wp_template'
-      ? [listPath(pages, PREVIEW_TARGETS), listPath(posts, PREVIEW_TARGETS)]
-      : [];
+  const list = location.get('canvas') === 'edit' ? [] : listScreenPaths(location, site);
   const patterns = isPatternsScreen(location) ? patternsPaths(site) : [];
-  return [...new Set([...ALWAYS, ...screen, ...editing, ...listing, ...patterns])];
+  return [...new Set([...ALWAYS, ...screen, ...editing, ...list, ...patterns])];
+}
+
+/** The location's screen (`p` without trailing slashes). */
+function screenOf(location: URLSearchParams): string {
+  return (location.get('p') ?? '/').replace(/\/+$/, '');
 }
 
 /**
  * Whether the first screen of a location renders blocks with the canvas's reads (so the page
- * needs the user's global styles record): the editing canvas, and the Patterns screen's previews.
+ * needs the user's global styles record): the editing canvas, the Patterns screen's previews and
+ * the Styles screen (its panels show the user's styles over the theme's, beside a preview).
  */
 export function rendersBlocks(location: URLSearchParams): boolean {
-  return location.get('canvas') === 'edit' || isPatternsScreen(location);
+  return (
+    location.get('canvas') === 'edit' ||
+    isPatternsScreen(location) ||
+    screenOf(location) === '/wp_global_styles'
+  );
+}
+
+/**
+ * What a list screen reads before its first row, beyond its records: Templates the pages and
+ * posts its previews open; Pages (/page) its tree; Navigation its menus (and the only menu's
+ * record, see {@link onlyMenuPaths}); Styles the active theme (whose link names the user's
+ * styles), the theme's and the user's styles and the theme's style variations.
+ */
+function listScreenPaths(location: URLSearchParams, site: PreloadSite | undefined): string[] {
+  switch (screenOf(location)) {
+    case '/wp_template':
+      return [listPath(pages, PREVIEW_TARGETS), listPath(posts, PREVIEW_TARGETS)];
+    case '/page':
+      return [listPath(pages, PAGES_SIDEBAR_LIST)];
+    case '/navigation':
+      return [listPath(menus, NAVIGATION_MENUS)];
+    case '/wp_global_styles':
+      return site
+        ? [
+            listPath(themes, ACTIVE_THEME),
+            recordPath(themeStyles, site.stylesheet),
+            recordPath(userStyles, String(site.userGlobalStylesId)),
+            styleVariationsPath(site.stylesheet),
+          ]
+        : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The record of the only menu when the Navigation screen's list was preloaded and holds exactly
+ * one (the screen then shows that menu's tree in place, read as the editor's store reads it).
+ */
+export function onlyMenuPaths(answers: Readonly<Record<string, PreloadedAnswer>>): string[] {
+  const list = answers[listPath(menus, NAVIGATION_MENUS)]?.body;
+  if (!Array.isArray(list) || list.length !== 1) return [];
+  const id = (list[0] as { id?: unknown }).id;
+  return typeof id === 'number' ? [recordPath(menus, String(id))] : [];
 }
 
 function isPatternsScreen(location: URLSearchParams): boolean {
-  return (
-    location.get('canvas') !== 'edit' &&
-    (location.get('p') ?? '/').replace(/\/+$/, '') === '/patterns'
-  );
+  return location.get('canvas') !== 'edit' && screenOf(location) === '/patterns';
 }
 
 /**
@@ -171,8 +221,7 @@ export function customViewsPaths(
 }
 
 function screenPaths(location: URLSearchParams): string[] {
-  if ((location.get('p') ?? '/').replace(/\/+$/, '') === '/pages')
-    return managePagesPaths(location);
+  if (screenOf(location) === '/pages') return managePagesPaths(location);
   // The editor writes template ids `theme//slug` as two path segments, as its router does.
   const [area, ...rest] = (location.get('p') ?? '/').split('/').filter(Boolean);
   const entity = area ? AREAS[area] : undefined;
@@ -226,8 +275,9 @@ export async function preloadAnswers(
   }
   const userId = request.auth.user?.id;
   const views = userId === undefined ? [] : customViewsPaths(answers, userId);
-  await Promise.all([...parts, ...views].map(fetchOne));
-  return sortedLike(answers, [...paths, ...parts, ...views]);
+  const menu = onlyMenuPaths(answers);
+  await Promise.all([...parts, ...views, ...menu].map(fetchOne));
+  return sortedLike(answers, [...paths, ...parts, ...views, ...menu]);
 }
 
 /** The answers in the order of the reads (not of their completion), so a page is the same each time. */
