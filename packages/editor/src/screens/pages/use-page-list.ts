@@ -1,25 +1,17 @@
+import { PAGES_SIDEBAR_LIST } from '@atelier/blocks/rest';
 import { useMemo } from 'react';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
 import type { Query } from '../../data/entities/store-state';
 import { type PageItem, toPageItem } from '../../domain/pages/page-item';
-import { NOT_TRASHED_STATUSES } from '../../domain/pages/page-status';
 import { useFrontPageSettings } from '../../domain/pages/use-page-action-deps';
 import { type PageNode, pageTree, readingPages } from './page-tree';
 
-/** The fields the Pages screen reads of each page (spec 2 §7). */
-const PAGE_LIST_FIELDS = 'id,link,menu_order,parent,title,type';
-
 /**
  * Spec 2 §7: the Pages screen's list, 100 pages by `menu_order` ascending, every status but
- * the trash. More than 100 pages are not read here: the screen says how many it leaves out.
+ * the trash (the query the server's preload answers). More than 100 pages are not read here:
+ * the screen says how many it leaves out.
  */
-export const PAGE_LIST_QUERY: Query = Object.freeze({
-  per_page: 100,
-  _fields: PAGE_LIST_FIELDS,
-  orderby: 'menu_order',
-  order: 'asc',
-  status: NOT_TRASHED_STATUSES.join(','),
-});
+export const PAGE_LIST_QUERY: Query = PAGES_SIDEBAR_LIST;
 
 function whole(value: unknown): number {
   const number = Number(value);

@@ -1,3 +1,4 @@
+import { styleVariationsPath } from '@atelier/blocks/rest';
 import { useEffect, useState } from 'react';
 import { useBootstrap } from '../../../app/BootstrapContext';
 import { useApiClient } from '../../../data/ApiClientContext';
@@ -13,12 +14,10 @@ export function useStyleVariations(stylesheet: string): ThemeStyleVariation[] | 
   useEffect(() => {
     let live = true;
     setVariations(undefined);
-    client
-      .get<unknown>(`/wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}/variations`)
-      .then(
-        (body) => live && setVariations(asVariations(body)),
-        () => live && setVariations([]),
-      );
+    client.get<unknown>(styleVariationsPath(stylesheet)).then(
+      (body) => live && setVariations(asVariations(body)),
+      () => live && setVariations([]),
+    );
     return () => {
       live = false;
     };
