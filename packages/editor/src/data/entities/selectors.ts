@@ -4,7 +4,7 @@ import { editedValue, rawValue } from './raw-values';
 import {
   type EntityRecord,
   type Query,
-  queryKey,
+  queryKey as queryKeyOf,
   queryResolutionKey,
   type RecordRef,
   type Resolution,
@@ -12,6 +12,27 @@ import {
   recordResolutionKey,
   type StoreState,
 } from './store-state';
+
+const queryKeys = new WeakMap<Query, Map<string, string>>();
+
+/**
+ * A list's key, kept per query object: the hooks hand the same query object to every read, and
+ * each store change (a keystroke) reads every list on screen again.
+ */
+function queryKey(kind: string, name: string, query: Query): string {
+  let byEntity = queryKeys.get(query);
+  if (byEntity === undefined) {
+    byEntity = new Map();
+    queryKeys.set(query, byEntity);
+  }
+  const entity = `${kind}\n${name}`;
+  let key = byEntity.get(entity);
+  if (key === undefined) {
+    key = queryKeyOf(kind, name, query);
+    byEntity.set(entity, key);
+  }
+  return key;
+}
 
 /** A record as the server last sent it, or undefined while unknown. */
 export function getRecord(state: StoreState, ref: RecordRef): EntityRecord | undefined {
