@@ -163,6 +163,56 @@ describe('the store primed from the page before the first render', () => {
   });
 });
 
+describe('a whole list preloaded as its first page', () => {
+  const FIRST_PAGE = '/wp/v2/navigation?context=edit&page=1&per_page=100';
+  const menus = [{ id: 3, title: { raw: 'Main' } }];
+
+  it('answers the whole list when the page says it is the only one', async () => {
+    const rest = createFakeRest(
+      {},
+      { [FIRST_PAGE]: { body: menus, headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' } } },
+    );
+    const store = createEntityStore({
+      client: rest.client,
+      initialState: primedState(rest.client, [FIRST_PAGE]),
+    });
+    expect(getRecords(store.getState(), 'postType', 'wp_navigation', { per_page: -1 })).toEqual(
+      menus,
+    );
+    await store.resolveRecords('postType', 'wp_navigation', { per_page: -1 });
+    expect(rest.seen).toEqual([]);
+  });
+
+  it('leaves the whole list to be gathered when there are more pages', async () => {
+    const rest = createFakeRest(
+      {
+        'GET /wp/v2/navigation?context=edit&page=1&per_page=100': () => ({
+          body: menus,
+          headers: { 'X-WP-TotalPages': '2' },
+        }),
+        'GET /wp/v2/navigation?context=edit&page=2&per_page=100': () => ({
+          body: [{ id: 4 }],
+          headers: { 'X-WP-TotalPages': '2' },
+        }),
+      },
+      { [FIRST_PAGE]: { body: menus, headers: { 'x-wp-totalpages': '2' } } },
+    );
+    const store = createEntityStore({
+      client: rest.client,
+      initialState: primedState(rest.client, [FIRST_PAGE]),
+    });
+    const whole = { per_page: -1 };
+    expect(getQueryResolution(store.getState(), 'postType', 'wp_navigation', whole)).toBe(
+      undefined,
+    );
+    await store.resolveRecords('postType', 'wp_navigation', whole);
+    expect(getRecords(store.getState(), 'postType', 'wp_navigation', whole)).toEqual([
+      ...menus,
+      { id: 4 },
+    ]);
+  });
+});
+
 describe('readsForPath', () => {
   it.each([
     [

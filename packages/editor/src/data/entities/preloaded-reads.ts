@@ -1,4 +1,5 @@
-import { type ApiClient, normalizeRestPath } from '../api-client';
+import { listPagePath, PAGE_SIZE } from '@atelier/blocks/rest';
+import { type ApiClient, normalizeRestPath, type PreloadedAnswer } from '../api-client';
 import { ENTITY_CONFIGS, type EntityConfig } from './entity-config';
 import { type EntityRead, listRead, recordRead } from './fetch-records';
 import { setResolution } from './receive-records';
@@ -36,18 +37,43 @@ function readOf(
   return read !== null && normalizeRestPath(read.path) === path ? read : null;
 }
 
+function parsePath(path: string): {
+  normalized: string;
+  pathname: string;
+  params: URLSearchParams;
+} {
+  const normalized = normalizeRestPath(path);
+  const [pathname = '', search = ''] = normalized.split('?', 2);
+  return { normalized, pathname, params: new URLSearchParams(search) };
+}
+
 /**
  * The entity reads a REST path answers: a record (`/wp/v2/templates/loom//index?context=edit`) or
  * a list (`/wp/v2/pages?context=edit&per_page=20`), as the editor would ask for them. Two entities
  * on one collection (the user's global styles as `root` and as a post type) both get the answer.
  */
 export function readsForPath(path: string): EntityRead[] {
-  const normalized = normalizeRestPath(path);
-  const [pathname = '', search = ''] = normalized.split('?', 2);
-  const params = new URLSearchParams(search);
+  const { normalized, pathname, params } = parsePath(path);
   return ENTITY_CONFIGS.flatMap((config) => {
     const read = readOf(config, pathname, params, normalized);
     return read === null ? [] : [read];
+  });
+}
+
+/**
+ * The whole lists (`per_page: -1`) a path is the first page of: such a list is gathered
+ * `PAGE_SIZE` records at a time (`/wp/v2/navigation?context=edit&page=1&per_page=100`), and its
+ * first page is the whole list when it says there is one page.
+ */
+export function wholeListReadsForPath(path: string): EntityRead[] {
+  const { normalized, pathname, params } = parsePath(path);
+  if (params.get('page') !== '1' || params.get('per_page') !== String(PAGE_SIZE)) return [];
+  return ENTITY_CONFIGS.flatMap((config) => {
+    if (config.key === null || pathname !== config.baseURL) return [];
+    const { page: _page, per_page: _perPage, ...own } = ownQuery(config, params);
+    const query = { ...own, per_page: -1 };
+    const firstPage = normalizeRestPath(listPagePath(config, query, 1));
+    return firstPage === normalized ? [listRead(config, query)] : [];
   });
 }
 
@@ -69,16 +95,25 @@ export function primedState(
     if (reads.length === 0) continue;
     const answer = client.takePreloaded(path);
     if (!answer.found) continue;
-    for (const read of reads) {
-      try {
-        next = read.receive(answer)(next);
-      } catch (error) {
-        next = setResolution(next, read.resolutionKey, {
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
-      }
-    }
+    const whole = isOnlyPage(answer) ? wholeListReadsForPath(path) : [];
+    for (const read of [...reads, ...whole]) next = receiveOrFail(next, read, answer);
   }
   return next;
+}
+
+/** Whether a list page's answer says there is no other page. */
+function isOnlyPage(answer: PreloadedAnswer): boolean {
+  const pages = Number(answer.headers['x-wp-totalpages'] ?? '1');
+  return !(pages > 1);
+}
+
+function receiveOrFail(state: StoreState, read: EntityRead, answer: PreloadedAnswer): StoreState {
+  try {
+    return read.receive(answer)(state);
+  } catch (error) {
+    return setResolution(state, read.resolutionKey, {
+      status: 'error',
+      error: error instanceof Error ? error : new Error(String(error)),
+    });
+  }
 }
