@@ -222,12 +222,11 @@ export function reconcileTree(
 ): void {
   if (base === target) return;
   const r: Reconciler = { doc, registry, base, target };
-  const spaced = (blocks: readonly TreeBlock[]) =>
+  if (sameIds(base, target)) {
+    reconcileList(r, rootArray(doc), base, target);
+    return;
+  }
+  const unspaced = <T extends TreeBlock>(blocks: readonly T[]) =>
     blocks.filter((block) => !isBlankFreeform(block));
-  reconcileList(
-    r,
-    rootArray(doc),
-    base.filter((block) => !isBlankFreeform(block)),
-    spaced(target),
-  );
+  reconcileList(r, rootArray(doc), unspaced(base), unspaced(target));
 }

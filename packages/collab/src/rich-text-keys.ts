@@ -36,16 +36,37 @@ export function richTextKeys(registry: BlockRegistry, name: string | null): read
   return keys;
 }
 
-/** The rich-text values a block's HTML holds (keys whose sourced value is a string). */
-export function richTextValues(registry: BlockRegistry, node: BlockNode): Record<string, string> {
+const valuesByRegistry = new WeakMap<
+  BlockRegistry,
+  WeakMap<BlockNode, Readonly<Record<string, string>>>
+>();
+
+/**
+ * The rich-text values a block's HTML holds (keys whose sourced value is a string). Nodes are
+ * treated as immutable, as the editor's are: the values of a node are read once (typing reads
+ * the previous keystroke's node again as its base).
+ */
+export function richTextValues(
+  registry: BlockRegistry,
+  node: BlockNode,
+): Readonly<Record<string, string>> {
+  let valuesByNode = valuesByRegistry.get(registry);
+  if (valuesByNode === undefined) {
+    valuesByNode = new WeakMap();
+    valuesByRegistry.set(registry, valuesByNode);
+  }
+  const known = valuesByNode.get(node);
+  if (known !== undefined) return known;
   const keys = richTextKeys(registry, node.name);
   const blockType = node.name === null ? undefined : registry.get(node.name);
-  if (keys.length === 0 || blockType === undefined) return {};
-  const sourced = getBlockAttributes(blockType, node.innerHTML, node.attributes);
   const values: Record<string, string> = {};
-  for (const key of keys) {
-    const value = sourced[key];
-    if (typeof value === 'string' && !(key in node.attributes)) values[key] = value;
+  if (keys.length > 0 && blockType !== undefined) {
+    const sourced = getBlockAttributes(blockType, node.innerHTML, node.attributes);
+    for (const key of keys) {
+      const value = sourced[key];
+      if (typeof value === 'string' && !(key in node.attributes)) values[key] = value;
+    }
   }
+  valuesByNode.set(node, values);
   return values;
 }
