@@ -16,6 +16,7 @@ import { registerAdminRoutes } from './admin/admin-routes.js';
 import type { AppContext } from './app-context.js';
 import { authenticate } from './auth/authenticate.js';
 import { ANONYMOUS } from './auth/current-user.js';
+import { registerCollabRoutes } from './collab/collab-routes.js';
 import { fastifyTrustProxy } from './config.js';
 import './http/fastify-types.js';
 import { AppError, invalidJson, noRoute } from './errors/app-error.js';
@@ -147,6 +148,7 @@ export async function buildApp(
   registerLoginRoutes(fastify, app);
   // The editor page answers its first screen's reads in process (admin/ never imports rest/).
   registerAdminRoutes(fastify, app, (path, request) => rest.read(path, request, app));
+  await registerCollabRoutes(fastify, app, (path, request) => rest.read(path, request, app));
   registerPublicRoutes(fastify, app);
   const uploads = join(app.config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

@@ -7,6 +7,7 @@ import { postSearchTrigramsMigration } from './migrations/0004-post-search-trigr
 import { postSearchTrigramsSqliteMigration } from './migrations/0005-post-search-trigrams-sqlite.js';
 import { fontLibraryUniqueMigration } from './migrations/0006-font-library-unique.js';
 import { commentsMigration } from './migrations/0007-comments.js';
+import { collabDocumentsMigration } from './migrations/0008-collab-documents.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-post-search-trigrams-sqlite': postSearchTrigramsSqliteMigration(dialect),
     '0006-font-library-unique': fontLibraryUniqueMigration(),
     '0007-comments': commentsMigration(dialect),
+    '0008-collab-documents': collabDocumentsMigration(dialect),
   };
 }
 

@@ -1,0 +1,319 @@
+import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginWithRole } from '../../test/helpers/role-sessions.js';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  type Session,
+  type TestApp,
+  testDialects,
+} from '../../test/helpers/test-app.js';
+import {
+  connectSocket,
+  FallbackPeer,
+  type Refusal,
+  type SocketPeer,
+  waitFor,
+} from './testing/collab-test-client.js';
+
+function titleOf(peer: SocketPeer | FallbackPeer): unknown {
+  return readRecordDoc(peer.peer.doc).fields.title;
+}
+
+describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let admin: Session;
+  let templatePath: string;
+  let templateId: string;
+  const open: SocketPeer[] = [];
+
+  const as = (session: Session) => ({ cookie: session.cookie, nonce: session.nonce, origin: base });
+  const join = async (docPath: string, session: Session) => {
+    const peer = await connectSocket(base, docPath, as(session));
+    open.push(peer);
+    await waitFor(() => peer.peer.synced, 'the first sync');
+    return peer;
+  };
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('the server accepted the connection');
+      },
+      (error: Refusal) => error,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, (fastify) => {
+      fastify.post('/test/collab-publish', async (request) => {
+        const { key } = request.body as { key: string };
+        return { version: await fastify.collab.publishDocument(key, request) };
+      });
+    });
+    await t.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.fastify.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    admin = await t.login('admin', ADMIN_PASSWORD);
+    const templates = await t.request({
+      method: 'GET',
+      url: '/wp-json/wp/v2/templates?context=edit',
+      session: admin,
+    });
+    const index = (templates.json() as { id: string; slug: string }[]).find(
+      (template) => template.slug === 'index',
+    );
+    if (!index) throw new Error('the demo theme has no index template');
+    templateId = index.id;
+    templatePath = `wp_template/${templateId}`;
+  });
+
+  afterAll(async () => {
+    for (const peer of open) await peer.close();
+    await t.close();
+  });
+
+  it('a logged-in editor joins a template and receives its blocks as stored', async () => {
+    const stored = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/templates/${templateId}?context=edit`,
+      session: admin,
+    });
+    const client = await join(templatePath, admin);
+    expect(recordContent(client.peer.doc)).toBe(stored.json().content.raw);
+    expect(titleOf(client)).toBe(stored.json().title.raw);
+  });
+
+  it('an edit by one client reaches the other, and presence goes both ways', async () => {
+    const first = await join(templatePath, admin);
+    const second = await join(templatePath, admin);
+    applyLocalTree(first.peer.doc, { fields: { title: 'Index, edited together' } }, 'me');
+    await waitFor(() => titleOf(second) === 'Index, edited together', 'the remote title');
+
+    first.peer.awareness.setLocalState({ user: { name: 'Admin' } });
+    await waitFor(
+      () => second.peer.awareness.getStates().get(first.peer.doc.clientID) !== undefined,
+      'the first client in the second one’s presence',
+    );
+    await first.close();
+    await waitFor(
+      () => second.peer.awareness.getStates().get(first.peer.doc.clientID) === undefined,
+      'the presence to go when the first client leaves',
+    );
+  });
+
+  it('refuses, before the upgrade, whoever may not join, with the REST error body', async () => {
+    const anonymous = await refusal(connectSocket(base, templatePath, { origin: base }));
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('rest_not_logged_in');
+
+    const badNonce = await refusal(
+      connectSocket(base, templatePath, { ...as(admin), nonce: 'not-the-nonce' }),
+    );
+    expect(badNonce.status).toBe(403);
+    expect(badNonce.body.code).toBe('rest_cookie_invalid_nonce');
+
+    const foreign = await refusal(
+      connectSocket(base, templatePath, { ...as(admin), origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('rest_collab_forbidden_origin');
+
+    const noOrigin = await refusal(
+      connectSocket(base, templatePath, { cookie: admin.cookie, nonce: admin.nonce }),
+    );
+    expect(noOrigin.status).toBe(403);
+
+    const subscriber = await loginWithRole(t, 'subscriber', 'template-reader');
+    const asRest = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/templates/${templateId}`,
+      session: subscriber,
+    });
+    expect(asRest.statusCode).toBe(403);
+    const subscriberJoin = await refusal(connectSocket(base, templatePath, as(subscriber)));
+    expect(subscriberJoin.status).toBe(403);
+    expect(subscriberJoin.body).toEqual(asRest.json());
+
+    const missing = await refusal(connectSocket(base, 'page/999999', as(admin)));
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('rest_post_invalid_id');
+
+    const badKey = await refusal(connectSocket(base, 'post/1', as(admin)));
+    expect(badKey.status).toBe(404);
+    expect(badKey.body.code).toBe('rest_collab_invalid_document');
+  });
+
+  it('a contributor cannot follow a draft page they cannot read', async () => {
+    const draft = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: {
+        title: 'Secret draft',
+        content: '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
+      },
+    });
+    const contributor = await loginWithRole(t, 'contributor');
+    const asRest = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/pages/${draft.json().id}`,
+      session: contributor,
+    });
+    const joined = await refusal(connectSocket(base, `page/${draft.json().id}`, as(contributor)));
+    expect(joined.status).toBe(asRest.statusCode);
+    expect([401, 403, 404]).toContain(joined.status);
+    expect(joined.body.code).toBe(asRest.json().code);
+  });
+
+  it('a reader follows a published page but their updates are refused and not applied', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: {
+        title: 'Published',
+        status: 'publish',
+        content: '<!-- wp:paragraph --><p>Hello</p><!-- /wp:paragraph -->',
+      },
+    });
+    const docPath = `page/${created.json().id}`;
+    const subscriber = await loginWithRole(t, 'subscriber');
+    const early = await refusal(connectSocket(base, docPath, as(subscriber)));
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe('rest_collab_not_started');
+
+    const editor = await join(docPath, admin);
+    const reader = await join(docPath, subscriber);
+    expect(titleOf(reader)).toBe('Published');
+    applyLocalTree(reader.peer.doc, { fields: { title: 'Defaced' } }, 'me');
+    await waitFor(() => reader.peer.denied.length > 0, 'the permission-denied frame');
+    expect(reader.peer.denied[0]).toMatch(/not edit it/);
+
+    applyLocalTree(editor.peer.doc, { fields: { title: 'Published, edited' } }, 'me');
+    await waitFor(() => String(titleOf(reader)).includes('edited'), 'the editor’s change');
+    expect(titleOf(editor)).toBe('Published, edited');
+    const live = t.fastify.collab.liveDoc(`page:${created.json().id}`);
+    expect(live && readRecordDoc(live.doc).fields.title).toBe('Published, edited');
+  });
+
+  it('the HTTP fallback exchanges the same messages as the socket', async () => {
+    const socket = await join(templatePath, admin);
+    const fallback = new FallbackPeer(base, templatePath, as(admin));
+    expect((await fallback.poll()).status).toBe(200);
+    expect(fallback.clientId).toMatch(/^[\w-]{20,}$/);
+    await waitFor(() => fallback.peer.synced, 'the fallback sync');
+    expect(recordContent(fallback.peer.doc)).toBe(recordContent(socket.peer.doc));
+
+    applyLocalTree(fallback.peer.doc, { fields: { title: 'Sent by the fallback' } }, 'me');
+    await fallback.poll();
+    await waitFor(() => titleOf(socket) === 'Sent by the fallback', 'the fallback’s edit');
+
+    const polled = fallback.poll();
+    applyLocalTree(socket.peer.doc, { fields: { title: 'Sent by the socket' } }, 'me');
+    await polled;
+    expect(titleOf(fallback)).toBe('Sent by the socket');
+
+    const stranger = new FallbackPeer(base, templatePath, as(admin));
+    stranger.clientId = 'no-such-client-id-000000';
+    const unknown = await stranger.poll();
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'rest_collab_unknown_client' });
+
+    const anonymous = new FallbackPeer(base, templatePath, { origin: base });
+    expect((await anonymous.poll()).status).toBe(401);
+  });
+
+  it('a REST write from outside the session reaches connected clients, keeping their edits', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: {
+        title: 'Merged',
+        content:
+          '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph -->\n\n<!-- wp:paragraph --><p>Two</p><!-- /wp:paragraph -->',
+      },
+    });
+    const id = created.json().id as number;
+    const client = await join(`page/${id}`, admin);
+    applyLocalTree(client.peer.doc, { fields: { title: 'Merged, retitled live' } }, 'me');
+    await waitFor(
+      () =>
+        t.fastify.collab.liveDoc(`page:${id}`)?.doc.getMap('fields').toJSON().title !== 'Merged',
+      'the live title on the server',
+    );
+    const other = await loginWithRole(t, 'editor', 'outsider');
+    const write = await t.request({
+      method: 'PUT',
+      url: `/wp-json/wp/v2/pages/${id}`,
+      session: other,
+      payload: {
+        content:
+          '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph -->\n\n<!-- wp:paragraph --><p>Two, from the REST API</p><!-- /wp:paragraph -->',
+      },
+    });
+    expect(write.statusCode).toBe(200);
+    await waitFor(
+      () => recordContent(client.peer.doc).includes('Two, from the REST API'),
+      'the REST write in the client',
+    );
+    expect(recordContent(client.peer.doc)).toContain('<p>One</p>');
+    expect(titleOf(client)).toBe('Merged, retitled live');
+  });
+
+  it('publishing the document writes its content once (one revision) and marks it saved', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: {
+        title: 'To publish',
+        content: '<!-- wp:paragraph --><p>Draft</p><!-- /wp:paragraph -->',
+      },
+    });
+    const id = created.json().id as number;
+    // The first update of a page keeps its original too; publishing is measured after it.
+    await t.request({
+      method: 'PUT',
+      url: `/wp-json/wp/v2/pages/${id}`,
+      session: admin,
+      payload: { title: 'To publish, once edited' },
+    });
+    const revisionsBefore = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/pages/${id}/revisions`,
+      session: admin,
+    });
+    const client = await join(`page/${id}`, admin);
+    applyLocalTree(client.peer.doc, { fields: { title: 'Published together' } }, 'me');
+    await waitFor(
+      () =>
+        t.fastify.collab.liveDoc(`page:${id}`)?.doc.getMap('fields').toJSON().title ===
+        'Published together',
+      'the edit on the server',
+    );
+    const published = await t.request({
+      method: 'POST',
+      url: '/test/collab-publish',
+      session: admin,
+      payload: { key: `page:${id}` },
+    });
+    expect(published.statusCode).toBe(200);
+    const page = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/pages/${id}?context=edit`,
+      session: admin,
+    });
+    expect(page.json().title.raw).toBe('Published together');
+    expect(page.headers.etag).toBe(published.json().version);
+    const revisionsAfter = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/pages/${id}/revisions`,
+      session: admin,
+    });
+    expect(revisionsAfter.json().length).toBe(revisionsBefore.json().length + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(titleOf(client)).toBe('Published together');
+    expect(recordContent(client.peer.doc)).toBe(page.json().content.raw);
+  });
+});
