@@ -21,6 +21,8 @@ export const BLOCK_KEYS = {
   saved: 'saved',
   /** Set on the blank text a stored content began with (kept before the first block). */
   leading: 'leading',
+  /** Set on the blank text a stored content ended with (kept after the last block). */
+  trailing: 'trailing',
 } as const;
 
 /** Keys of the `meta` map. */

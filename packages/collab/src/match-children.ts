@@ -24,7 +24,8 @@ function sameBlock(base: CollabBlock, target: TreeBlock): boolean {
  * Pairs the incoming children of one list with base blocks: by id where the incoming block
  * carries one the base or the document knows (`claimed` lists the base ids taken that way
  * anywhere in the tree), else by position: identical blocks first (longest common
- * subsequence), then, between those, blocks of the same name in order.
+ * subsequence), then, between those, blocks of the same name in order, and last an identical
+ * block elsewhere in the list (a block moved within it).
  */
 export function matchChildren(
   baseKids: readonly CollabBlock[],
@@ -66,6 +67,15 @@ export function matchChildren(
         free.match.base = freeBases[found];
         nextBase = found + 1;
       }
+    }
+  }
+  const taken = new Set(matches.map((match) => match.base));
+  for (const { match } of freeTargets) {
+    if (match.base !== undefined) continue;
+    const moved = freeBases.find((base) => !taken.has(base) && sameBlock(base, match.target));
+    if (moved !== undefined) {
+      match.base = moved;
+      taken.add(moved);
     }
   }
   return matches;

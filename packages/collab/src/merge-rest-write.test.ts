@@ -92,6 +92,23 @@ describe('a REST write into a live document', () => {
     );
   });
 
+  it('moves blocks a REST write reordered, keeping a collaborator’s edit in one of them', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1');
+    const other = idOf(doc, 'Collaborator here');
+    typeInto(doc, 'client', other, 'Collaborator here, typing');
+    const incoming = page(
+      paragraph('Collaborator here'),
+      heading('Welcome'),
+      paragraph('Hello world'),
+    );
+    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest');
+    expect(idOf(doc, 'Collaborator here, typing')).toBe(other);
+    expect(recordContent(doc)).toBe(
+      page(paragraph('Collaborator here, typing'), heading('Welcome'), paragraph('Hello world')),
+    );
+  });
+
   it('merges against the base of the last save, not the first', () => {
     const doc = new Y.Doc();
     seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1');

@@ -77,7 +77,7 @@ export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry
   const { blocks } = shownTree(doc, registry);
   return spaceTopLevel(
     blocks,
-    (block) => blockShape(doc, block.clientId)?.map.get(BLOCK_KEYS.leading) === true,
+    (block, edge) => blockShape(doc, block.clientId)?.map.get(BLOCK_KEYS[edge]) === true,
   );
 }
 

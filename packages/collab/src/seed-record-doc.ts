@@ -36,6 +36,18 @@ export function addBlock(doc: Y.Doc, registry: BlockRegistry, node: TreeBlock): 
   return id;
 }
 
+/** Marks blank text the stored content began or ended with, so readers keep it there. */
+function markEdge(
+  doc: Y.Doc,
+  node: TreeBlock | undefined,
+  id: string | undefined,
+  edge: typeof BLOCK_KEYS.leading | typeof BLOCK_KEYS.trailing,
+): void {
+  if (node !== undefined && id !== undefined && isBlankFreeform(node)) {
+    blocksMap(doc).get(id)?.set(edge, true);
+  }
+}
+
 /**
  * Builds a record's document from its stored state: fields, then every block with its id (kept
  * from `clientId` where the tree has them, new otherwise), then the top-level order. The seeded
@@ -51,10 +63,8 @@ export function seedRecordDoc(
     seedFields(fieldsMap(doc), record.fields);
     const ids = record.blocks.map((node) => addBlock(doc, registry, node));
     if (ids.length > 0) rootArray(doc).push(ids);
-    const first = record.blocks[0];
-    if (first !== undefined && isBlankFreeform(first) && ids[0] !== undefined) {
-      blocksMap(doc).get(ids[0])?.set(BLOCK_KEYS.leading, true);
-    }
+    markEdge(doc, record.blocks[0], ids[0], BLOCK_KEYS.leading);
+    markEdge(doc, record.blocks[ids.length - 1], ids[ids.length - 1], BLOCK_KEYS.trailing);
   }, SEED_ORIGIN);
   markSaved(doc, version, registry);
 }

@@ -21,19 +21,19 @@ function separatorBefore(block: CollabBlock): CollabBlock {
 /**
  * The top level as it is written: a blank line between two blocks that moves, inserts and
  * removes left side by side (its id is the next block's with a `~` before it: it exists only
- * in what is read), one blank run where two met, and no blank run before the first block unless
- * the stored content began with it (`keepsLeading`). Stored content has none of these, so it
- * reads back byte for byte.
+ * in what is read), one blank run where two met, and no blank run before the first block or
+ * after the last unless the stored content began or ended with it (`kept`). Stored content has
+ * none of these, so it reads back byte for byte.
  */
 export function spaceTopLevel(
   blocks: readonly CollabBlock[],
-  keepsLeading: (block: CollabBlock) => boolean,
+  kept: (block: CollabBlock, edge: 'leading' | 'trailing') => boolean,
 ): CollabBlock[] {
   const out: CollabBlock[] = [];
   let previous: 'none' | 'blank' | 'block' = 'none';
   for (const block of blocks) {
     if (isBlankFreeform(block)) {
-      if (previous === 'block' || (previous === 'none' && keepsLeading(block))) out.push(block);
+      if (previous === 'block' || (previous === 'none' && kept(block, 'leading'))) out.push(block);
       previous = 'blank';
       continue;
     }
@@ -41,5 +41,7 @@ export function spaceTopLevel(
     out.push(block);
     previous = 'block';
   }
+  const last = out[out.length - 1];
+  if (previous === 'blank' && last !== undefined && !kept(last, 'trailing')) out.pop();
   return out;
 }
