@@ -1,0 +1,110 @@
+import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loginFormRequest } from '../../test/helpers/login-form.js';
+import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../../test/helpers/test-app.js';
+import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
+import { type SharedApps, startSharedPostgresApps } from './testing/shared-postgres-apps.js';
+
+async function logIn(fastify: FastifyInstance, username: string, password: string) {
+  const response = await fastify.inject(loginFormRequest({ log: username, pwd: password }));
+  const token = response.cookies.find((cookie) => cookie.name === 'atelier_session');
+  if (!token) throw new Error(`${username} could not log in`);
+  const cookie = `atelier_session=${token.value}`;
+  const nonce = await fastify.inject({
+    method: 'GET',
+    url: '/wp-admin/admin-ajax.php?action=rest-nonce',
+    headers: { cookie },
+  });
+  return { cookie, nonce: nonce.body };
+}
+
+describe.skipIf(!inject('postgresAdminUrl'))(
+  'co-editing across two instances on PostgreSQL',
+  () => {
+    let shared: SharedApps;
+    const open: SocketPeer[] = [];
+    let docPath: string;
+    let session: { cookie: string; nonce: string };
+
+    const joinOn = async (index: number) => {
+      const instance = shared.instances[index];
+      if (!instance) throw new Error(`no instance ${index}`);
+      const peer = await connectSocket(instance.base, docPath, {
+        ...session,
+        origin: instance.base,
+      });
+      open.push(peer);
+      await waitFor(() => peer.peer.synced, 'the first sync');
+      return peer;
+    };
+
+    beforeAll(async () => {
+      shared = await startSharedPostgresApps(inject('postgresAdminUrl'), 2, {
+        admin: ADMIN_PASSWORD,
+        editor: EDITOR_PASSWORD,
+      });
+      const first = shared.instances[0];
+      if (!first) throw new Error('no instance');
+      session = await logIn(first.fastify, 'admin', ADMIN_PASSWORD);
+      const created = await first.fastify.inject({
+        method: 'POST',
+        url: '/wp-json/wp/v2/pages',
+        headers: { cookie: session.cookie, 'x-wp-nonce': session.nonce },
+        payload: {
+          title: 'Shared',
+          content: '<!-- wp:paragraph --><p>Start</p><!-- /wp:paragraph -->',
+        },
+      });
+      docPath = `page/${created.json().id}`;
+    });
+
+    afterAll(async () => {
+      for (const peer of open) await peer.close();
+      await shared?.close();
+    });
+
+    it('a client on instance A sees an update and the presence of a client on instance B', async () => {
+      const onA = await joinOn(0);
+      const onB = await joinOn(1);
+      expect(recordContent(onB.peer.doc)).toBe(recordContent(onA.peer.doc));
+      expect([...onA.peer.doc.getMap('blocks').keys()]).toEqual([
+        ...onB.peer.doc.getMap('blocks').keys(),
+      ]);
+
+      applyLocalTree(onB.peer.doc, { fields: { title: 'Shared, from B' } }, 'me');
+      await waitFor(
+        () => readRecordDoc(onA.peer.doc).fields.title === 'Shared, from B',
+        'B’s edit on A',
+      );
+
+      onB.peer.awareness.setLocalState({ user: { name: 'On B' } });
+      await waitFor(
+        () => onA.peer.awareness.getStates().get(onB.peer.doc.clientID) !== undefined,
+        'B’s presence on A',
+      );
+      await onB.close();
+      await waitFor(
+        () => onA.peer.awareness.getStates().get(onB.peer.doc.clientID) === undefined,
+        'B’s presence to leave A',
+      );
+    });
+
+    it('a REST write on instance B reaches a client on instance A', async () => {
+      const onA = await joinOn(0);
+      const second = shared.instances[1];
+      if (!second) throw new Error('no instance');
+      const write = await second.fastify.inject({
+        method: 'PUT',
+        url: `/wp-json/wp/v2/${docPath.replace('page/', 'pages/')}`,
+        headers: { cookie: session.cookie, 'x-wp-nonce': session.nonce },
+        payload: { content: '<!-- wp:paragraph --><p>Written on B</p><!-- /wp:paragraph -->' },
+      });
+      expect(write.statusCode).toBe(200);
+      await waitFor(
+        () => recordContent(onA.peer.doc).includes('Written on B'),
+        'the REST write on A',
+      );
+    });
+  },
+);
