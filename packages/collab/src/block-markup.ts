@@ -8,7 +8,7 @@ import {
 import * as Y from 'yjs';
 import { BLOCK_KEYS, type BlockShape, type CollabBlock, type SavedMarkup } from './doc-layout';
 import { richTextValues } from './rich-text-keys';
-import { textHash } from './text-hash';
+import { stableJson, textHash } from './text-hash';
 
 /** Deep equality of JSON values (key order ignored). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
@@ -36,6 +36,7 @@ export function savedMarkupOf(node: BlockNode, rich: Record<string, string>): Sa
   const saved: SavedMarkup = { innerContent: [...node.innerContent], rich: hashes };
   const order = Object.keys(node.attributes);
   if (order.length > 1) saved.order = order;
+  if (node.name !== null) saved.attrs = writtenWithHash(node.name, node.attributes);
   const raw = node.delimiters;
   if (
     raw !== undefined &&
@@ -51,6 +52,11 @@ export function savedMarkupOf(node: BlockNode, rich: Record<string, string>): Sa
     };
   }
   return saved;
+}
+
+/** The fingerprint of the block name and comment attributes that saved HTML was written for. */
+function writtenWithHash(name: string, attributes: Record<string, unknown>): string {
+  return textHash(stableJson([name, attributes]));
 }
 
 /** Whether the serialiser would write these delimiters anyway (then they need not be kept). */
@@ -164,7 +170,9 @@ export function readBlockNode(
   };
   if (reuse) node.delimiters = { ...raw, attributes };
   const stale =
-    Object.keys(changedRich).length > 0 || slotCount(innerContent) !== innerBlocks.length;
+    Object.keys(changedRich).length > 0 ||
+    slotCount(innerContent) !== innerBlocks.length ||
+    (name !== null && writtenWithHash(name, comment) !== saved.attrs);
   if (stale && name !== null && registry.has(name)) {
     node = updateBlockAttributes(registry, node, changedRich);
   }

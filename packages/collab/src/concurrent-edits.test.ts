@@ -75,6 +75,19 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     expect(converged(replicas)).toContain('<p>Hello brave world!</p>');
   });
 
+  it('writes a paragraph one person aligned while the other typed in it with both changes', () => {
+    const replicas = seededReplicas(PAGE);
+    const id = idOf(replicas.a, 'Hello world');
+    edit(replicas.a, 'a', (blocks) =>
+      replaceInTree(blocks, id, (block) => withAttributes(block, { align: 'center' })),
+    );
+    typeText(replicas, 'b', id, 'Hello world!');
+    exchange(replicas, order);
+    expect(converged(replicas)).toContain(
+      '<!-- wp:paragraph {"align":"center"} -->\n<p class="has-text-align-center">Hello world!</p>',
+    );
+  });
+
   it('keeps an edit made inside a block another person moved, at its new place', () => {
     const replicas = seededReplicas(PAGE);
     const last = idOf(replicas.a, 'Last');

@@ -1,4 +1,4 @@
-import { createBlock, parse, serialize } from '@atelier/blocks';
+import { createBlock, invalidBlocks, parse, parseBlocks, serialize } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import type { CollabBlock } from './doc-layout';
@@ -103,6 +103,8 @@ describe('random concurrent edits', () => {
       const content = recordContent(replicas.a);
       expect(recordContent(replicas.b)).toBe(content);
       expect(serialize(parse(content))).toBe(content);
+      const invalid = invalidBlocks(parseBlocks(defaultRegistry(), content));
+      expect(invalid.map((block) => block.validationIssue)).toEqual([]);
       const ids = allBlocks(readRecordDoc(replicas.a).blocks).map((block) => block.clientId);
       expect(new Set(ids).size).toBe(ids.length);
       const top = readRecordDoc(replicas.b).blocks;

@@ -49,6 +49,8 @@ export type JsonValue =
 export interface SavedMarkup {
   innerContent: (string | null)[];
   rich: Record<string, string>;
+  /** A fingerprint of the block name and comment attributes the HTML was written for. */
+  attrs?: string;
   /** The order of the comment attributes as written (a Y.Map keeps no order replicas agree on). */
   order?: string[];
   delimiters?: {
