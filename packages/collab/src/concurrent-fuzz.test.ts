@@ -2,8 +2,10 @@ import { createBlock, invalidBlocks, parse, parseBlocks, serialize } from '@atel
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
 import type { CollabBlock } from './doc-layout';
+import { mergeRestWrite } from './merge-rest-write';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { defaultRegistry } from './rich-text-keys';
+import { markSaved, savedBase } from './saved-base';
 import { exchange, seededReplicas } from './testing/replicas';
 import {
   edit,
@@ -14,6 +16,7 @@ import {
   replaceInTree,
   withAttributes,
 } from './testing/tree-edits';
+import { createRecordUndoManager } from './undo-manager';
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const group = (inner: string) =>
@@ -92,13 +95,32 @@ function randomEdit(doc: Y.Doc, origin: string, random: (below: number) => numbe
   });
 }
 
+/**
+ * A write from outside the session on the server's replica: the saved content with one word
+ * changed (as a REST client that read the last save would send it), then recorded as saved.
+ */
+function restWrite(doc: Y.Doc, random: (below: number) => number, version: number): void {
+  const base = serialize(savedBase(doc).blocks);
+  const words = [...new Set(base.match(/<p[^>]*>([^<]*)<\/p>/g) ?? [])];
+  const word = words[random(words.length)];
+  const next = word === undefined ? base : base.replace(word, word.replace('>', '>REST '));
+  mergeRestWrite(doc, { blocks: parse(next) }, 'rest');
+  markSaved(doc, version);
+}
+
 describe('random concurrent edits', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8])('converge to one valid content (seed %i)', (seed) => {
     const random = generator(seed);
     const replicas = seededReplicas(START);
+    const undo = {
+      A: createRecordUndoManager(replicas.a, 'A', 0),
+      B: createRecordUndoManager(replicas.b, 'B', 0),
+    };
     for (let round = 0; round < 12; round += 1) {
       for (let step = random(3); step >= 0; step -= 1) randomEdit(replicas.a, 'A', random);
       for (let step = random(3); step >= 0; step -= 1) randomEdit(replicas.b, 'B', random);
+      if (random(3) === 0) undo.B.undo();
+      if (random(4) === 0) restWrite(replicas.a, random, round + 2);
       exchange(replicas, random(2) === 0 ? 'a-first' : 'b-first');
       const content = recordContent(replicas.a);
       expect(recordContent(replicas.b)).toBe(content);
