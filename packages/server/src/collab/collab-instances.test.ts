@@ -1,28 +1,14 @@
 import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginFormRequest } from '../../test/helpers/login-form.js';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../../test/helpers/test-app.js';
 import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
-import { type SharedApps, startSharedPostgresApps } from './testing/shared-postgres-apps.js';
-
-async function logIn(fastify: FastifyInstance, username: string, password: string) {
-  const response = await fastify.inject(loginFormRequest({ log: username, pwd: password }));
-  const token = response.cookies.find((cookie) => cookie.name === 'atelier_session');
-  if (!token) throw new Error(`${username} could not log in`);
-  const cookie = `atelier_session=${token.value}`;
-  const nonce = await fastify.inject({
-    method: 'GET',
-    url: '/wp-admin/admin-ajax.php?action=rest-nonce',
-    headers: { cookie },
-  });
-  return { cookie, nonce: nonce.body };
-}
+import { createPostgresDatabase, type RunningApps, startApps } from './testing/start-apps.js';
 
 describe.skipIf(!inject('postgresAdminUrl'))(
   'co-editing across two instances on PostgreSQL',
   () => {
-    let shared: SharedApps;
+    let shared: RunningApps;
+    let database: { url: string; drop(): Promise<void> } | undefined;
     const open: SocketPeer[] = [];
     let docPath: string;
     let session: { cookie: string; nonce: string };
@@ -40,13 +26,11 @@ describe.skipIf(!inject('postgresAdminUrl'))(
     };
 
     beforeAll(async () => {
-      shared = await startSharedPostgresApps(inject('postgresAdminUrl'), 2, {
-        admin: ADMIN_PASSWORD,
-        editor: EDITOR_PASSWORD,
-      });
+      database = await createPostgresDatabase(inject('postgresAdminUrl'));
+      shared = await startApps(2, database.url, { admin: ADMIN_PASSWORD, editor: EDITOR_PASSWORD });
       const first = shared.instances[0];
       if (!first) throw new Error('no instance');
-      session = await logIn(first.fastify, 'admin', ADMIN_PASSWORD);
+      session = await shared.session('admin');
       const created = await first.fastify.inject({
         method: 'POST',
         url: '/wp-json/wp/v2/pages',
@@ -62,6 +46,7 @@ describe.skipIf(!inject('postgresAdminUrl'))(
     afterAll(async () => {
       for (const peer of open) await peer.close();
       await shared?.close();
+      await database?.drop();
     });
 
     it('a client on instance A sees an update and the presence of a client on instance B', async () => {

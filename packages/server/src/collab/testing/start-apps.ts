@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../app.js';
 import type { AppContext } from '../../app-context.js';
+import { createSession } from '../../auth/sessions.js';
 import { readConfig } from '../../config.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -19,36 +20,48 @@ export interface RunningInstance {
   base: string;
 }
 
-/** Several instances of the app on one fresh PostgreSQL database, as behind a load balancer. */
-export interface SharedApps {
+/** Instances of the app on one database, as behind a load balancer (SQLite: one instance). */
+export interface RunningApps {
   instances: RunningInstance[];
+  /** A session of an existing user (cookie and REST nonce), made in the database. */
+  session(username: string): Promise<{ cookie: string; nonce: string }>;
   close(): Promise<void>;
 }
 
-/**
- * Starts `count` app instances on a new database of the PostgreSQL server at `adminUrl` (each
- * with its own pool and LISTEN connection), seeded with the demo site and the given passwords.
- */
-export async function startSharedPostgresApps(
+/** A new, empty database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+export async function createPostgresDatabase(
   adminUrl: string,
-  count: number,
-  passwords: { admin: string; editor: string },
-): Promise<SharedApps> {
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `atelier_collab_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts `count` listening app instances on one database (PostgreSQL at `databaseUrl`, each
+ * instance with its own pool and LISTEN connection; else an SQLite file, one instance), migrated
+ * and seeded with the demo site and the given passwords.
+ */
+export async function startApps(
+  count: number,
+  databaseUrl: string | undefined,
+  passwords: { admin: string; editor: string },
+): Promise<RunningApps> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-collab-'));
   const config = { ...readConfig({}), logLevel: 'silent', dataDir, databaseUrl };
   const themes = new ThemeDirectory(config.themesDir, uploadedThemesDir(config));
   const handles: DatabaseHandle[] = [];
   const instances: RunningInstance[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const handle = openDatabase({ databaseUrl });
+  for (let i = 0; i < (databaseUrl ? count : 1); i += 1) {
+    const handle = openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
     handles.push(handle);
     if (i === 0) {
       await migrateToLatest(handle.db, handle.dialect);
@@ -73,13 +86,24 @@ export async function startSharedPostgresApps(
   }
   return {
     instances,
+    async session(username) {
+      const db = handles[0]?.db;
+      if (!db) throw new Error('no database');
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      const made = await createSession(db, user.id, {
+        ip: '127.0.0.1',
+        userAgent: 'collab',
+        remember: false,
+      });
+      return { cookie: `atelier_session=${made.token}`, nonce: made.session.rest_nonce };
+    },
     async close() {
       for (const instance of instances) await instance.fastify.close();
       for (const handle of handles) await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
