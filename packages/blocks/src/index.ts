@@ -28,6 +28,11 @@ export {
 } from './library/comments/record-comments';
 export { coreBlocks, createCoreRegistry } from './library/core-blocks';
 export {
+  coreBlockGroups,
+  coreBlockOrder,
+  createCoreLoadingRegistry,
+} from './library/lazy/core-block-groups';
+export {
   navigationClasses,
   type OverlayMenu,
   overlayMenu,
@@ -56,6 +61,11 @@ export type {
 } from './registry/block-type';
 export { commentAttributes, createBlock, withDefaults } from './registry/create-block';
 export { INNER_BLOCKS } from './registry/inner-blocks';
+export {
+  type BlockTypeGroup,
+  createLoadingRegistry,
+  type LoadingRegistry,
+} from './registry/loading-registry';
 export { type BlockRegistry, createRegistry } from './registry/registry';
 export { replaceInnerBlocks, updateBlockAttributes } from './registry/update-block';
 export {

@@ -16,6 +16,19 @@ export interface BlockRegistry {
    * the child's `parent` / `ancestor` and the parent's `allowedBlocks`.
    */
   canInsert(name: string, parentName: string | null, ancestors?: readonly string[]): boolean;
+  /**
+   * Whether `name` is a type this registry knows of but has not registered yet (its code is still
+   * to load: `createLoadingRegistry`). Such a block is neither missing nor invalid: wait for it.
+   */
+  isPending(name: string): boolean;
+  /** Resolves once every pending type among `names` is registered (at once when none is). */
+  whenRegistered(names: Iterable<string>): Promise<void>;
+  /** Whether no type is pending. */
+  isComplete(): boolean;
+  /** Resolves once no type is pending: what lists of block types (inserter, transforms) wait for. */
+  whenComplete(): Promise<void>;
+  /** Calls `listener` after pending types get registered; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Creates an empty registry; register `coreBlocks` (or your own) into it. */
@@ -75,6 +88,11 @@ export function createRegistry(initial: readonly BlockType[] = []): BlockRegistr
       }
       return (parentAllows ?? true) && (childAccepts ?? true);
     },
+    isPending: () => false,
+    whenRegistered: () => Promise.resolve(),
+    isComplete: () => true,
+    whenComplete: () => Promise.resolve(),
+    subscribe: () => () => {},
   };
   for (const blockType of initial) registry.register(blockType);
   return registry;
