@@ -22,7 +22,7 @@ function separatorBefore(block: CollabBlock): CollabBlock {
  * The top level as it is written: a blank line between two blocks that moves, inserts and
  * removes left side by side (its id is the next block's with a `~` before it: it exists only
  * in what is read), one blank run where two met, and no blank run before the first block or
- * after the last unless the stored content began or ended with it (`kept`). Stored content has
+ * after the last but the one the stored content began or ended with (`kept`). Stored content has
  * none of these, so it reads back byte for byte.
  */
 export function spaceTopLevel(
@@ -30,18 +30,22 @@ export function spaceTopLevel(
   kept: (block: CollabBlock, edge: 'leading' | 'trailing') => boolean,
 ): CollabBlock[] {
   const out: CollabBlock[] = [];
-  let previous: 'none' | 'blank' | 'block' = 'none';
+  let run: CollabBlock[] = [];
+  let seenBlock = false;
   for (const block of blocks) {
     if (isBlankFreeform(block)) {
-      if (previous === 'block' || (previous === 'none' && kept(block, 'leading'))) out.push(block);
-      previous = 'blank';
+      run.push(block);
       continue;
     }
-    if (previous === 'block') out.push(separatorBefore(block));
+    const between = seenBlock
+      ? (run[0] ?? separatorBefore(block))
+      : run.find((blank) => kept(blank, 'leading'));
+    if (between !== undefined) out.push(between);
     out.push(block);
-    previous = 'block';
+    run = [];
+    seenBlock = true;
   }
-  const last = out[out.length - 1];
-  if (previous === 'blank' && last !== undefined && !kept(last, 'trailing')) out.pop();
+  const end = run.find((blank) => kept(blank, seenBlock ? 'trailing' : 'leading'));
+  if (end !== undefined) out.push(end);
   return out;
 }

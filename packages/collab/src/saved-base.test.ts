@@ -1,0 +1,43 @@
+import { parse } from '@atelier/blocks';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { readRecordDoc, recordContent } from './read-record-doc';
+import { markSaved, savedBase, savedVersion } from './saved-base';
+import { seedRecordDoc } from './seed-record-doc';
+import { edit, findBlock, idOf, insertAtTop, removeFromTree } from './testing/tree-edits';
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+const PAGE = `${[paragraph('One'), paragraph('Two'), paragraph('Three')].join('\n\n')}\n`;
+
+function ids(doc: Y.Doc): string[] {
+  return readRecordDoc(doc).blocks.map((block) => block.clientId);
+}
+
+describe('the saved base', () => {
+  it('is the seeded record, with its ids, until the next save', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: { title: 'Page' }, blocks: parse(PAGE) }, 'v1');
+    expect(savedVersion(doc)).toBe('v1');
+    const base = savedBase(doc);
+    expect(base.fields).toEqual({ title: 'Page' });
+    expect(base.blocks.map((block) => block.clientId)).toEqual(ids(doc));
+  });
+
+  it('takes the tree at the save, blank lines and ids included, after blocks moved', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: {}, blocks: parse(PAGE) }, 'v1');
+    const three = idOf(doc, 'Three');
+    edit(doc, 'me', (blocks) => {
+      const block = findBlock(blocks, three);
+      if (block === undefined) throw new Error('no block');
+      return insertAtTop(removeFromTree(blocks, three), 0, block);
+    });
+    markSaved(doc, 'v2');
+    expect(savedVersion(doc)).toBe('v2');
+    const base = savedBase(doc);
+    expect(base.blocks.map((block) => block.clientId)).toEqual(ids(doc));
+    expect(recordContent(doc)).toBe(
+      `${[paragraph('Three'), paragraph('One'), paragraph('Two')].join('\n\n')}\n`,
+    );
+  });
+});
