@@ -21,13 +21,13 @@ import { createRecordUndoManager } from './undo-manager';
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const group = (inner: string) =>
   `<!-- wp:group -->\n<div class="wp-block-group">${inner}</div>\n<!-- /wp:group -->`;
-const START = [
+const START = `${[
   paragraph('One'),
   group(paragraph('Two')),
   paragraph('Three'),
   group(`${paragraph('Four')}\n\n${paragraph('Five')}`),
   paragraph('Six'),
-].join('\n\n');
+].join('\n\n')}\n`;
 
 /** A small seeded generator (mulberry32), so a failing run can be replayed. */
 function generator(seed: number): (below: number) => number {
@@ -125,6 +125,7 @@ describe('random concurrent edits', () => {
       const content = recordContent(replicas.a);
       expect(recordContent(replicas.b)).toBe(content);
       expect(serialize(parse(content))).toBe(content);
+      expect(content.endsWith('-->\n')).toBe(true);
       const invalid = invalidBlocks(parseBlocks(defaultRegistry(), content));
       expect(invalid.map((block) => block.validationIssue)).toEqual([]);
       const ids = allBlocks(readRecordDoc(replicas.a).blocks).map((block) => block.clientId);
