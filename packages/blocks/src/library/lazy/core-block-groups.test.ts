@@ -11,11 +11,17 @@ describe('coreBlockGroups', () => {
     }
   });
 
-  it('splits coreBlocks into groups with no name twice, and orders them as coreBlocks', () => {
+  it('splits the core types into groups with no name twice, each in the order', () => {
     const names = coreBlockGroups.flatMap((group) => group.names);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual(coreBlocks.map((type) => type.name).sort());
-    expect(coreBlockOrder).toEqual(coreBlocks.map((type) => type.name));
+    expect([...names].sort()).toEqual([...coreBlockOrder].sort());
+    expect(coreBlocks.map((type) => type.name)).toEqual(coreBlockOrder);
+    expect(coreBlockOrder.slice(0, 4)).toEqual([
+      'core/paragraph',
+      'core/heading',
+      'core/list',
+      'core/list-item',
+    ]);
   });
 
   it('registers the same definitions as the server’s registry, in the same order', async () => {

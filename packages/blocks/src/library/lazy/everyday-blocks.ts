@@ -7,7 +7,6 @@ import { columns } from '../columns/columns';
 import { group } from '../group/group';
 import { heading } from '../heading/heading';
 import { homeLink } from '../home-link/home-link';
-import { image } from '../image/image';
 import { list } from '../list/list';
 import { listItem } from '../list-item/list-item';
 import { navigation } from '../navigation/navigation';
@@ -54,7 +53,6 @@ export const everydayBlocks: readonly BlockType[] = [
   list,
   listItem,
   quote,
-  image,
   buttons,
   button,
   group,

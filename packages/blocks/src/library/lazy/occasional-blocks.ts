@@ -27,6 +27,7 @@ import { embed } from '../embed/embed';
 import { file } from '../file/file';
 import { gallery } from '../gallery/gallery';
 import { html } from '../html/html';
+import { image } from '../image/image';
 import { latestComments } from '../latest-comments/latest-comments';
 import { latestPosts } from '../latest-posts/latest-posts';
 import { loginout } from '../loginout/loginout';
@@ -50,7 +51,7 @@ import { verse } from '../verse/verse';
 import { video } from '../video/video';
 
 /**
- * The other core block types (media beyond the image, comments, listings, accordions, tables…):
+ * The other core block types (media, comments, listings, accordions, tables…):
  * a chunk the editor loads when a record uses one of them, or after the first block.
  */
 export const occasionalBlocks: readonly BlockType[] = [
@@ -65,6 +66,7 @@ export const occasionalBlocks: readonly BlockType[] = [
   accordionHeading,
   accordionPanel,
   table,
+  image,
   gallery,
   video,
   audio,
