@@ -53,4 +53,14 @@ describe('addBlockStyleVariationInstances', () => {
       '<script type="application/json">{"a":"<div class=\\"wp-block-group is-style-section-1\\">"}</script>';
     expect(addBlockStyleVariationInstances(html, merged)).toEqual({ html, css: '' });
   });
+
+  it('writes each instance of one variation with its own class, render after render', () => {
+    const page =
+      '<div class="wp-block-group is-style-section-2"></div><div class="wp-block-group is-style-section-2"></div>';
+    const expected =
+      ':root :where(.wp-block-group.is-style-section-2--1){background-color: ivory;}' +
+      ':root :where(.wp-block-group.is-style-section-2--2){background-color: ivory;}';
+    expect(addBlockStyleVariationInstances(page, merged).css).toBe(expected);
+    expect(addBlockStyleVariationInstances(page, merged).css).toBe(expected);
+  });
 });

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from '../grammar/parse';
+import { createMemoryContext } from '../testing/memory-lookups';
+import type { FragmentEntry, FragmentStore } from './fragment-cache';
+import { renderWithStyles } from './render-blocks';
+import type { RenderContext } from './render-context';
+import { data, post } from './render-fixtures';
+
+function mapStore(): FragmentStore & { entries(): FragmentEntry[] } {
+  const entries = new Map<string, FragmentEntry>();
+  return {
+    get: (key) => entries.get(key),
+    set: (key, entry) => {
+      entries.set(key, entry);
+    },
+    entries: () => [...entries.values()],
+  };
+}
+
+/** A context whose template part and pattern look-ups are counted. */
+function countedContext(overrides: Partial<RenderContext> = {}) {
+  const context = createMemoryContext(data, overrides);
+  const calls = { parts: 0, patterns: 0 };
+  const lookups = context.lookups;
+  context.lookups = {
+    ...lookups,
+    templatePart: (theme, slug) => {
+      calls.parts += 1;
+      return lookups.templatePart(theme, slug);
+    },
+    themePattern: (slug) => {
+      calls.patterns += 1;
+      return lookups.themePattern(slug);
+    },
+  };
+  return { context, calls };
+}
+
+const TEMPLATE = parse(
+  [
+    '<!-- wp:template-part {"slug":"header","theme":"atelier"} /-->',
+    '<!-- wp:group {"style":{"spacing":{"blockGap":"3rem"}},"layout":{"type":"flex"}} -->',
+    '<div class="wp-block-group"><!-- wp:post-title /--><!-- wp:pattern {"slug":"atelier/hero"} /--></div>',
+    '<!-- /wp:group -->',
+  ].join('\n'),
+);
+
+describe('fragments kept across renders', () => {
+  it('renders the same HTML and CSS from kept fragments, without looking anything up', async () => {
+    const store = mapStore();
+    const fragments = { store, visitor: 'visitor' };
+    const plain = await renderWithStyles(TEMPLATE, createMemoryContext(data, { post: post(1) }));
+    const first = countedContext({ post: post(1), fragments });
+    expect(await renderWithStyles(TEMPLATE, first.context)).toEqual(plain);
+    expect(first.calls).toEqual({ parts: 1, patterns: 1 });
+    const again = countedContext({ post: post(1), fragments });
+    expect(await renderWithStyles(TEMPLATE, again.context)).toEqual(plain);
+    expect(again.calls).toEqual({ parts: 0, patterns: 0 });
+    expect(plain.css).toMatch(/wp-container-core-group-is-layout-[0-9a-f]{8}/);
+  });
+
+  it('renders again for another value of what the blocks read (the current post)', async () => {
+    const fragments = { store: mapStore(), visitor: 'visitor' };
+    const first = await renderWithStyles(
+      TEMPLATE,
+      createMemoryContext(data, { post: post(1), fragments }),
+    );
+    const second = countedContext({ post: post(2), fragments });
+    const other = await renderWithStyles(TEMPLATE, second.context);
+    expect(first.html).toContain('Post 1');
+    expect(other.html).toContain('Post 2');
+    expect(other.html).not.toContain('Post 1');
+    // The group around the title is rendered again; the header and the pattern inside the group
+    // read nothing of the request: kept whichever post is shown.
+    expect(second.calls).toEqual({ parts: 0, patterns: 0 });
+  });
+
+  it('never keeps a block that does not declare what it reads', async () => {
+    const store = mapStore();
+    const tree = parse(
+      '<!-- wp:template-part {"slug":"header","theme":"atelier"} /-->\n<!-- wp:calendar /-->',
+    );
+    for (let round = 0; round < 2; round += 1) {
+      const { context, calls } = countedContext({ fragments: { store, visitor: 'visitor' } });
+      const { html } = await renderWithStyles(tree, context);
+      expect(html).toContain('wp-block-calendar');
+      expect(calls.parts).toBe(round === 0 ? 1 : 0);
+    }
+    const kept = store.entries().flatMap((entry) => (entry.kind === 'fragment' ? [entry] : []));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.fragment.html).not.toContain('wp-block-calendar');
+    expect(store.entries()).toContainEqual({ kind: 'inputs', inputs: null });
+  });
+});
