@@ -9,11 +9,8 @@ import { seedRecordDoc } from './seed-record-doc';
 import { edit, idOf, insertInto, replaceInTree, withAttributes } from './testing/tree-edits';
 
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const PAGE = [
-  paragraph('Alpha'),
-  `<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">${paragraph('Inner')}</div>\n<!-- /wp:group -->`,
-  paragraph('Omega'),
-].join('\n\n');
+const GROUP = `<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">${paragraph('Inner')}</div>\n<!-- /wp:group -->`;
+const PAGE = [paragraph('Alpha'), GROUP, paragraph('Omega')].join('\n\n');
 
 function seeded(): Y.Doc {
   const doc = new Y.Doc();
@@ -91,6 +88,27 @@ describe('applyLocalTree', () => {
     const read = readRecordDoc(doc).blocks.find((block) => block.clientId === omega);
     expect(read?.name).toBe('core/heading');
     expect(recordContent(doc)).toContain('<h2 class="wp-block-heading">Omega</h2>');
+  });
+
+  it('takes a tree without the blank lines, as the editor holds it, and removes none', () => {
+    const doc = seeded();
+    const before = readRecordDoc(doc);
+    const alpha = idOf(doc, 'Alpha');
+    const editorTree = before.blocks.filter((block) => block.name !== null);
+    const typed = replaceInTree(editorTree, alpha, (block) =>
+      withAttributes(block, { content: 'Alpha!' }),
+    );
+    applyLocalTree(doc, { blocks: typed }, 'me', { fields: before.fields, blocks: editorTree });
+    expect(recordContent(doc)).toBe(PAGE.replace('<p>Alpha</p>', '<p>Alpha!</p>'));
+  });
+
+  it('moves a block of a tree without blank lines, spacing the top level as stored content', () => {
+    const doc = seeded();
+    const blocks = readRecordDoc(doc).blocks.filter((block) => block.name !== null);
+    const last = blocks[blocks.length - 1];
+    if (last === undefined) throw new Error('no blocks');
+    applyLocalTree(doc, { blocks: [last, ...blocks.slice(0, -1)] }, 'me');
+    expect(recordContent(doc)).toBe([paragraph('Omega'), paragraph('Alpha'), GROUP].join('\n\n'));
   });
 
   it('changes fields given and leaves the others', () => {
