@@ -1,4 +1,3 @@
-import { createCoreRegistry } from '@atelier/blocks';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
@@ -9,6 +8,8 @@ import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
+import { editorBlockTypes } from './block-types/editor-block-types';
+import { useRecordBlockTypes } from './block-types/use-record-block-types';
 import { ShownRecordProvider } from './blocks/shown-records';
 import { EditorChrome } from './chrome/EditorChrome';
 import { useCanvasDocState } from './chrome/use-canvas-doc-state';
@@ -66,7 +67,8 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   const { editorSettings } = useBootstrap();
   const router = useRouter();
   const activeTheme = editorSettings.themePreview ?? editorSettings.themeStylesheet;
-  const registry = useMemo(() => createCoreRegistry(), []);
+  const registry = useMemo(() => editorBlockTypes(), []);
+  useRecordBlockTypes(registry, record);
   const store = useMemo(
     () => createBlockEditorStore({ entityStore, registry, rootRef: record }),
     [entityStore, registry, record],

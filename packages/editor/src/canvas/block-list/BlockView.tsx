@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { useRegisteredType } from '../block-types/use-block-types';
 import { editComponentFor } from '../blocks/block-uis';
 import { isDynamic } from '../blocks/dynamic/DynamicBlockPreview';
 import { MissingBlockEdit } from '../blocks/missing/MissingBlockEdit';
@@ -31,7 +32,7 @@ import { useRootPaddingAware } from './root-padding-context';
 export const BlockView = memo(function BlockView({ block }: { block: EditorBlock }) {
   const { registry } = useBlockEditorStore();
   const selected = useIsBlockSelected(block.clientId);
-  const type = block.name === null ? undefined : registry.get(block.name);
+  const { type, pending } = useRegisteredType(registry, block.name);
   const Edit =
     block.name !== null && type === undefined
       ? MissingBlockEdit
@@ -76,6 +77,8 @@ export const BlockView = memo(function BlockView({ block }: { block: EditorBlock
           },
     [block, type, selected, layout, look],
   );
+  // A type whose code is still loading: nothing yet, rather than a 'missing' or invalid block.
+  if (pending) return null;
   if (isInvalidBlock(registry, block)) {
     return <InvalidBlockWarning block={block} rootProps={rootProps} />;
   }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ALL_PATTERNS } from '../../domain/patterns/pattern-categories';
 import { patternTitle } from '../../domain/patterns/pattern-item';
 import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
+import { useCompleteBlockTypes } from '../block-types/use-block-types';
 import { BLOCK_TYPE_MIME, MARKUP_MIME } from '../drag/drag-data';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { toEditorTree } from '../state/editor-block';
@@ -19,7 +20,12 @@ import './Inserter.css';
 
 function BlocksTab({ search }: { search: string }) {
   const store = useBlockEditorStore();
-  const groups = useMemo(() => inserterGroups(store.registry, search), [store, search]);
+  const complete = useCompleteBlockTypes(store.registry);
+  const groups = useMemo(
+    () => (complete ? inserterGroups(store.registry, search) : []),
+    [store, search, complete],
+  );
+  if (!complete) return <p>Loading…</p>;
   if (groups.length === 0) return <p>No results found.</p>;
   return groups.map((group) => (
     <section key={group.name} className="atelier-inserter__group" aria-label={group.title}>

@@ -1,5 +1,6 @@
 import { type BlockRegistry, type RenderContext, render } from '@atelier/blocks';
 import { useEffect, useState } from 'react';
+import { blockNamesIn } from '../block-types/block-names';
 import type { EditorBlock } from '../state/editor-block';
 
 /** What a preview renders: one block, or a block tree (e.g. a post template's inner blocks). */
@@ -23,7 +24,8 @@ function blocksOf(key: Rendered): readonly EditorBlock[] {
 
 /**
  * `blocks` rendered as the public renderer prints them under `context`: empty until the first
- * render ends (or when it fails); the previous HTML stays while changed blocks are rendered.
+ * render ends (or when it fails); the previous HTML stays while changed blocks are rendered. The
+ * types the blocks name are registered before they render, so none renders as unknown.
  */
 export function useRenderedHtml(
   blocks: Rendered,
@@ -38,15 +40,20 @@ export function useRenderedHtml(
       return;
     }
     let live = true;
-    render(blocksOf(blocks), { ...context, registry }).then(
-      (result) => {
-        remember(blocks, context, result);
-        if (live) setHtml(result);
-      },
-      () => {
-        if (live) setHtml('');
-      },
-    );
+    // The types the tree names are registered first (a registry may still be loading them).
+    const tree = blocksOf(blocks);
+    registry
+      .whenRegistered(blockNamesIn(tree))
+      .then(() => render(tree, { ...context, registry }))
+      .then(
+        (result) => {
+          remember(blocks, context, result);
+          if (live) setHtml(result);
+        },
+        () => {
+          if (live) setHtml('');
+        },
+      );
     return () => {
       live = false;
     };

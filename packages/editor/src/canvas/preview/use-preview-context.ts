@@ -1,6 +1,6 @@
 import { commentFromRecord, listCommentLookups, type RenderContext } from '@atelier/blocks';
+import { createMemoryContextWith } from '@atelier/blocks/memory-site';
 import { ALL_RECORDS, PREVIEW_PAGES, PREVIEW_POSTS } from '@atelier/blocks/rest';
-import { createMemoryContext } from '@atelier/blocks/testing';
 import { useMemo } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
@@ -11,6 +11,7 @@ import {
 } from '../../data/entities/entity-hooks';
 import type { EntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
+import { editorBlockTypes } from '../block-types/editor-block-types';
 import {
   fieldText,
   menuFromRecord,
@@ -93,7 +94,7 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
       seenExtras.get(entityStore),
     );
     seenExtras.set(entityStore, seen);
-    const context = createMemoryContext({
+    const context = createMemoryContextWith(editorBlockTypes(), {
       posts: [...postData, ...pageData],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
       menus: compact((menus ?? []).map(menuFromRecord)),

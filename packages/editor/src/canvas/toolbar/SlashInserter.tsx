@@ -1,6 +1,7 @@
 import { blockAttributes } from '@atelier/blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useCompleteBlockTypes } from '../block-types/use-block-types';
 import { blockToolbarFor } from '../blocks/block-uis';
 import { createNewBlock } from '../inserter/new-block';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
@@ -29,9 +30,10 @@ export function SlashInserter({ doc }: { doc: Document }) {
   const [active, setActive] = useState(0);
   const clientId = block?.clientId;
   const open = query !== null && clientId !== undefined && dismissed !== clientId;
+  const complete = useCompleteBlockTypes(store.registry, open);
   const matches = useMemo(
-    () => (open && query !== null ? slashMatches(store.registry, query) : []),
-    [open, query, store],
+    () => (open && complete && query !== null ? slashMatches(store.registry, query) : []),
+    [open, complete, query, store],
   );
   const position = useAnchorPosition(doc, open ? clientId : undefined);
 

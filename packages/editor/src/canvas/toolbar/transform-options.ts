@@ -16,6 +16,7 @@ export function transformOptions(registry: BlockRegistry, nodes: readonly BlockN
   const hit = known.get(key);
   if (hit !== undefined) return hit;
   const options = availableTransforms(registry, nodes);
-  known.set(key, options);
+  // A registry still loading types may not hold every target yet: ask again next time.
+  if (registry.isComplete()) known.set(key, options);
   return options;
 }
