@@ -147,10 +147,13 @@ export function registerSiteRoutes(
       memo,
       fragments,
     });
-    if (cacheable) cache.set(version, key, { status: page.status, body: Buffer.from(page.html) });
+    // Encoded once: the reply sends these bytes without measuring the HTML again, and the page
+    // cache keeps the same bytes.
+    const body = Buffer.from(page.html);
+    if (cacheable) cache.set(version, key, { status: page.status, body });
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
     if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   };
 
   fastify.get('/', handler);
