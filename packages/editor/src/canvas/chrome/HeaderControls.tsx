@@ -2,11 +2,17 @@ import type { CommandRegistry } from '../../commands/command-registry';
 import { comboLabel, isApplePlatform } from '../../commands/key-combo';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { IconButton } from '../../ui/IconButton';
-import { SidebarIcon, ZoomOutIcon } from '../../ui/icons';
+import { ChevronDownIcon, MoreVerticalIcon, SidebarIcon, ZoomOutIcon } from '../../ui/icons';
 import { useChrome } from './ChromeContext';
+import { DEVICE_ICONS } from './device-icons';
 import type { EditorCommandContext } from './editor-commands';
-import { MoreMenu } from './MoreMenu';
-import { PreviewDropdown } from './PreviewDropdown';
+import { LazyMenu } from './LazyMenu';
+
+// The header's menus and the menu library come on first use (or once the page settles).
+const loadPreviewDropdown = () =>
+  import('./PreviewDropdown').then((module) => module.PreviewDropdown);
+const loadMoreMenu = () => import('./MoreMenu').then((module) => module.MoreMenu);
+const NO_PROPS = {};
 
 interface HeaderControlsProps {
   registry: CommandRegistry<EditorCommandContext>;
@@ -18,9 +24,18 @@ export function PreviewControls({ registry, context }: HeaderControlsProps) {
   const zoomOut = useChrome((state) => state.zoomOut);
   // Zoom-out is a visual-editor mode: the code editor has nothing to zoom.
   const canZoomOut = usePreference('core', 'editorMode') !== 'text';
+  const DeviceIcon = DEVICE_ICONS[useChrome((state) => state.device)];
   return (
     <>
-      <PreviewDropdown />
+      <LazyMenu
+        load={loadPreviewDropdown}
+        props={NO_PROPS}
+        label="View"
+        className="atelier-icon-button atelier-chrome__view-button"
+      >
+        <DeviceIcon />
+        <ChevronDownIcon />
+      </LazyMenu>
       <IconButton
         className="atelier-chrome__zoom-out"
         label="Zoom out"
@@ -47,7 +62,14 @@ export function PanelControls({ registry, context }: HeaderControlsProps) {
         aria-keyshortcuts={apple ? 'Meta+Shift+Comma' : 'Control+Shift+Comma'}
         onClick={() => registry.run('core/toggle-settings-sidebar', context())}
       />
-      <MoreMenu registry={registry} context={context} />
+      <LazyMenu
+        load={loadMoreMenu}
+        props={{ registry, context }}
+        label="Options"
+        className="atelier-icon-button"
+      >
+        <MoreVerticalIcon />
+      </LazyMenu>
     </>
   );
 }

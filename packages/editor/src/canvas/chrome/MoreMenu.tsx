@@ -14,17 +14,19 @@ import { OPEN_WELCOME_GUIDE } from '../../components/welcome-guide/WelcomeGuides
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CheckIcon, MoreVerticalIcon } from '../../ui/icons';
 import type { EditorCommandContext } from './editor-commands';
+import type { OpensOnArrival } from './LazyMenu';
 
-interface MoreMenuProps {
+export interface MoreMenuProps extends OpensOnArrival {
   registry: CommandRegistry<EditorCommandContext>;
   context: () => EditorCommandContext;
 }
 
 /**
  * The header's 'Options' menu (spec 1 §2.8): View toggles, the editor mode, Tools and
- * Preferences; every item runs a command of the registry and shows its shortcut.
+ * Preferences; every item runs a command of the registry and shows its shortcut. Loaded on first
+ * use (`LazyMenu`).
  */
-export function MoreMenu({ registry, context }: MoreMenuProps) {
+export function MoreMenu({ registry, context, defaultOpen = false }: MoreMenuProps) {
   const fixedToolbar = usePreference('core', 'fixedToolbar') === true;
   const distractionFree = usePreference('core', 'distractionFree') === true;
   const spotlight = usePreference('core', 'focusMode') === true;
@@ -80,7 +82,7 @@ export function MoreMenu({ registry, context }: MoreMenuProps) {
       </MenuItem>
     ) : null;
   return (
-    <MenuProvider placement="bottom-end">
+    <MenuProvider placement="bottom-end" defaultOpen={defaultOpen}>
       <MenuButton className="atelier-icon-button" aria-label="Options" title="Options">
         <MoreVerticalIcon />
       </MenuButton>

@@ -1,35 +1,23 @@
 import { Menu, MenuButton, MenuGroup, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react';
-import type { ReactNode } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  DesktopIcon,
-  ExternalIcon,
-  MobileIcon,
-  TabletIcon,
-} from '../../ui/icons';
-import type { Device } from '../device/device-sizes';
+import { CheckIcon, ChevronDownIcon, ExternalIcon } from '../../ui/icons';
 import { useChrome, useChromeStore } from './ChromeContext';
+import { DEVICE_ICONS } from './device-icons';
 import { chooseDevice, deviceChoices } from './device-menu';
-
-const DEVICE_ICONS: Readonly<Record<Device, () => ReactNode>> = {
-  Desktop: DesktopIcon,
-  Tablet: TabletIcon,
-  Mobile: MobileIcon,
-};
+import type { OpensOnArrival } from './LazyMenu';
 
 /**
  * The header's 'View' menu: the device the canvas previews (Desktop, Tablet, Mobile; choosing
- * one ends zoom-out) and 'View site' in a new tab. The button shows the previewed device.
+ * one ends zoom-out) and 'View site' in a new tab. The button shows the previewed device. Loaded
+ * on first use (`LazyMenu`).
  */
-export function PreviewDropdown() {
+export function PreviewDropdown({ defaultOpen = false }: OpensOnArrival) {
   const { homeUrl } = useBootstrap();
   const chrome = useChromeStore();
   const device = useChrome((state) => state.device);
   const CurrentIcon = DEVICE_ICONS[device];
   return (
-    <MenuProvider placement="bottom-end">
+    <MenuProvider placement="bottom-end" defaultOpen={defaultOpen}>
       <MenuButton
         className="atelier-icon-button atelier-chrome__view-button"
         aria-label="View"

@@ -1,0 +1,113 @@
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { afterPageSettles } from '../../app/page-load';
+
+/** What a menu loaded on first use accepts: open as it arrives (the click that asked for it). */
+export interface OpensOnArrival {
+  defaultOpen?: boolean;
+}
+
+type MenuLoader<P> = () => Promise<ComponentType<P & OpensOnArrival>>;
+
+const arrived = new WeakMap<object, unknown>();
+const fetching = new WeakMap<object, Promise<unknown>>();
+
+function fetchMenu<P>(load: MenuLoader<P>): Promise<ComponentType<P & OpensOnArrival>> {
+  const running = fetching.get(load) as Promise<ComponentType<P & OpensOnArrival>> | undefined;
+  if (running !== undefined) return running;
+  const next = load().then(
+    (menu) => {
+      arrived.set(load, menu);
+      return menu;
+    },
+    (error: unknown) => {
+      // A chunk that failed is fetched again by the next hover, focus or click.
+      fetching.delete(load);
+      throw error;
+    },
+  );
+  fetching.set(load, next);
+  return next;
+}
+
+export interface LazyMenuProps<P> {
+  /** The menu's module (a constant, so every mount shares one fetch). */
+  load: MenuLoader<P>;
+  props: P;
+  /** The menu button's name and look: the button stands in with them until the menu arrives. */
+  label: string;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A header menu whose code (the menu library with it) loads on first use: a button with the
+ * menu button's name and look stands in; pointing at it or focusing it fetches the menu, as does
+ * the page settling; a click before it arrives opens it when it does. Focus stays on the button.
+ */
+export function LazyMenu<P extends object>({
+  load,
+  props,
+  label,
+  className,
+  children,
+}: LazyMenuProps<P>) {
+  const [Menu, setMenu] = useState(
+    () => arrived.get(load) as ComponentType<P & OpensOnArrival> | undefined,
+  );
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const focused = useRef(false);
+  const holder = useRef<HTMLSpanElement>(null);
+  const ask = useCallback(() => {
+    fetchMenu(load).then(
+      (menu) => setMenu(() => menu),
+      () => undefined,
+    );
+  }, [load]);
+  const loaded = Menu !== undefined;
+  useEffect(() => (loaded ? undefined : afterPageSettles(ask)), [loaded, ask]);
+  useEffect(() => {
+    // The stand-in had focus (a keyboard user was on it): its replacement takes it, unless the
+    // menu opened, which moves focus into itself.
+    if (loaded && focused.current && !openOnArrival) {
+      holder.current?.querySelector('button')?.focus();
+    }
+    focused.current = false;
+  }, [loaded, openOnArrival]);
+  return (
+    <span ref={holder} className="atelier-chrome__lazy-menu">
+      {Menu !== undefined ? (
+        <Menu {...props} defaultOpen={openOnArrival} />
+      ) : (
+        <button
+          type="button"
+          className={className}
+          aria-label={label}
+          title={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={ask}
+          onFocus={() => {
+            focused.current = true;
+            ask();
+          }}
+          onBlur={() => {
+            focused.current = false;
+          }}
+          onClick={() => {
+            setOpenOnArrival(true);
+            ask();
+          }}
+        >
+          {children}
+        </button>
+      )}
+    </span>
+  );
+}
