@@ -1,4 +1,5 @@
 import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../../test/helpers/test-app.js';
 import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
@@ -72,6 +73,25 @@ describe.skipIf(!inject('postgresAdminUrl'))(
       await waitFor(
         () => onA.peer.awareness.getStates().get(onB.peer.doc.clientID) === undefined,
         'B’s presence to leave A',
+      );
+    });
+
+    it('keeps sharing after the LISTEN connections drop: they reconnect and catch up', async () => {
+      const onA = await joinOn(0);
+      const onB = await joinOn(1);
+      if (!database) throw new Error('no database');
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+      );
+      await admin.end();
+      expect(killed.rowCount).toBe(2);
+      applyLocalTree(onB.peer.doc, { fields: { title: 'Sent while A was deaf' } }, 'me');
+      await waitFor(
+        () => readRecordDoc(onA.peer.doc).fields.title === 'Sent while A was deaf',
+        'the edit after the reconnection',
       );
     });
 

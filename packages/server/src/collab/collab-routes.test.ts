@@ -221,6 +221,19 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
 
     const anonymous = new FallbackPeer(base, templatePath, { origin: base });
     expect((await anonymous.poll()).status).toBe(401);
+    const foreign = new FallbackPeer(base, templatePath, {
+      ...as(admin),
+      origin: 'https://evil.example',
+    });
+    expect(await foreign.poll()).toMatchObject({
+      status: 403,
+      body: { code: 'rest_collab_forbidden_origin' },
+    });
+    const missing = new FallbackPeer(base, 'page/999999', as(admin));
+    expect(await missing.poll()).toMatchObject({
+      status: 404,
+      body: { code: 'rest_post_invalid_id' },
+    });
   });
 
   it('a REST write from outside the session reaches connected clients, keeping their edits', async () => {
