@@ -36,6 +36,7 @@ export function SlashInserter({ doc }: { doc: Document }) {
     [open, complete, query, store],
   );
   const position = useAnchorPosition(doc, open ? clientId : undefined);
+  const [enterWhenComplete, setEnterWhenComplete] = useState(false);
 
   useEffect(() => {
     ui.set({ slash: open && clientId !== undefined ? { clientId, query: query ?? '' } : null });
@@ -56,6 +57,13 @@ export function SlashInserter({ doc }: { doc: Document }) {
   };
 
   useEffect(() => {
+    if (!enterWhenComplete || !complete) return;
+    setEnterWhenComplete(false);
+    const match = open ? matches[active] : undefined;
+    if (match !== undefined) choose(match.name);
+  });
+
+  useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -64,6 +72,13 @@ export function SlashInserter({ doc }: { doc: Document }) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActive((index) => (index + step + matches.length) % Math.max(matches.length, 1));
       } else if (event.key === 'Enter') {
+        if (!complete) {
+          // The block types are still loading: choose when the list is there.
+          event.preventDefault();
+          event.stopPropagation();
+          setEnterWhenComplete(true);
+          return;
+        }
         const match = matches[active];
         if (match === undefined) return;
         event.preventDefault();
