@@ -104,7 +104,7 @@ export class CollabHub implements CollabBusListener {
 
   /** Whether the document is open here or stored (a reader may join only such a document). */
   async exists(key: DocKey): Promise<boolean> {
-    return this.live.has(key.key) || (await this.store.load(key.key)) !== undefined;
+    return this.live.has(key.key) || (await this.store.exists(key.key));
   }
 
   /** The document open on this instance under the key, if any. */
@@ -178,7 +178,7 @@ export class CollabHub implements CollabBusListener {
    * applied to the live state (connected clients receive it).
    */
   async mergeRestWrite(key: DocKey, caller: FastifyRequest): Promise<void> {
-    if (!this.live.has(key.key) && !(await this.store.load(key.key))) return;
+    if (!(await this.exists(key))) return;
     const snapshot = await this.gateway.readForEdit(key, caller);
     const live = await this.open(key, snapshot);
     await this.mergeSnapshot(live, snapshot);

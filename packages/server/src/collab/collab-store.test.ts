@@ -69,6 +69,8 @@ describe.each(testDialects())('collab storage (%s)', (dialect) => {
     expect(textOf(kept.state)).toBe('first');
     expect(kept.savedVersion).toBe('a');
     expect(await collab.load('page:2')).toBeUndefined();
+    expect(await collab.exists('page:2')).toBe(false);
+    expect(await collab.exists('wp_template:t//index')).toBe(true);
   });
 });
 

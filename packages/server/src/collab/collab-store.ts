@@ -75,6 +75,16 @@ export class CollabStore {
     };
   }
 
+  /** Whether the document was ever stored. */
+  async exists(docKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('collab_documents')
+      .select('doc_key')
+      .where('doc_key', '=', docKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The merged state alone (what a reader that missed compacted rows applies). */
   async state(docKey: string): Promise<Uint8Array | undefined> {
     const row = await this.db
