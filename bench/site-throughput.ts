@@ -1,6 +1,9 @@
 // Public-site throughput: requests per second and p99 latency for the home page and a single
 // page, with the page cache on and off (autocannon, 8 connections, 10 s each, loopback only),
-// and the database statements each page's uncached render makes.
+// and the database statements each page's uncached render makes. "cache off" is the page cache
+// off: the server still keeps rendered fragments per site content version (parts, patterns,
+// post content, a template's blocks, per value of what they read of the request); the
+// "fragments off" run renders every block of every request as well.
 //   npm run build && npx tsx bench/site-throughput.ts
 // BENCH_SECONDS=5 shortens each run. BENCH_PROFILE=1 writes a CPU profile of the server per run
 // (from its first request to its exit) into bench/site-throughput/profiles/.
@@ -42,21 +45,26 @@ async function measure(base: string, path: string, label: string): Promise<Row> 
 
 function print(row: Row): void {
   console.log(
-    `${row.label.padEnd(10)} ${row.path.padEnd(8)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`,
+    `${row.label.padEnd(13)} ${row.path.padEnd(8)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`,
   );
 }
 
-async function run(cache: 'on' | 'off') {
-  const env: Record<string, string> = { ATELIER_PAGE_CACHE: cache, LOG_LEVEL: 'error' };
+async function run(cache: 'on' | 'off', fragments: 'on' | 'off' = 'on') {
+  const label = fragments === 'on' ? `cache ${cache}` : 'fragments off';
+  const env: Record<string, string> = {
+    ATELIER_PAGE_CACHE: cache,
+    ATELIER_FRAGMENT_CACHE: fragments,
+    LOG_LEVEL: 'error',
+  };
   if (process.env.BENCH_PROFILE) {
     const dir = join(here, 'site-throughput/profiles');
     mkdirSync(dir, { recursive: true });
     env.NODE_OPTIONS = `--import ${join(here, 'site-throughput/cpu-profile.mjs')}`;
-    env.ATELIER_CPU_PROFILE = join(dir, `cache-${cache}.cpuprofile`);
+    env.ATELIER_CPU_PROFILE = join(dir, `${label.replace(' ', '-')}.cpuprofile`);
   }
   const server = await startAtelier(env);
   try {
-    for (const path of PATHS) print(await measure(server.url, path, `cache ${cache}`));
+    for (const path of PATHS) print(await measure(server.url, path, label));
   } finally {
     await server.stop();
   }
@@ -65,6 +73,7 @@ async function run(cache: 'on' | 'off') {
 
 await run('on');
 await run('off');
+await run('off', 'off');
 
 console.log('\nstatements per uncached render (first after start → the site unchanged)');
 for (const count of await queriesPerPage(PATHS)) {
