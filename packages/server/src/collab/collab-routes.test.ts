@@ -8,6 +8,7 @@ import {
   type TestApp,
   testDialects,
 } from '../../test/helpers/test-app.js';
+import { CollabStore } from './collab-store.js';
 import {
   connectSocket,
   FallbackPeer,
@@ -194,6 +195,25 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     expect(titleOf(editor)).toBe('Published, edited');
     const live = t.fastify.collab.liveDoc(`page:${created.json().id}`);
     expect(live && readRecordDoc(live.doc).fields.title).toBe('Published, edited');
+  });
+
+  it('the last client out compacts the document and drops it from memory; the next one finds its edits', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: { title: 'Kept', content: '<!-- wp:paragraph --><p>Kept</p><!-- /wp:paragraph -->' },
+    });
+    const key = `page:${created.json().id}`;
+    const store = new CollabStore(t.app.db, t.app.dialect);
+    const client = await join(`page/${created.json().id}`, admin);
+    applyLocalTree(client.peer.doc, { fields: { title: 'Kept, unsaved' } }, 'me');
+    await waitFor(() => t.fastify.collab.liveDoc(key) !== undefined, 'the open document');
+    await client.close();
+    await waitFor(() => t.fastify.collab.liveDoc(key) === undefined, 'the document to close');
+    expect(await store.pendingCount(key)).toBe(0);
+    const again = await join(`page/${created.json().id}`, admin);
+    expect(titleOf(again)).toBe('Kept, unsaved');
   });
 
   it('the HTTP fallback exchanges the same messages as the socket', async () => {
