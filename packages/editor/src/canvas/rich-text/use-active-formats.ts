@@ -21,25 +21,21 @@ export function useActiveFormats(doc: Document): ReadonlySet<ActiveTag> {
       const next = new Set(activeFormatsIn(doc));
       setActive((before) => (sameFormats(before, next) ? before : next));
     };
-    // A keystroke brings an input, DOM writes and a selection change: read once, before the
-    // frame that shows them is painted.
-    const view = doc.defaultView;
+    // DOM writes come in bursts (a keystroke's text and the re-rendered block): read once they
+    // are done. Typing is a DOM write, so the input event needs no read of its own.
     const schedule = () => {
       if (scheduled) return;
       scheduled = true;
-      if (view === null) queueMicrotask(update);
-      else view.requestAnimationFrame(update);
+      queueMicrotask(update);
     };
     update();
     doc.addEventListener('selectionchange', schedule);
-    doc.addEventListener('input', schedule);
     doc.addEventListener('focusin', schedule);
     const observer = new MutationObserver(schedule);
     observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
     return () => {
       stopped = true;
       doc.removeEventListener('selectionchange', schedule);
-      doc.removeEventListener('input', schedule);
       doc.removeEventListener('focusin', schedule);
       observer.disconnect();
     };
