@@ -98,7 +98,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   // Only the typography settings reach the blocks (fluid custom sizes), and only when they change:
   // a colour edit must not hand every block a new render context.
   const typography = useJsonStable(merged.settings?.typography);
-  const basePreviewContext = usePreviewContext(record);
+  const basePreviewContext = usePreviewContext(record, { allTypes: false });
   const previewContext = useMemo(
     () => ({
       ...basePreviewContext,

@@ -12,6 +12,7 @@ import {
 import type { EntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { editorBlockTypes } from '../block-types/editor-block-types';
+import { useCompleteBlockTypes } from '../block-types/use-block-types';
 import {
   fieldText,
   menuFromRecord,
@@ -52,9 +53,23 @@ const MENUS_QUERY = ALL_RECORDS;
  * menus from REST, over the in-memory look-ups of `@atelier/blocks/testing`. The main query is the
  * posts listing with the site's posts per page, as the public site's blog shows it; a single-post
  * or page template (`record`) previews with a post or page as the current post, and a page
- * (drawn in its template) with itself.
+ * (drawn in its template) with itself. Its block types are the editor's, loaded on demand: by
+ * default the context waits for every type (a new context once they are in, for the Style Book,
+ * pattern and revision previews); the canvas, whose blocks ask for their own types
+ * (`DynamicBlockPreview` renders with the canvas's registry), passes `allTypes: false`.
  */
-export function usePreviewContext(record?: RecordRef): RenderContext {
+export function usePreviewContext(
+  record?: RecordRef,
+  { allTypes = true }: { allTypes?: boolean } = {},
+): RenderContext {
+  const typesComplete = useCompleteBlockTypes(editorBlockTypes(), allTypes);
+  const typesReady = allTypes ? typesComplete : true;
+  // A registry object of its own once every type is in, so what is kept per registry (the Style
+  // Book's examples) is worked out again.
+  const registry = useMemo(
+    () => (typesReady ? { ...editorBlockTypes() } : editorBlockTypes()),
+    [typesReady],
+  );
   const { siteTitle, homeUrl, editorSettings } = useBootstrap();
   const entityStore = useEntityStore();
   const { editedRecord: site } = useEntityRecord('root', 'site');
@@ -94,7 +109,7 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
       seenExtras.get(entityStore),
     );
     seenExtras.set(entityStore, seen);
-    const context = createMemoryContextWith(editorBlockTypes(), {
+    const context = createMemoryContextWith(registry, {
       posts: [...postData, ...pageData],
       pages: compact((pages ?? []).map(pageSummaryFromRecord)),
       menus: compact((menus ?? []).map(menuFromRecord)),
@@ -142,5 +157,6 @@ export function usePreviewContext(record?: RecordRef): RenderContext {
     pageId,
     page,
     commentRecords,
+    registry,
   ]);
 }

@@ -22,10 +22,14 @@ export function useRenderedBlocks(content: string, context: RenderContext): stri
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    render(parse(content), context).then(
-      (result) => live && setHtml(result),
-      () => live && setHtml(''),
-    );
+    // Every type first: the markup, and the parts and patterns it draws, may name any.
+    context.registry
+      .whenComplete()
+      .then(() => render(parse(content), context))
+      .then(
+        (result) => live && setHtml(result),
+        () => live && setHtml(''),
+      );
     return () => {
       live = false;
     };

@@ -1,5 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useRouter } from '../../../app/Router';
+import { editorBlockTypes } from '../../../canvas/block-types/editor-block-types';
+import { useCompleteBlockTypes } from '../../../canvas/block-types/use-block-types';
 import { usePreviewContext } from '../../../canvas/preview/use-preview-context';
 import { useCanvasStylesheet } from '../../../canvas/styles/use-canvas-stylesheet';
 import { CloseIcon } from '../../../components/icons';
@@ -49,6 +51,13 @@ function useFocusInAndBack(view: RefObject<HTMLElement | null>) {
  * goes to Revisions, compare goes on or off, or Revisions closes.
  */
 export function StyleBookView() {
+  // The book shows every block type's example: it opens once they are all registered (the
+  // editor loads them on demand).
+  const complete = useCompleteBlockTypes(editorBlockTypes());
+  return complete ? <LoadedStyleBook /> : null;
+}
+
+function LoadedStyleBook() {
   const { css, duotoneSvgs } = useCanvasStylesheet();
   const context = usePreviewContext();
   const screen = parseSection(useLocation().section);
