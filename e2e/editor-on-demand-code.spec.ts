@@ -50,7 +50,7 @@ test('the header’s View and Options menus open on the first click, and the ins
   await loginAs('admin', editUrl('/wp_template/loom//index'));
   await expect(block(page, 'core/template-part').first()).toBeVisible({ timeout: 15_000 });
 
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByRole('menuitemradio', { name: 'Tablet' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitemradio', { name: 'Tablet' })).toBeHidden();
