@@ -5,7 +5,8 @@
 // post content, a template's blocks, per value of what they read of the request); the
 // "fragments off" run renders every block of every request as well.
 //   npm run build && npx tsx bench/site-throughput.ts
-// BENCH_SECONDS=5 shortens each run. BENCH_PROFILE=1 writes a CPU profile of the server per run
+// BENCH_SECONDS=5 shortens each run; BENCH_SERVER_BUNDLE=<…>/packages/server/dist/main.mjs runs
+// another build. BENCH_PROFILE=1 writes a CPU profile of the server per run
 // (from its first request to its exit) into bench/site-throughput/profiles/.
 // WP_URL (e.g. http://localhost:8080) adds the same runs against a WordPress site's public pages
 // (WP_PATHS, comma-separated, defaults to "/,/about/"; its own page cache is whatever it has).
@@ -62,7 +63,7 @@ async function run(cache: 'on' | 'off', fragments: 'on' | 'off' = 'on') {
     env.NODE_OPTIONS = `--import ${join(here, 'site-throughput/cpu-profile.mjs')}`;
     env.ATELIER_CPU_PROFILE = join(dir, `${label.replace(' ', '-')}.cpuprofile`);
   }
-  const server = await startAtelier(env);
+  const server = await startAtelier(env, process.env.BENCH_SERVER_BUNDLE);
   try {
     for (const path of PATHS) print(await measure(server.url, path, label));
   } finally {
