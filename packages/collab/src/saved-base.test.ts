@@ -40,4 +40,22 @@ describe('the saved base', () => {
       `${[paragraph('Three'), paragraph('One'), paragraph('Two')].join('\n\n')}\n`,
     );
   });
+
+  it('is the tree that was written when an edit arrived while the write was in flight', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: {}, blocks: parse(PAGE) }, 'v1');
+    const written = readRecordDoc(doc);
+    const three = idOf(doc, 'Three');
+    edit(doc, 'someone else', (blocks) => {
+      const block = findBlock(blocks, three);
+      if (block === undefined) throw new Error('no block');
+      return insertAtTop(removeFromTree(blocks, three), 0, block);
+    });
+    markSaved(doc, 'v2', undefined, written);
+    expect(savedVersion(doc)).toBe('v2');
+    expect(savedBase(doc).blocks.map((block) => block.clientId)).toEqual(
+      written.blocks.map((block) => block.clientId),
+    );
+    expect(ids(doc)[0]).toBe(three);
+  });
 });

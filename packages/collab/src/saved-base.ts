@@ -55,7 +55,8 @@ function withIds(nodes: readonly BlockNode[], skeleton: readonly SkeletonEntry[]
 }
 
 /**
- * Records that the document's current state was saved as `version`: the current tree becomes
+ * Records that the document was saved as `version`: the tree written (by default the current
+ * one; a caller whose write was in flight while edits arrived passes the tree it wrote) becomes
  * the base that later REST writes are merged against. The base is kept as the saved content and
  * the ids of its blocks (not as a second copy of every block's shared types).
  */
@@ -63,8 +64,8 @@ export function markSaved(
   doc: Y.Doc,
   version: SavedVersion,
   registry: BlockRegistry = defaultRegistry(),
+  tree: RecordTree<CollabBlock> = readRecordDoc(doc, registry),
 ): void {
-  const tree = readRecordDoc(doc, registry);
   const base: StoredBase = {
     fields: tree.fields,
     content: serialize(tree.blocks),

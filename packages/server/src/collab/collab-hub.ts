@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { markSaved, mergeRestWrite, savedVersion, seedRecordDoc } from '@atelier/collab';
+import {
+  markSaved,
+  mergeRestWrite,
+  readRecordDoc,
+  savedVersion,
+  seedRecordDoc,
+} from '@atelier/collab';
 import type { FastifyRequest } from 'fastify';
 import {
   Awareness,
@@ -203,8 +209,12 @@ export class CollabHub implements CollabBusListener {
     const token = randomUUID();
     this.publishTokens.add(token);
     try {
+      // The tree written, read in the same turn as the body: an edit that arrives while the
+      // write is in flight is not in it, so it must not count as saved.
+      let published = readRecordDoc(live.doc);
       const attempt = async () => {
         const version = String(savedVersion(live.doc) ?? '');
+        published = readRecordDoc(live.doc);
         return this.gateway.write(key, updateBodyOf(key.kind, live.doc), version, caller, token);
       };
       let version: string;
@@ -215,7 +225,7 @@ export class CollabHub implements CollabBusListener {
         await this.mergeSnapshot(live, await this.gateway.readForEdit(key, caller));
         version = await attempt();
       }
-      markSaved(live.doc, version);
+      markSaved(live.doc, version, undefined, published);
       this.queueWrite(live, () => this.store.setSavedVersion(key.key, version));
       await live.writes;
       return version;
