@@ -128,6 +128,19 @@ describe('the store primed from the page before the first render', () => {
     ).toBe(7);
   });
 
+  it('answers a screen that spells out the context in its query, without a request', async () => {
+    const path = '/wp/v2/pages?_embed=author&context=edit&page=1&per_page=20';
+    const rest = createFakeRest({}, { [path]: { body: [{ id: 1 }], headers: {} } });
+    const store = createEntityStore({
+      client: rest.client,
+      initialState: primedState(rest.client, [path]),
+    });
+    const spelled = { context: 'edit', _embed: 'author', per_page: 20, page: 1 };
+    await store.resolveRecords('postType', 'page', spelled);
+    expect(getRecords(store.getState(), 'postType', 'page', spelled)).toEqual([{ id: 1 }]);
+    expect(rest.seen).toEqual([]);
+  });
+
   it('asks the server for none of them afterwards', async () => {
     const { rest, store } = primed();
     let notifications = 0;
@@ -220,10 +233,18 @@ describe('readsForPath', () => {
       'record:["postType","wp_template","loom//index"]',
     ],
     ['wp/v2/users/me?context=edit', 'record:["root","user","me"]'],
-    ['/wp/v2/themes?status=active&context=edit', 'query:["root","theme",[["status","active"]]]'],
     ['/wp/v2/block-patterns/patterns', 'query:["root","blockPattern",[]]'],
   ])('maps %s to its read', (path, key) => {
     expect(readsForPath(path).map((read) => read.resolutionKey)).toEqual([key]);
+  });
+
+  it('maps a list to its query with and without the context every read adds', () => {
+    expect(
+      readsForPath('/wp/v2/themes?status=active&context=edit').map((read) => read.resolutionKey),
+    ).toEqual([
+      'query:["root","theme",[["status","active"]]]',
+      'query:["root","theme",[["context","edit"],["status","active"]]]',
+    ]);
   });
 
   it.each([

@@ -17,24 +17,32 @@ function ownQuery(config: EntityConfig, params: URLSearchParams): Query {
   return query;
 }
 
-/** The read of `config` a path answers, if any: the path it would ask for must be this one. */
-function readOf(
+/**
+ * The reads of `config` a path answers, if any: the path each would ask for must be this one. A
+ * list is read under two keys, with and without the parameters every read of the entity adds
+ * (`context=edit`), since a screen may spell its query either way.
+ */
+function readsOf(
   config: EntityConfig,
   pathname: string,
   params: URLSearchParams,
   path: string,
-): EntityRead | null {
-  let read: EntityRead | null = null;
+): EntityRead[] {
+  let reads: EntityRead[] = [];
   if (pathname === config.baseURL) {
-    read =
-      config.key === null
-        ? recordRead(config, { kind: config.kind, name: config.name, id: '' })
-        : listRead(config, ownQuery(config, params));
+    if (config.key === null) {
+      reads = [recordRead(config, { kind: config.kind, name: config.name, id: '' })];
+    } else {
+      const own = listRead(config, ownQuery(config, params));
+      const spelled = listRead(config, Object.fromEntries(params));
+      reads = own.resolutionKey === spelled.resolutionKey ? [own] : [own, spelled];
+    }
   } else if (config.key !== null && pathname.startsWith(`${config.baseURL}/`)) {
     const id = pathname.slice(config.baseURL.length + 1);
-    if (RECORD_ID.test(id)) read = recordRead(config, { kind: config.kind, name: config.name, id });
+    if (RECORD_ID.test(id))
+      reads = [recordRead(config, { kind: config.kind, name: config.name, id })];
   }
-  return read !== null && normalizeRestPath(read.path) === path ? read : null;
+  return reads.filter((read) => normalizeRestPath(read.path) === path);
 }
 
 function parsePath(path: string): {
@@ -54,10 +62,7 @@ function parsePath(path: string): {
  */
 export function readsForPath(path: string): EntityRead[] {
   const { normalized, pathname, params } = parsePath(path);
-  return ENTITY_CONFIGS.flatMap((config) => {
-    const read = readOf(config, pathname, params, normalized);
-    return read === null ? [] : [read];
-  });
+  return ENTITY_CONFIGS.flatMap((config) => readsOf(config, pathname, params, normalized));
 }
 
 /**
