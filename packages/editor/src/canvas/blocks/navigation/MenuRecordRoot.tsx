@@ -1,5 +1,6 @@
 import { layoutClasses } from '@atelier/blocks';
 import { joinClasses } from '../../block-list/dom-props';
+import { useRegisteredType } from '../../block-types/use-block-types';
 import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import { useBlocks } from '../../state/block-editor-hooks';
 import { MenuItems } from './MenuItems';
@@ -13,7 +14,9 @@ import { navigationWrapperProps } from './navigation-wrapper';
 export function MenuRecordRoot({ editing }: { editing: boolean }) {
   const store = useBlockEditorStore();
   const blocks = useBlocks(store.rootRef);
-  const blockType = store.registry.get('core/navigation');
+  // The navigation block's type may still be loading: its wrapper (name, classes) waits for it.
+  const { type: blockType, pending } = useRegisteredType(store.registry, 'core/navigation');
+  if (pending) return null;
   const wrapper = blockType === undefined ? null : navigationWrapperProps(blockType, {});
   // The default layout's classes (flex), as the renderer writes them.
   const layout = blockType === undefined ? [] : layoutClasses(blockType, {});
