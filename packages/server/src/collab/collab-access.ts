@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { can } from '../auth/current-user.js';
 import { AppError, invalidNonce, notLoggedIn } from '../errors/app-error.js';
 import { siteOrigin } from '../http/site-url.js';
 import type { DocKey } from './doc-key.js';
@@ -9,6 +10,8 @@ import type { RecordSnapshot } from './record-snapshot.js';
 export interface CollabAccess {
   userId: number;
   canEdit: boolean;
+  /** Whether what they write may hold any HTML (`unfiltered_html`); else it is cleaned on save. */
+  unfilteredHtml: boolean;
   /** The record as the caller read it for editing (absent for a reader). */
   snapshot: RecordSnapshot | undefined;
 }
@@ -33,12 +36,13 @@ export async function checkCollabAccess(
   const nonce = query._wpnonce ?? request.headers['x-wp-nonce'];
   if (typeof nonce !== 'string' || nonce !== auth.session.rest_nonce) throw invalidNonce();
   if (request.headers.origin !== siteOrigin(request)) throw foreignOrigin();
+  const unfilteredHtml = can(auth, 'unfiltered_html');
   try {
     const snapshot = await gateway.readForEdit(key, request);
-    return { userId: auth.user.id, canEdit: true, snapshot };
+    return { userId: auth.user.id, canEdit: true, unfilteredHtml, snapshot };
   } catch (error) {
     if (!(error instanceof AppError) || error.status === 404) throw error;
   }
   await gateway.assertReadable(key, request);
-  return { userId: auth.user.id, canEdit: false, snapshot: undefined };
+  return { userId: auth.user.id, canEdit: false, unfilteredHtml, snapshot: undefined };
 }

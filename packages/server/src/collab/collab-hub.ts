@@ -26,13 +26,16 @@ import {
 } from './collab-messages.js';
 import type { CollabStore } from './collab-store.js';
 import { type DocKey, parseDocKey } from './doc-key.js';
+import { cleanedBody, cleaningChanged, differsFromSavedBase } from './filtered-writes.js';
 import type { RecordGateway } from './record-gateway.js';
-import { type RecordSnapshot, updateBodyOf } from './record-snapshot.js';
+import { type RecordSnapshot, snapshotOf, updateBodyOf } from './record-snapshot.js';
 
 /** One connected client of a document (a WebSocket or an HTTP fallback client). */
 export interface CollabPeer {
   readonly id: string;
   readonly canEdit: boolean;
+  /** Whether its person has `unfiltered_html` (else the document holds markup to clean). */
+  readonly unfilteredHtml: boolean;
   send(frame: Uint8Array): void;
   /** The awareness client ids this peer speaks for (removed when it leaves). */
   readonly awarenessClients: Set<number>;
@@ -49,6 +52,13 @@ export interface LiveDoc {
   /** Writes to storage, in order. */
   writes: Promise<void>;
   appendsSinceCompaction: number;
+  /**
+   * Whether the document may hold, since its last save, a change by someone without
+   * `unfiltered_html` (or by someone this instance cannot tell: another instance, or changes
+   * stored before it loaded the document). Publishing then cleans the markup as REST would
+   * for them, even when the person saving may write any HTML.
+   */
+  mayHoldFilteredWrites: boolean;
 }
 
 export interface CollabHubOptions {
@@ -161,6 +171,7 @@ export class CollabHub implements CollabBusListener {
         peer.send(permissionDeniedFrame(READ_ONLY_REASON));
         return true;
       }
+      if (!peer.unfilteredHtml) live.mayHoldFilteredWrites = true;
       Y.applyUpdate(live.doc, message.sync.update, peer);
       return true;
     } catch (error) {
@@ -212,10 +223,22 @@ export class CollabHub implements CollabBusListener {
       // The tree written, read in the same turn as the body: an edit that arrives while the
       // write is in flight is not in it, so it must not count as saved.
       let published = readRecordDoc(live.doc);
+      let cleaning: Record<string, unknown> | null = null;
       const attempt = async () => {
         const version = String(savedVersion(live.doc) ?? '');
         published = readRecordDoc(live.doc);
-        return this.gateway.write(key, updateBodyOf(key.kind, live.doc), version, caller, token);
+        const body = updateBodyOf(key.kind, live.doc);
+        // Changes made from now on set the flag again; a failed write puts it back.
+        const filtered = live.mayHoldFilteredWrites;
+        live.mayHoldFilteredWrites = false;
+        try {
+          const sent = filtered ? await cleanedBody(body) : body;
+          cleaning = cleaningChanged(body, sent) ? sent : null;
+          return await this.gateway.write(key, sent, version, caller, token);
+        } catch (error) {
+          if (filtered) live.mayHoldFilteredWrites = true;
+          throw error;
+        }
       };
       let version: string;
       try {
@@ -226,6 +249,12 @@ export class CollabHub implements CollabBusListener {
         version = await attempt();
       }
       markSaved(live.doc, version, undefined, published);
+      if (cleaning !== null) {
+        // What was stored is the cleaned markup: the document takes the cleaning as a REST
+        // write against the tree just saved, so everyone in it sees what the record holds.
+        mergeRestWrite(live.doc, snapshotOf(key.kind, cleaning, {}).tree, REST_ORIGIN);
+        markSaved(live.doc, version);
+      }
       this.queueWrite(live, () => this.store.setSavedVersion(key.key, version));
       await live.writes;
       return version;
@@ -297,6 +326,7 @@ export class CollabHub implements CollabBusListener {
       lastSeenId,
       writes: Promise.resolve(),
       appendsSinceCompaction: 0,
+      mayHoldFilteredWrites: differsFromSavedBase(doc),
     };
     this.watch(live);
     this.live.set(key.key, live);
@@ -365,7 +395,10 @@ export class CollabHub implements CollabBusListener {
       if (state) Y.applyUpdate(live.doc, state, REMOTE_ORIGIN);
     }
     for (const row of rows) {
-      if (row.instanceId !== this.instanceId) Y.applyUpdate(live.doc, row.update, REMOTE_ORIGIN);
+      if (row.instanceId !== this.instanceId) {
+        live.mayHoldFilteredWrites = true;
+        Y.applyUpdate(live.doc, row.update, REMOTE_ORIGIN);
+      }
       live.lastSeenId = Math.max(live.lastSeenId, row.id);
     }
   }

@@ -1,3 +1,4 @@
+import { parse } from '@atelier/blocks';
 import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithRole } from '../../test/helpers/role-sessions.js';
@@ -348,5 +349,57 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(titleOf(client)).toBe('Published together');
     expect(recordContent(client.peer.doc)).toBe(page.json().content.raw);
+  });
+
+  it('markup written by someone without unfiltered_html is cleaned when an administrator saves', async () => {
+    const author = await loginWithRole(t, 'author', 'pattern-author');
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/blocks',
+      session: author,
+      payload: {
+        title: 'Shared pattern',
+        status: 'draft',
+        content: '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph -->',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const byAuthor = await join(`wp_block/${id}`, author);
+    const byAdmin = await join(`wp_block/${id}`, admin);
+    const before = readRecordDoc(byAuthor.peer.doc);
+    const injected = parse(
+      '<!-- wp:html --><p>Kept</p><script>document.title = "owned"</script><!-- /wp:html -->',
+    );
+    applyLocalTree(
+      byAuthor.peer.doc,
+      { blocks: [...before.blocks, ...injected] },
+      'author',
+      before,
+    );
+    await waitFor(
+      () => recordContent(byAdmin.peer.doc).includes('<script>'),
+      'the author’s block in the administrator’s document',
+    );
+    const published = await t.request({
+      method: 'POST',
+      url: '/test/collab-publish',
+      session: admin,
+      payload: { key: `wp_block:${id}` },
+    });
+    expect(published.statusCode).toBe(200);
+    const stored = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/blocks/${id}?context=edit`,
+      session: admin,
+    });
+    const content = stored.json().content.raw as string;
+    expect(content).toContain('<p>Kept</p>');
+    expect(content).not.toContain('<script');
+    await waitFor(
+      () => !recordContent(byAuthor.peer.doc).includes('<script'),
+      'the cleaned markup in the author’s document',
+    );
+    expect(recordContent(byAdmin.peer.doc)).toBe(content);
   });
 });

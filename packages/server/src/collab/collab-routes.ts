@@ -122,7 +122,7 @@ export async function registerCollabRoutes(
       const sent = request.headers[CLIENT_HEADER];
       const id =
         sent === undefined
-          ? await fallback.create(joining.access.userId, joining.access.canEdit, (peer) =>
+          ? await fallback.create(joining.access, (peer) =>
               hub.join(joining.key, peer, joining.access.snapshot),
             )
           : sent;
@@ -173,6 +173,7 @@ function serveSocket(
   const peer: CollabPeer = {
     id: randomUUID(),
     canEdit: access.canEdit,
+    unfilteredHtml: access.unfilteredHtml,
     awarenessClients: new Set(),
     send: (frame) => {
       if (socket.readyState === socket.OPEN) socket.send(frame);

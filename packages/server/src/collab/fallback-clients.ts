@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CollabAccess } from './collab-access.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
 
 /** The header that carries an HTTP fallback client's id (answered on join, sent after). */
@@ -37,15 +38,16 @@ export class FallbackClients {
 
   /** A new client of a joined document; answers its id. */
   create(
-    userId: number,
-    canEdit: boolean,
+    access: Pick<CollabAccess, 'userId' | 'canEdit' | 'unfilteredHtml'>,
     join: (peer: CollabPeer) => Promise<LiveDoc>,
   ): Promise<string> {
+    const { userId } = access;
     const id = randomBytes(16).toString('base64url');
     const queue: Uint8Array[] = [];
     const peer: CollabPeer = {
       id,
-      canEdit,
+      canEdit: access.canEdit,
+      unfilteredHtml: access.unfilteredHtml,
       awarenessClients: new Set(),
       send: (frame) => {
         queue.push(frame);

@@ -1,0 +1,35 @@
+import { parse } from '@atelier/blocks';
+import { applyLocalTree, readRecordDoc, seedRecordDoc } from '@atelier/collab';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { cleanedBody, cleaningChanged, differsFromSavedBase } from './filtered-writes.js';
+
+const CONTENT = '<!-- wp:paragraph -->\n<p>One</p>\n<!-- /wp:paragraph -->\n';
+
+describe('writes to clean on save', () => {
+  it('a document as seeded holds nothing unsaved; an edit makes it differ', () => {
+    const doc = new Y.Doc();
+    seedRecordDoc(doc, { fields: { title: 'Page' }, blocks: parse(CONTENT) }, 'v1');
+    expect(differsFromSavedBase(doc)).toBe(false);
+    const before = readRecordDoc(doc);
+    applyLocalTree(doc, { fields: { title: 'Page, edited' } }, 'someone', before);
+    expect(differsFromSavedBase(doc)).toBe(true);
+  });
+
+  it('cleans script out of text fields, leaves clean ones and non-text fields as they are', async () => {
+    const body = {
+      title: 'Plain title',
+      content: '<!-- wp:html --><p>Kept</p><script>alert(1)</script><!-- /wp:html -->',
+      styles: { color: { text: 'red' } },
+    };
+    const cleaned = await cleanedBody(body);
+    expect(cleaned.title).toBe('Plain title');
+    expect(cleaned.content).toContain('<p>Kept</p>');
+    expect(cleaned.content).not.toContain('<script');
+    expect(cleaned.styles).toBe(body.styles);
+    expect(cleaningChanged(body, cleaned)).toBe(true);
+    expect(
+      cleaningChanged({ title: 'Plain title' }, await cleanedBody({ title: 'Plain title' })),
+    ).toBe(false);
+  });
+});
