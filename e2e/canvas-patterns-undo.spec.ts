@@ -16,6 +16,8 @@ test('the front page’s theme patterns are editable blocks, saved inlined only 
   page,
   loginAs,
 }) => {
+  // Two public pages, an editor load to network idle, an edit and a save: long on a loaded machine.
+  test.setTimeout(90_000);
   const before = await frontPageText(page);
   expect(before).toContain(HERO_HEADING);
 
