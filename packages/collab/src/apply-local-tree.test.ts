@@ -6,9 +6,9 @@ import type { CollabBlock } from './doc-layout';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { defaultRegistry } from './rich-text-keys';
 import { seedRecordDoc } from './seed-record-doc';
+import { paragraph } from './testing/markup';
 import { edit, idOf, insertInto, replaceInTree, withAttributes } from './testing/tree-edits';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const GROUP = `<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">${paragraph('Inner')}</div>\n<!-- /wp:group -->`;
 const PAGE = [paragraph('Alpha'), GROUP, paragraph('Omega')].join('\n\n');
 

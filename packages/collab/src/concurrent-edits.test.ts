@@ -4,6 +4,7 @@ import { applyLocalTree } from './apply-local-tree';
 import type { CollabBlock } from './doc-layout';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { defaultRegistry } from './rich-text-keys';
+import { paragraph } from './testing/markup';
 import { exchange, type Replicas, seededReplicas } from './testing/replicas';
 import {
   contentOf,
@@ -17,7 +18,6 @@ import {
   withAttributes,
 } from './testing/tree-edits';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const group = (inner: string) =>
   `<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">${inner}</div>\n<!-- /wp:group -->`;
 

@@ -6,6 +6,7 @@ import { mergeRestWrite } from './merge-rest-write';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { defaultRegistry } from './rich-text-keys';
 import { markSaved, savedBase } from './saved-base';
+import { paragraph } from './testing/markup';
 import { exchange, seededReplicas } from './testing/replicas';
 import {
   edit,
@@ -18,7 +19,6 @@ import {
 } from './testing/tree-edits';
 import { createRecordUndoManager } from './undo-manager';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const group = (inner: string) =>
   `<!-- wp:group -->\n<div class="wp-block-group">${inner}</div>\n<!-- /wp:group -->`;
 const START = `${[

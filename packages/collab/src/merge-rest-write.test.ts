@@ -6,10 +6,10 @@ import { mergeRestWrite } from './merge-rest-write';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { markSaved, savedVersion } from './saved-base';
 import { seedRecordDoc } from './seed-record-doc';
+import { paragraph } from './testing/markup';
 import { exchange, seededReplicas } from './testing/replicas';
 import { contentOf, edit, idOf, replaceInTree, withAttributes } from './testing/tree-edits';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const heading = (text: string) =>
   `<!-- wp:heading -->\n<h2 class="wp-block-heading">${text}</h2>\n<!-- /wp:heading -->`;
 

@@ -5,9 +5,9 @@ import { blockShape, blocksMap, rootArray } from './doc-layout';
 import { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { seedRecordDoc } from './seed-record-doc';
+import { paragraph } from './testing/markup';
 import { idOf } from './testing/tree-edits';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const GROUPED = [
   paragraph('Top'),
   `<!-- wp:group -->\n<div class="wp-block-group">${paragraph('Nested')}</div>\n<!-- /wp:group -->`,

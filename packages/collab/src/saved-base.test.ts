@@ -4,9 +4,9 @@ import * as Y from 'yjs';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { markSaved, savedBase, savedVersion } from './saved-base';
 import { seedRecordDoc } from './seed-record-doc';
+import { paragraph } from './testing/markup';
 import { edit, findBlock, idOf, insertAtTop, removeFromTree } from './testing/tree-edits';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const PAGE = `${[paragraph('One'), paragraph('Two'), paragraph('Three')].join('\n\n')}\n`;
 
 function ids(doc: Y.Doc): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecordDoc, recordContent } from './read-record-doc';
+import { paragraph } from './testing/markup';
 import { exchange, seededReplicas } from './testing/replicas';
 import {
   contentOf,
@@ -11,7 +12,6 @@ import {
 } from './testing/tree-edits';
 import { createRecordUndoManager } from './undo-manager';
 
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const PAGE = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
 
 function typeInto(doc: Parameters<typeof edit>[0], origin: string, id: string, text: string) {
