@@ -8,6 +8,7 @@ function validBlob(): Record<string, unknown> {
     adminUrl: '/wp-admin/',
     homeUrl: 'http://localhost:8080/',
     siteTitle: 'Atelier Demo',
+    collab: true,
     currentUser: {
       id: 1,
       name: 'admin',
@@ -38,6 +39,7 @@ describe('parseBootstrap', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.siteTitle).toBe('Atelier Demo');
+    expect(result.value.collab).toBe(true);
     expect(result.value.currentUser.capabilities.edit_theme_options).toBe(true);
     expect(result.value.editorSettings.themePreview).toBeNull();
     expect(result.value.preload['/wp/v2/types?context=edit']).toEqual({ page: {} });
@@ -71,6 +73,7 @@ describe('parseBootstrap', () => {
     const blob = validBlob();
     blob.restNonce = 42;
     delete blob.siteTitle;
+    blob.collab = 'on';
     blob.currentUser = { id: '1', name: 'admin', slug: 'admin', avatar_urls: {}, capabilities: {} };
     blob.editorSettings = { ...(blob.editorSettings as object), hasStyleVariations: 'yes' };
     blob.preload = [];
@@ -80,6 +83,7 @@ describe('parseBootstrap', () => {
       problems: [
         'restNonce must be a string',
         'siteTitle must be a string',
+        'collab must be true or false',
         'currentUser.id must be a number',
         'editorSettings.hasStyleVariations must be true or false',
         'preload must be an object',

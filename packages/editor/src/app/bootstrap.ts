@@ -32,6 +32,8 @@ export interface Bootstrap {
   adminUrl: string;
   homeUrl: string;
   siteTitle: string;
+  /** Real-time co-editing (issue #23): off only when the server runs with `ATELIER_COLLAB=off`. */
+  collab: boolean;
   currentUser: CurrentUser;
   editorSettings: EditorSettings;
   /** The user's persisted preferences (without defaults). */
@@ -164,6 +166,7 @@ export function parseBootstrap(raw: unknown): BootstrapResult {
     adminUrl: reader.string('adminUrl'),
     homeUrl: reader.string('homeUrl'),
     siteTitle: reader.string('siteTitle'),
+    collab: reader.boolean('collab'),
     currentUser: readUser(reader),
     editorSettings: readEditorSettings(reader),
     preferences: readPreferences(raw.preferences),

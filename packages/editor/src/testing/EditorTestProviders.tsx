@@ -18,6 +18,7 @@ export function testBootstrap(overrides: Partial<Bootstrap> = {}): Bootstrap {
     adminUrl: '/wp-admin/',
     homeUrl: 'http://localhost/',
     siteTitle: 'Atelier Demo',
+    collab: false,
     currentUser: {
       id: 1,
       name: 'admin',

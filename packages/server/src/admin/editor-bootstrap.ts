@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.js';
 import { capabilityMap } from '../auth/capabilities.js';
 import { type AuthState, can } from '../auth/current-user.js';
+import { isCollabEnabled } from '../collab/collab-enabled.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { avatarUrls } from '../site/avatar.js';
 import { activeTheme } from '../themes/active-theme.js';
@@ -16,6 +17,8 @@ export interface EditorBootstrap {
   adminUrl: string;
   homeUrl: string;
   siteTitle: string;
+  /** Real-time co-editing (issue #23): on unless the server runs with `ATELIER_COLLAB=off`. */
+  collab: boolean;
   currentUser: {
     id: number;
     name: string;
@@ -58,6 +61,7 @@ export async function buildEditorBootstrap(
     adminUrl: '/wp-admin/',
     homeUrl: `${origin}/`,
     siteTitle: String(settings.title),
+    collab: isCollabEnabled(),
     currentUser: {
       id: user.id,
       name: user.displayName,
