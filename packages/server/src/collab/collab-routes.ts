@@ -5,6 +5,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors/app-error.js';
 import { type CollabAccess, checkCollabAccess } from './collab-access.js';
+import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
 import { IN_PROCESS_BUS } from './collab-bus.js';
 import { CollabHub, type CollabPeer, type LiveDoc, notStarted } from './collab-hub.js';
 import { packFrames, unpackFrames } from './collab-messages.js';
@@ -84,6 +85,7 @@ export async function registerCollabRoutes(
   fastify.decorate('collab', hub);
 
   async function authorise(request: FastifyRequest): Promise<void> {
+    if (!isCollabEnabled()) throw collabDisabled();
     const params = request.params as { kind?: string; '*'?: string };
     const key = docKeyOf(params.kind ?? '', params['*'] ?? '');
     if (!key) throw unknownDocument();
