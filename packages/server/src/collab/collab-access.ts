@@ -9,6 +9,8 @@ import type { RecordSnapshot } from './record-snapshot.js';
 /** What a person may do in a document: read it (join) and, when `canEdit`, change it. */
 export interface CollabAccess {
   userId: number;
+  /** Their display name (what others see in the document, whatever their client claims). */
+  userName: string;
   canEdit: boolean;
   /** Whether what they write may hold any HTML (`unfiltered_html`); else it is cleaned on save. */
   unfilteredHtml: boolean;
@@ -37,12 +39,13 @@ export async function checkCollabAccess(
   if (typeof nonce !== 'string' || nonce !== auth.session.rest_nonce) throw invalidNonce();
   if (request.headers.origin !== siteOrigin(request)) throw foreignOrigin();
   const unfilteredHtml = can(auth, 'unfiltered_html');
+  const { id: userId, displayName: userName } = auth.user;
   try {
     const snapshot = await gateway.readForEdit(key, request);
-    return { userId: auth.user.id, canEdit: true, unfilteredHtml, snapshot };
+    return { userId, userName, canEdit: true, unfilteredHtml, snapshot };
   } catch (error) {
     if (!(error instanceof AppError) || error.status === 404) throw error;
   }
   await gateway.assertReadable(key, request);
-  return { userId: auth.user.id, canEdit: false, unfilteredHtml, snapshot: undefined };
+  return { userId, userName, canEdit: false, unfilteredHtml, snapshot: undefined };
 }

@@ -27,12 +27,16 @@ import {
 import type { CollabStore } from './collab-store.js';
 import { type DocKey, parseDocKey } from './doc-key.js';
 import { cleanedBody, cleaningChanged, differsFromSavedBase } from './filtered-writes.js';
+import { type PresenceIdentity, stampAwarenessUpdate } from './presence-identity.js';
+import type { CollabPresenceHook } from './presence-tracker.js';
 import type { RecordGateway } from './record-gateway.js';
 import { type RecordSnapshot, snapshotOf, updateBodyOf } from './record-snapshot.js';
 
 /** One connected client of a document (a WebSocket or an HTTP fallback client). */
 export interface CollabPeer {
   readonly id: string;
+  /** The authenticated person (their awareness states are stamped with it). */
+  readonly user: PresenceIdentity;
   readonly canEdit: boolean;
   /** Whether its person has `unfiltered_html` (else the document holds markup to clean). */
   readonly unfilteredHtml: boolean;
@@ -67,6 +71,8 @@ export interface CollabHubOptions {
   /** Compact a document after this many appended updates (default 200). */
   compactEvery?: number;
   log?: (message: string, error?: unknown) => void;
+  /** Told of every client that joins or leaves (the presence table of the list screens). */
+  presence?: CollabPresenceHook;
 }
 
 /** Origin of changes read from other instances: forwarded to clients, never stored again. */
@@ -102,6 +108,7 @@ export class CollabHub implements CollabBusListener {
   private readonly publishTokens = new Set<string>();
   private readonly compactEvery: number;
   private readonly log: (message: string, error?: unknown) => void;
+  private readonly presence: CollabPresenceHook | undefined;
 
   constructor(
     private readonly store: CollabStore,
@@ -112,6 +119,7 @@ export class CollabHub implements CollabBusListener {
     this.instanceId = options.instanceId ?? randomUUID();
     this.compactEvery = options.compactEvery ?? 200;
     this.log = options.log ?? (() => undefined);
+    this.presence = options.presence;
   }
 
   async start(): Promise<void> {
@@ -140,6 +148,7 @@ export class CollabHub implements CollabBusListener {
   ): Promise<LiveDoc> {
     const live = await this.open(key, snapshot);
     live.peers.add(peer);
+    this.presence?.joined(key.key, peer);
     peer.send(syncStep1Frame(live.doc));
     const clients = [...live.awareness.getStates().keys()];
     if (clients.length > 0) {
@@ -159,7 +168,7 @@ export class CollabHub implements CollabBusListener {
     }
     try {
       if (message.type === 'awareness') {
-        applyAwarenessUpdate(live.awareness, message.update, peer);
+        applyAwarenessUpdate(live.awareness, stampAwarenessUpdate(message.update, peer.user), peer);
         return true;
       }
       if (message.sync.kind === 'step1') {
@@ -183,6 +192,7 @@ export class CollabHub implements CollabBusListener {
   /** Removes a client (and its presence); the last one out compacts and closes the document. */
   async leave(live: LiveDoc, peer: CollabPeer): Promise<void> {
     if (!live.peers.delete(peer)) return;
+    this.presence?.left(live.key.key, peer);
     if (peer.awarenessClients.size > 0) {
       removeAwarenessStates(live.awareness, [...peer.awarenessClients], 'leave');
     }
@@ -283,6 +293,7 @@ export class CollabHub implements CollabBusListener {
   /** Stops listening and closes every document (after its pending writes). */
   async close(): Promise<void> {
     await this.bus.close();
+    await this.presence?.close();
     for (const live of [...this.live.values()]) {
       await live.writes;
       this.drop(live);

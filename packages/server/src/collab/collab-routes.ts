@@ -5,14 +5,17 @@ import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors/app-error.js';
 import { type CollabAccess, checkCollabAccess } from './collab-access.js';
-import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
 import { IN_PROCESS_BUS } from './collab-bus.js';
+import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
 import { CollabHub, type CollabPeer, type LiveDoc, notStarted } from './collab-hub.js';
 import { packFrames, unpackFrames } from './collab-messages.js';
 import { CollabStore } from './collab-store.js';
 import { type DocKey, docKeyOf, docKeyOfRestPath } from './doc-key.js';
 import { CLIENT_HEADER, FallbackClients } from './fallback-clients.js';
 import { PgCollabBus } from './pg-collab-bus.js';
+import { registerPresenceRoute } from './presence-routes.js';
+import { PresenceStore } from './presence-store.js';
+import { PresenceTracker } from './presence-tracker.js';
 import { PUBLISH_HEADER, type RecordReader, restRecordGateway } from './record-gateway.js';
 
 declare module 'fastify' {
@@ -71,18 +74,20 @@ export async function registerCollabRoutes(
   const store = new CollabStore(app.db, app.dialect);
   const gateway = restRecordGateway(fastify, read);
   const instanceId = randomUUID();
+  const presenceStore = new PresenceStore(app.db);
   const hub: CollabHub = new CollabHub(
     store,
     app.dialect === 'postgres' && app.config.databaseUrl
       ? new PgCollabBus(app.db, app.config.databaseUrl, instanceId, (m) => log(m))
       : IN_PROCESS_BUS,
     gateway,
-    { log, instanceId },
+    { log, instanceId, presence: new PresenceTracker(presenceStore, { instanceId, log }) },
   );
   await hub.start();
   const fallback = new FallbackClients(hub, { pollMs: POLL_MS, graceMs: GRACE_MS });
   const access = new WeakMap<FastifyRequest, { key: DocKey; access: CollabAccess }>();
   fastify.decorate('collab', hub);
+  registerPresenceRoute(fastify, presenceStore);
 
   async function authorise(request: FastifyRequest): Promise<void> {
     if (!isCollabEnabled()) throw collabDisabled();
@@ -174,6 +179,7 @@ function serveSocket(
   let closed = false;
   const peer: CollabPeer = {
     id: randomUUID(),
+    user: { id: access.userId, name: access.userName },
     canEdit: access.canEdit,
     unfilteredHtml: access.unfilteredHtml,
     awarenessClients: new Set(),

@@ -38,7 +38,7 @@ export class FallbackClients {
 
   /** A new client of a joined document; answers its id. */
   create(
-    access: Pick<CollabAccess, 'userId' | 'canEdit' | 'unfilteredHtml'>,
+    access: Pick<CollabAccess, 'userId' | 'userName' | 'canEdit' | 'unfilteredHtml'>,
     join: (peer: CollabPeer) => Promise<LiveDoc>,
   ): Promise<string> {
     const { userId } = access;
@@ -46,6 +46,7 @@ export class FallbackClients {
     const queue: Uint8Array[] = [];
     const peer: CollabPeer = {
       id,
+      user: { id: userId, name: access.userName },
       canEdit: access.canEdit,
       unfilteredHtml: access.unfilteredHtml,
       awarenessClients: new Set(),

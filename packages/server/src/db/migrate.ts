@@ -8,6 +8,7 @@ import { postSearchTrigramsSqliteMigration } from './migrations/0005-post-search
 import { fontLibraryUniqueMigration } from './migrations/0006-font-library-unique.js';
 import { commentsMigration } from './migrations/0007-comments.js';
 import { collabDocumentsMigration } from './migrations/0008-collab-documents.js';
+import { collabPresenceMigration } from './migrations/0009-collab-presence.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-font-library-unique': fontLibraryUniqueMigration(),
     '0007-comments': commentsMigration(dialect),
     '0008-collab-documents': collabDocumentsMigration(dialect),
+    '0009-collab-presence': collabPresenceMigration(),
   };
 }
 
