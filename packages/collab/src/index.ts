@@ -1,6 +1,14 @@
 export { applyLocalTree, type RecordBase, type RecordChange } from './apply-local-tree';
 export { newBlockId } from './block-ids';
 export {
+  blocksChangedBy,
+  CONFLICT_ORIGIN,
+  type ConflictMark,
+  clearConflicts,
+  clearConflictsOnLocalEdit,
+  conflictMarks,
+} from './conflict-marks';
+export {
   BLOCK_KEYS,
   type CollabBlock,
   DOC_ROOTS,

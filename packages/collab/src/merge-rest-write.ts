@@ -1,6 +1,10 @@
 import type { BlockRegistry } from '@atelier/blocks';
 import type * as Y from 'yjs';
-import { applyLocalTree, type RecordChange } from './apply-local-tree';
+import type { RecordChange } from './apply-local-tree';
+import { markConflict } from './conflict-marks';
+import { fieldsMap } from './doc-layout';
+import { reconcileTree } from './reconcile-tree';
+import { mergeFields } from './record-fields';
 import { defaultRegistry } from './rich-text-keys';
 import { savedBase } from './saved-base';
 
@@ -9,13 +13,25 @@ import { savedBase } from './saved-base';
  * from the document's last saved tree to the incoming record are applied to the live state, so
  * collaborators' unsaved edits elsewhere stay. Blocks are matched by id where the incoming tree
  * carries ids the document knows, else by position and name (children by longest common
- * subsequence). The caller records the save afterwards with `markSaved`.
+ * subsequence). Where an incoming rich-text change overlapped a live one (the live change kept,
+ * the incoming insertion after it), the block and attribute are marked in `meta` as a conflict
+ * (`conflictMarks`) for the editor to show. The caller records the save afterwards with
+ * `markSaved`.
  */
 export function mergeRestWrite(
   doc: Y.Doc,
   incoming: RecordChange,
   origin: unknown,
   registry: BlockRegistry = defaultRegistry(),
+  now: () => number = Date.now,
 ): void {
-  applyLocalTree(doc, incoming, origin, savedBase(doc), registry);
+  const base = savedBase(doc);
+  doc.transact(() => {
+    if (incoming.fields !== undefined) mergeFields(fieldsMap(doc), base.fields, incoming.fields);
+    if (incoming.blocks !== undefined) {
+      reconcileTree(doc, registry, base.blocks, incoming.blocks, (id, attribute) =>
+        markConflict(doc, id, attribute, now()),
+      );
+    }
+  }, origin);
 }

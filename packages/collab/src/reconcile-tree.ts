@@ -17,12 +17,16 @@ import { addBlock } from './seed-record-doc';
 import { mergeText } from './text-diff';
 import { isBlankFreeform } from './top-level-spacing';
 
+/** Told of a rich-text value where the incoming change overlapped a live change. */
+export type TextOverlapListener = (blockId: string, attribute: string) => void;
+
 /** One reconciliation; the indexes over the whole tree are made only when a change needs them. */
 interface Reconciler {
   doc: Y.Doc;
   registry: BlockRegistry;
   base: readonly CollabBlock[];
   target: readonly TreeBlock[];
+  onTextOverlap?: TextOverlapListener | undefined;
   index?: { baseById: Map<string, CollabBlock>; claimed: Set<string> };
   /** Where each block is listed in the live document now (kept current while moving). */
   parents?: Map<string, Y.Array<string>>;
@@ -125,11 +129,12 @@ function mergeRich(
   attributes: Y.Map<unknown>,
   baseRich: Record<string, string>,
   targetRich: Record<string, string>,
+  onOverlap: (attribute: string) => void,
 ): void {
   for (const [key, value] of Object.entries(targetRich)) {
     const live = attributes.get(key);
-    if (live instanceof Y.Text) mergeText(live, baseRich[key] ?? live.toString(), value);
-    else attributes.set(key, new Y.Text(value));
+    if (!(live instanceof Y.Text)) attributes.set(key, new Y.Text(value));
+    else if (mergeText(live, baseRich[key] ?? live.toString(), value)) onOverlap(key);
   }
   for (const key of Object.keys(baseRich)) {
     if (!(key in targetRich)) attributes.delete(key);
@@ -151,7 +156,7 @@ function mergeBlock(r: Reconciler, id: string, base: CollabBlock | undefined, ta
     const targetRich = richTextValues(r.registry, target);
     const baseRich =
       base === undefined ? liveRich(shape.attributes) : richTextValues(r.registry, before);
-    mergeRich(shape.attributes, baseRich, targetRich);
+    mergeRich(shape.attributes, baseRich, targetRich, (key) => r.onTextOverlap?.(id, key));
     if (!sameName || !jsonEqual(before.innerContent, target.innerContent) || base === undefined) {
       shape.map.set(BLOCK_KEYS.saved, savedMarkupOf(target, targetRich));
     }
@@ -212,16 +217,18 @@ function reconcileList(
  * merge): only what differs between the two is written, so what collaborators changed
  * elsewhere in the live document stays. Blank lines between top-level blocks are left where
  * they are on both sides (readers space the top level), so a tree without them, as the editor
- * holds it, removes none. Call inside a transaction.
+ * holds it, removes none. `onTextOverlap` hears of each rich text where the incoming change
+ * overlapped a live one (see `mergeText`). Call inside a transaction.
  */
 export function reconcileTree(
   doc: Y.Doc,
   registry: BlockRegistry,
   base: readonly CollabBlock[],
   target: readonly TreeBlock[],
+  onTextOverlap?: TextOverlapListener,
 ): void {
   if (base === target) return;
-  const r: Reconciler = { doc, registry, base, target };
+  const r: Reconciler = { doc, registry, base, target, onTextOverlap };
   if (sameIds(base, target)) {
     reconcileList(r, rootArray(doc), base, target);
     return;

@@ -36,25 +36,33 @@ describe('mergeText', () => {
   it('applies an incoming change before or after the live change', () => {
     const before = sharedText('Hello world');
     before.insert(11, '!');
-    mergeText(before, 'Hello world', 'Hi world');
+    expect(mergeText(before, 'Hello world', 'Hi world')).toBe(false);
     expect(before.toString()).toBe('Hi world!');
     const after = sharedText('Hello world');
     after.insert(0, '> ');
-    mergeText(after, 'Hello world', 'Hello there');
+    expect(mergeText(after, 'Hello world', 'Hello there')).toBe(false);
     expect(after.toString()).toBe('> Hello there');
   });
 
-  it('keeps the live change and adds the incoming insertion where both overlap', () => {
+  it('keeps the live change and adds the incoming insertion where both overlap, and says so', () => {
     const text = sharedText('Hello world');
     text.delete(6, 5);
     text.insert(6, 'moon');
-    mergeText(text, 'Hello world', 'Hello planet');
+    expect(mergeText(text, 'Hello world', 'Hello planet')).toBe(true);
     expect(text.toString()).toBe('Hello moonplanet');
+  });
+
+  it('says so too when the incoming change starts before the live one and runs into it', () => {
+    const text = sharedText('Hello world');
+    text.delete(6, 5);
+    text.insert(6, 'moon');
+    expect(mergeText(text, 'Hello world', 'Goodbye')).toBe(true);
+    expect(text.toString()).toBe('Goodbyemoon');
   });
 
   it('changes nothing when the incoming text is the base', () => {
     const text = sharedText('Hello world, live');
-    mergeText(text, 'Hello world', 'Hello world');
+    expect(mergeText(text, 'Hello world', 'Hello world')).toBe(false);
     expect(text.toString()).toBe('Hello world, live');
   });
 });

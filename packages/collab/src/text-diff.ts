@@ -56,16 +56,17 @@ export function setText(text: Y.Text, next: string): void {
  * Applies to a live Y.Text the change that turned `base` into `next`, where the live text may
  * have moved on from `base` meanwhile. Changes in different places both stay; where they
  * overlap, the live text's change is kept and the incoming insertion follows it (nothing typed
- * is lost), and only the base text outside the live change is deleted.
+ * is lost), and only the base text outside the live change is deleted. Returns true in that
+ * overlapping case (the result may need a person's eye), false otherwise.
  */
-export function mergeText(text: Y.Text, base: string, next: string): void {
+export function mergeText(text: Y.Text, base: string, next: string): boolean {
   const incoming = textChange(base, next);
-  if (incoming === null) return;
+  if (incoming === null) return false;
   const live = text.toString();
   const local = textChange(base, live);
   if (local === null) {
     apply(text, incoming.index, incoming.deleteCount, incoming.insert);
-    return;
+    return false;
   }
   const incomingEnd = incoming.index + incoming.deleteCount;
   const localEnd = local.index + local.deleteCount;
@@ -74,18 +75,19 @@ export function mergeText(text: Y.Text, base: string, next: string): void {
     incomingEnd === local.index ? incoming.index < local.index : incomingEnd < local.index;
   if (endsBefore) {
     apply(text, incoming.index, incoming.deleteCount, incoming.insert);
-    return;
+    return false;
   }
   if (incoming.index >= localEnd) {
     apply(text, incoming.index + shift, incoming.deleteCount, incoming.insert);
-    return;
+    return false;
   }
   const afterStart = Math.max(incoming.index, localEnd);
   if (incomingEnd > afterStart) text.delete(afterStart + shift, incomingEnd - afterStart);
   if (incoming.index >= local.index) {
     if (incoming.insert !== '') text.insert(local.index + local.insert.length, incoming.insert);
-    return;
+    return true;
   }
   const beforeEnd = Math.min(incomingEnd, local.index);
   apply(text, incoming.index, beforeEnd - incoming.index, incoming.insert);
+  return true;
 }
