@@ -73,12 +73,21 @@ export {
   getActiveBlockStyle,
   getActiveVariation,
 } from './registry/variations-and-styles';
-export type { FragmentCache, FragmentEntry, FragmentStore } from './render/fragment-cache';
+export type {
+  FragmentCache,
+  FragmentEntry,
+  FragmentStore,
+  RenderedFragment,
+} from './render/fragment-cache';
 export { nestedInnerWrapperClass } from './render/inner-wrapper';
 export {
+  pieceHtml,
   RECURSION_MESSAGE,
+  type RenderedPiece,
+  type RenderedPieces,
   type RenderResult,
   render,
+  renderPieces,
   renderWithStyles,
 } from './render/render-blocks';
 export type {

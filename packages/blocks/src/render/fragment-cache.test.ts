@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from '../grammar/parse';
 import { createMemoryContext } from '../testing/memory-lookups';
 import type { FragmentEntry, FragmentStore } from './fragment-cache';
-import { renderWithStyles } from './render-blocks';
+import { pieceHtml, renderPieces, renderWithStyles } from './render-blocks';
 import type { RenderContext } from './render-context';
 import { data, post } from './render-fixtures';
 
@@ -90,5 +90,43 @@ describe('fragments kept across renders', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]?.fragment.html).not.toContain('wp-block-calendar');
     expect(store.entries()).toContainEqual({ kind: 'inputs', inputs: null });
+  });
+
+  it('gives the top-level blocks as pieces, a kept fragment the same object every render', async () => {
+    const fragments = { store: mapStore(), visitor: 'visitor' };
+    const plain = await renderWithStyles(TEMPLATE, createMemoryContext(data, { post: post(1) }));
+    const first = await renderPieces(
+      TEMPLATE,
+      createMemoryContext(data, { post: post(1), fragments }),
+    );
+    const again = await renderPieces(
+      TEMPLATE,
+      createMemoryContext(data, { post: post(1), fragments }),
+    );
+    expect(first.pieces.map(pieceHtml).join('')).toBe(plain.html);
+    expect({ css: again.css, blockNames: again.blockNames }).toEqual({
+      css: plain.css,
+      blockNames: plain.blockNames,
+    });
+    // The header part, the text between the blocks, the group.
+    expect(first.pieces).toHaveLength(3);
+    expect(typeof first.pieces[1]).toBe('string');
+    expect(again.pieces[0]).toBe(first.pieces[0]);
+    expect(again.pieces[2]).toBe(first.pieces[2]);
+    // Another post: the group reads it, so it is another fragment; the header is still the kept one.
+    const other = await renderPieces(
+      TEMPLATE,
+      createMemoryContext(data, { post: post(2), fragments }),
+    );
+    expect(other.pieces[0]).toBe(first.pieces[0]);
+    expect(other.pieces[2]).not.toBe(first.pieces[2]);
+  });
+
+  it('gives every piece as HTML without a fragment cache', async () => {
+    const { pieces } = await renderPieces(TEMPLATE, createMemoryContext(data, { post: post(1) }));
+    expect(pieces.every((piece) => typeof piece === 'string')).toBe(true);
+    expect(pieces.join('')).toBe(
+      (await renderWithStyles(TEMPLATE, createMemoryContext(data, { post: post(1) }))).html,
+    );
   });
 });

@@ -191,7 +191,7 @@ async function renderNode(
   }
   const cache = context.fragments;
   if (cache !== undefined && (depth === 1 || FRAGMENT_BLOCKS.has(node.name))) {
-    return renderFragment(session, cache, node, blockType, context, depth, position);
+    return (await renderFragment(session, cache, node, blockType, context, depth, position)).html;
   }
   return renderBlock(session, node, blockType, context, depth, position);
 }
@@ -242,7 +242,8 @@ function addFragment(
  * same values of what its blocks read of the request (the current post, the main query, the
  * visitor), else a new render, kept unless one of its blocks may read anything. The inputs a
  * place reads are learned from its renders (their union): blocks only take another branch when
- * a value they read differs, so equal values of the inputs give the same bytes.
+ * a value they read differs, so equal values of the inputs give the same bytes. A kept fragment
+ * is the same object on every render that uses it (its keeper may hang what it derives on it).
  */
 async function renderFragment(
   session: RenderSession,
@@ -252,7 +253,7 @@ async function renderFragment(
   context: RenderContext,
   depth: number,
   position: RenderPosition,
-): Promise<string> {
+): Promise<RenderedFragment> {
   const place = fragmentPlace(node, depth, position, context);
   const known = cache.store.get(place);
   const knownInputs = known?.kind === 'inputs' ? known.inputs : undefined;
@@ -260,7 +261,7 @@ async function renderFragment(
     const kept = cache.store.get(fragmentKey(place, knownInputs, context, cache.visitor));
     if (kept?.kind === 'fragment') {
       addFragment(session, kept.fragment, knownInputs);
-      return kept.fragment.html;
+      return kept.fragment;
     }
   }
   const own: RenderSession = {
@@ -278,7 +279,7 @@ async function renderFragment(
   };
   const read = own.readsAnything ? null : [...own.inputs].sort();
   addFragment(session, fragment, read);
-  if (knownInputs === null) return html;
+  if (knownInputs === null) return fragment;
   const inputs = unionInputs(knownInputs ?? [], read);
   cache.store.set(place, { kind: 'inputs', inputs });
   if (inputs !== null) {
@@ -287,7 +288,29 @@ async function renderFragment(
       fragment,
     });
   }
-  return html;
+  return fragment;
+}
+
+/**
+ * What a block at the top of a tree rendered to: with a fragment cache, the fragment of a known
+ * block (a kept one is the same object on every render that reuses it); otherwise, and for
+ * free-form HTML and unknown blocks, its HTML.
+ */
+export type RenderedPiece = string | RenderedFragment;
+
+/** The HTML of a piece. */
+export function pieceHtml(piece: RenderedPiece): string {
+  return typeof piece === 'string' ? piece : piece.html;
+}
+
+/** The blocks at the top of a tree rendered one by one, and the CSS and block names of all. */
+export interface RenderedPieces {
+  /** One per top-level block, in document order: their HTML joined is the page's. */
+  pieces: RenderedPiece[];
+  /** As {@link RenderResult.css}. */
+  css: string;
+  /** As {@link RenderResult.blockNames}. */
+  blockNames: string[];
 }
 
 /** HTML and the CSS its render-time classes need. */
@@ -313,6 +336,19 @@ export async function renderWithStyles(
   blocks: readonly BlockNode[],
   context: RenderContext,
 ): Promise<RenderResult> {
+  const { pieces, css, blockNames } = await renderPieces(blocks, context);
+  return { html: pieces.map(pieceHtml).join(''), css, blockNames };
+}
+
+/**
+ * As {@link renderWithStyles}, the HTML left in pieces, one per top-level block: a page writer
+ * can keep what it derives from a kept fragment (its bytes, what it needs on the page) instead of
+ * reading the whole page again.
+ */
+export async function renderPieces(
+  blocks: readonly BlockNode[],
+  context: RenderContext,
+): Promise<RenderedPieces> {
   const session: RenderSession = {
     registry: context.registry,
     blockNames: new Set(),
@@ -321,9 +357,17 @@ export async function renderWithStyles(
     inputs: new Set(),
     readsAnything: false,
   };
-  const html = (await renderChildren(session, blocks, context, 1, [])).join('');
+  const cache = context.fragments;
+  const pieces = await Promise.all(
+    blocks.map((node, index): Promise<RenderedPiece> => {
+      const blockType = node.name === null ? undefined : session.registry.get(node.name);
+      return cache !== undefined && blockType !== undefined
+        ? renderFragment(session, cache, node, blockType, context, 1, [index])
+        : renderNode(session, node, context, 1, [index]);
+    }),
+  );
   const css = escapeStyleText(collectedCss(session.styles));
-  return { html, css, blockNames: [...session.blockNames].sort() };
+  return { pieces, css, blockNames: [...session.blockNames].sort() };
 }
 
 /** Renders a block tree to HTML (layout CSS goes in a leading `<style>` when there is any). */
