@@ -1,0 +1,25 @@
+export { openCollabConnection } from './collab-connection';
+export { CollabRefusedError, OFFLINE_ERROR } from './collab-errors';
+export { COLLAB_ENDPOINT, collabHttpUrl, collabSocketUrl } from './collab-url';
+export type {
+  CollabConnection,
+  CollabConnectionOptions,
+  CollabError,
+  CollabPresence,
+  CollabSelection,
+  CollabStatus,
+  CollabUser,
+  FetchLike,
+  PublishResult,
+  WebSocketLike,
+} from './connection-types';
+export {
+  MESSAGE,
+  packFrames,
+  savedFrame,
+  saveRequestOf,
+  unpackFrames,
+} from './frames';
+export { CLIENT_HEADER } from './http-transport';
+export { PRESENCE_COLORS, presenceColor } from './presence-color';
+export { PUBLISH_OFFLINE_MS } from './publish-requests';
