@@ -1,4 +1,5 @@
 import {
+  type ActiveBlockStyleVariation,
   activeBlockStyleVariation,
   type BlockSelectorMap,
   SITE_BLOCK_SELECTORS,
@@ -46,13 +47,17 @@ const instanceCssTemplates = new WeakMap<
   WeakMap<BlockSelectorMap, Map<string, { standIn: string; css: string } | null>>
 >();
 
-function instanceCss(
+/**
+ * The CSS of one instance of a variation (`instanceClass`: `is-style-{name}--{n}`), as
+ * {@link addBlockStyleVariationInstances} writes it.
+ */
+export function variationInstanceRules(
   merged: ThemeJson,
-  blockSelectors: BlockSelectorMap,
-  blockName: string,
-  active: { name: string; styles: Parameters<typeof variationInstanceCss>[2] },
+  instance: Pick<VariationInstance, 'blockName' | 'active'>,
   instanceClass: string,
+  blockSelectors: BlockSelectorMap = SITE_BLOCK_SELECTORS,
 ): string {
+  const { blockName, active } = instance;
   let bySelectors = instanceCssTemplates.get(merged);
   if (bySelectors === undefined) {
     bySelectors = new WeakMap();
@@ -81,6 +86,77 @@ function instanceCss(
 const TAG_OR_RAW_TEXT =
   /<(script|style|textarea)\b[\s\S]*?<\/\1\s*>|<([a-zA-Z][a-zA-Z0-9-]*)(\s[^<>]*)?>/g;
 const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)(")/;
+/** A start tag read as a plain tag although it opens raw text (no end tag in the same text). */
+const RAW_TEXT_START = /^<(?:script|style|textarea)\b/;
+/** A `<` that could start a tag, not one of the scan's matches. */
+const TAG_START = /<[a-zA-Z]/;
+
+/** A block whose `is-style-*` class names a variation with styles, in rendered HTML. */
+export interface VariationInstance {
+  /** Where its instance class goes: the end of its start tag's class attribute value. */
+  at: number;
+  blockName: string;
+  active: ActiveBlockStyleVariation;
+}
+
+/** The instance class of the `n`-th instance of a page: `is-style-{name}--{n}`. */
+export function variationInstanceClass(instance: Pick<VariationInstance, 'active'>, n: number) {
+  return `is-style-${instance.active.name}--${n}`;
+}
+
+/**
+ * The start tags of rendered HTML that get an instance class, in document order (see
+ * {@link addBlockStyleVariationInstances}). `open` tells whether reading this HTML as a part of a
+ * longer page could find other tags: a `<` followed by a letter that begins no tag here (a tag
+ * cut at the end), or a `<script>`, `<style>` or `<textarea>` whose end tag is not in this HTML.
+ * When every part of a page is closed, the parts' instances, in order, are the page's. Styles
+ * without variations give no instances, whatever the HTML (nothing to read, never open).
+ */
+export function findVariationInstances(
+  html: string,
+  merged: ThemeJson,
+): { instances: VariationInstance[]; open: boolean } {
+  const blockClasses = variationBlockClasses(merged);
+  if (blockClasses.size === 0) return { instances: [], open: false };
+  const instances: VariationInstance[] = [];
+  let open = false;
+  let end = 0;
+  for (const match of html.matchAll(TAG_OR_RAW_TEXT)) {
+    const [tag, rawText] = match;
+    const index = match.index ?? 0;
+    if (TAG_START.test(html.slice(end, index))) open = true;
+    end = index + tag.length;
+    if (rawText !== undefined) continue;
+    if (RAW_TEXT_START.test(tag)) open = true;
+    const found = instanceOfTag(tag, merged, blockClasses);
+    if (found !== undefined) instances.push({ ...found, at: index + found.at });
+  }
+  const rest = html.slice(end);
+  if (TAG_START.test(rest) || rest.endsWith('<')) open = true;
+  return { instances, open };
+}
+
+/** The instance a start tag holds (`at` within the tag), if its classes name a styled variation. */
+function instanceOfTag(
+  tag: string,
+  merged: ThemeJson,
+  blockClasses: ReadonlyMap<string, string>,
+): VariationInstance | undefined {
+  const classAttribute = CLASS_ATTRIBUTE.exec(tag);
+  const classes = classAttribute?.[2];
+  if (classAttribute === null || classes === undefined || !classes.includes('is-style-')) {
+    return undefined;
+  }
+  const blockName = classes
+    .split(/\s+/)
+    .map((name) => blockClasses.get(name))
+    .find((name) => name !== undefined);
+  if (blockName === undefined) return undefined;
+  const active = activeBlockStyleVariation(merged, blockName, classes);
+  if (active === undefined) return undefined;
+  const at = classAttribute.index + (classAttribute[1] ?? '').length + classes.length;
+  return { at, blockName, active };
+}
 
 /**
  * What WordPress does for every block whose `is-style-*` class names a variation with styles:
@@ -95,26 +171,15 @@ export function addBlockStyleVariationInstances(
   merged: ThemeJson,
   blockSelectors: BlockSelectorMap = SITE_BLOCK_SELECTORS,
 ): { html: string; css: string } {
-  const blockClasses = variationBlockClasses(merged);
-  if (blockClasses.size === 0) return { html, css: '' };
+  const { instances } = findVariationInstances(html, merged);
   let css = '';
-  let instance = 0;
-  const out = html.replace(TAG_OR_RAW_TEXT, (tag: string, rawText: string | undefined) => {
-    if (rawText !== undefined) return tag;
-    const classAttribute = CLASS_ATTRIBUTE.exec(tag);
-    const classes = classAttribute?.[2];
-    if (classes === undefined || !classes.includes('is-style-')) return tag;
-    const blockName = classes
-      .split(/\s+/)
-      .map((name) => blockClasses.get(name))
-      .find((name) => name !== undefined);
-    if (blockName === undefined) return tag;
-    const active = activeBlockStyleVariation(merged, blockName, classes);
-    if (active === undefined) return tag;
-    instance++;
-    const instanceClass = `is-style-${active.name}--${instance}`;
-    css += instanceCss(merged, blockSelectors, blockName, active, instanceClass);
-    return tag.replace(CLASS_ATTRIBUTE, `$1${classes} ${instanceClass}$3`);
+  let out = '';
+  let copied = 0;
+  instances.forEach((instance, index) => {
+    const instanceClass = variationInstanceClass(instance, index + 1);
+    css += variationInstanceRules(merged, instance, instanceClass, blockSelectors);
+    out += `${html.slice(copied, instance.at)} ${instanceClass}`;
+    copied = instance.at;
   });
-  return { html: out, css };
+  return { html: out + html.slice(copied), css };
 }
