@@ -1,0 +1,132 @@
+import { block, canvas, restGet } from './canvas-page.js';
+import {
+  CO_EDITOR,
+  caretAtEnd,
+  createSharedPage,
+  expect,
+  openSharedPage,
+  paragraphWith,
+  saveButton,
+  test,
+  topBar,
+} from './collab-fixtures.js';
+
+// Two people, each in a browser of their own, on one page of the demo site (issue #23).
+
+test('both type in the same paragraph and each sees the other’s text', async ({
+  page,
+  loginAs,
+  coEditor,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const shared = await createSharedPage(page, 'Studio notes', ['Shared words.', 'Other words.']);
+  await openSharedPage(page, shared, 'Shared words.');
+  await openSharedPage(coEditor, shared, 'Shared words.');
+
+  await caretAtEnd(page, 'Shared words.');
+  await paragraphWith(coEditor, 'Shared words.').click();
+  await coEditor.keyboard.press('Home');
+  // Both type at once: the admin at the end, the second person at the start.
+  await Promise.all([
+    page.keyboard.type(' Typed by the admin.', { delay: 40 }),
+    coEditor.keyboard.type('Grace was here. ', { delay: 40 }),
+  ]);
+
+  const expected = 'Grace was here. Shared words. Typed by the admin.';
+  await expect(paragraphWith(page, 'Shared words.')).toHaveText(expected);
+  await expect(paragraphWith(coEditor, 'Shared words.')).toHaveText(expected);
+  await expect(paragraphWith(coEditor, 'Other words.')).toHaveText('Other words.');
+});
+
+test('one moves a block while the other types in it: it moves, and keeps the text', async ({
+  page,
+  loginAs,
+  coEditor,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const shared = await createSharedPage(page, 'Moving day', [
+    'First paragraph.',
+    'Second paragraph.',
+    'Moving paragraph.',
+  ]);
+  await openSharedPage(page, shared, 'Moving paragraph.');
+  await openSharedPage(coEditor, shared, 'Moving paragraph.');
+
+  await caretAtEnd(coEditor, 'Moving paragraph.');
+  await coEditor.keyboard.type(' Still typing', { delay: 30 });
+  await paragraphWith(page, 'Moving paragraph.').click();
+  const tools = page.getByRole('toolbar', { name: 'Block tools' });
+  // The admin moves the block up twice while the second person goes on typing in it.
+  await Promise.all([
+    (async () => {
+      await tools.getByRole('button', { name: 'Move up' }).click();
+      await tools.getByRole('button', { name: 'Move up' }).click();
+    })(),
+    coEditor.keyboard.type(' while it moves.', { delay: 60 }),
+  ]);
+
+  const order = [
+    'Moving paragraph. Still typing while it moves.',
+    'First paragraph.',
+    'Second paragraph.',
+  ];
+  for (const person of [page, coEditor]) {
+    await expect(block(person, 'core/paragraph')).toHaveText(order);
+  }
+});
+
+test('presence avatars appear in the header when the second person opens the record, and go when they leave', async ({
+  page,
+  loginAs,
+  coEditor,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const shared = await createSharedPage(page, 'Who is here', ['Anyone around?']);
+  await openSharedPage(page, shared, 'Anyone around?');
+  const avatar = topBar(page).getByRole('img', { name: `${CO_EDITOR.name} is editing` });
+  await expect(avatar).toHaveCount(0);
+
+  await openSharedPage(coEditor, shared, 'Anyone around?');
+  await expect(avatar).toBeVisible();
+  await expect(topBar(coEditor).getByRole('img', { name: 'Site Admin is editing' })).toBeVisible();
+
+  // Leaving the page for the list of pages takes them out of the record.
+  await coEditor.goto('/wp-admin/site-editor.php?p=/page');
+  await expect(avatar).toHaveCount(0);
+});
+
+test('one saves and the other’s Save button shows nothing left to save', async ({
+  page,
+  loginAs,
+  coEditor,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const shared = await createSharedPage(page, 'Saved together', ['Before the save.']);
+  await openSharedPage(page, shared, 'Before the save.');
+  await openSharedPage(coEditor, shared, 'Before the save.');
+  await expect(saveButton(page)).toHaveText('Saved');
+  await expect(saveButton(coEditor)).toHaveText('Saved');
+
+  await caretAtEnd(coEditor, 'Before the save.');
+  await coEditor.keyboard.type(' Added by Grace.');
+  const text = 'Before the save. Added by Grace.';
+  await expect(paragraphWith(page, 'Added by Grace.')).toHaveText(text);
+  // The change is everyone's to save.
+  await expect(saveButton(page)).toHaveText('Save');
+  await expect(saveButton(coEditor)).toHaveText('Save');
+
+  await saveButton(page).click();
+  await expect(saveButton(page)).toHaveText('Saved');
+  await expect(saveButton(coEditor)).toHaveText('Saved');
+
+  const stored = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/pages/${shared.id}?context=edit`,
+  );
+  expect(stored.content.raw).toContain(`<p>${text}</p>`);
+  await expect(canvas(coEditor).getByText(text)).toBeVisible();
+});
