@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OUTLINE_OFFSET } from './presence-drawing';
 import type { PresenceGeometry } from './presence-geometry';
 import { RemoteSelections } from './RemoteSelections';
 import { relativeRange, richTextIn } from './relative-selection';
@@ -80,7 +81,7 @@ describe('RemoteSelections', () => {
     expect(label.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(label.style.backgroundColor).not.toBe('');
     const outline = document.querySelector<HTMLElement>('.atelier-remote-selections__outline');
-    expect(outline?.style.top).toBe('96px');
+    expect(outline?.style.top).toBe(`${100 - OUTLINE_OFFSET}px`);
   });
 
   it('moves their caret when text is inserted before it, here or by them', async () => {

@@ -77,8 +77,8 @@ export const EMPTY_DRAWING: PresenceDrawing = {
 
 /** Outlines of two people on one block sit one inside the other, this far apart. */
 export const OUTLINE_STEP = 3;
-/** The first outline's distance outside the block (the local selection's sits at 1 px). */
-export const OUTLINE_OFFSET = 4;
+/** The first outline's distance outside the block (the local selection's 2 px outline sits 1 px out, inside it). */
+export const OUTLINE_OFFSET = 5;
 const CARET_WIDTH = 2;
 
 /** A viewport rectangle in the overlay's coordinates. */

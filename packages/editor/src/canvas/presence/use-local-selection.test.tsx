@@ -1,0 +1,104 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RecordRef } from '../../data/entities/store-state';
+import type { BlockSelection } from '../state/block-editor-state';
+import { resolveRange } from './relative-selection';
+import { remotePeers } from './remote-peers';
+import { linkedPeers, type TestPeer } from './testing/linked-peers';
+import { type LocalSelectionSource, useLocalSelection } from './use-local-selection';
+
+const MARKUP = '<!-- wp:paragraph -->\n<p>hello world</p>\n<!-- /wp:paragraph -->';
+const PAGE: RecordRef = { kind: 'postType', name: 'page', id: 1 };
+
+function selectionStore() {
+  let selection: BlockSelection | null = null;
+  const listeners = new Set<() => void>();
+  const store: LocalSelectionSource & { select(id: string | null): void } = {
+    getSelection: () => selection,
+    ownerOf: () => PAGE,
+    isNavigationMode: () => false,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    select(id) {
+      selection = id === null ? null : { anchor: { clientId: id }, focus: { clientId: id } };
+      for (const listener of listeners) listener();
+    },
+  };
+  return store;
+}
+
+function Writer({ store, source }: { store: LocalSelectionSource; source: TestPeer }) {
+  useLocalSelection(store, document, PAGE, source);
+  return null;
+}
+
+/** What the other person sees of this tab. */
+function seenRemotely(remote: TestPeer) {
+  return remotePeers(remote.awareness.getStates(), remote.awareness.clientID, 'page:1')[0];
+}
+
+describe('useLocalSelection', () => {
+  afterEach(() => {
+    cleanup();
+    document.getSelection()?.removeAllRanges();
+    document.body.innerHTML = '';
+  });
+
+  it('puts the caret in presence, follows it, and clears it when the canvas closes', async () => {
+    const { local, remote, ids } = linkedPeers(MARKUP);
+    const id = ids[0] ?? '';
+    local.awareness.setLocalState({
+      user: { id: 1, name: 'Me', color: '#1d4ed8' },
+      selection: null,
+    });
+    const paragraph = document.createElement('p');
+    paragraph.dataset.block = id;
+    paragraph.dataset.richText = 'content';
+    paragraph.textContent = 'hello world';
+    document.body.append(paragraph);
+    const store = selectionStore();
+    const { unmount } = render(<Writer store={store} source={local} />);
+
+    const text = paragraph.firstChild as Text;
+    document.getSelection()?.setBaseAndExtent(text, 5, text, 5);
+    store.select(id);
+    await waitFor(() => {
+      const seen = seenRemotely(remote);
+      expect(seen === undefined ? null : resolveRange(remote.doc, seen.selection)).toEqual({
+        attribute: 'content',
+        anchor: 5,
+        head: 5,
+      });
+    });
+
+    document.getSelection()?.setBaseAndExtent(text, 6, text, 11);
+    await waitFor(() => {
+      const seen = seenRemotely(remote);
+      expect(seen === undefined ? null : resolveRange(remote.doc, seen.selection)).toEqual({
+        attribute: 'content',
+        anchor: 6,
+        head: 11,
+      });
+    });
+
+    unmount();
+    expect(seenRemotely(remote)).toBeUndefined();
+    expect(local.awareness.getLocalState()?.selection).toBeNull();
+  });
+
+  it('clears the selection when nothing is selected', async () => {
+    const { local, remote, ids } = linkedPeers(MARKUP);
+    local.awareness.setLocalState({
+      user: { id: 1, name: 'Me', color: '#1d4ed8' },
+      selection: null,
+    });
+    const store = selectionStore();
+    render(<Writer store={store} source={local} />);
+    store.select(ids[0] ?? '');
+    await waitFor(() => expect(seenRemotely(remote)?.selection.clientId).toBe(ids[0]));
+    store.select(null);
+    await waitFor(() => expect(seenRemotely(remote)).toBeUndefined());
+  });
+});

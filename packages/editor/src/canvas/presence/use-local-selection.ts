@@ -1,0 +1,49 @@
+import type { CollabSelection } from '@atelier/collab/client';
+import { useEffect } from 'react';
+import type { RecordRef } from '../../data/entities/store-state';
+import { afterFrame } from './after-frame';
+import { localSelection, type SelectionSource, sameSelection } from './local-selection';
+import type { PresenceSource } from './RemoteSelections';
+
+export interface LocalSelectionSource extends SelectionSource {
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Keeps this tab's `selection` in a record's presence (awareness): read after the frame in which
+ * the DOM selection, the block selection or the document changed — at most once a frame, never on
+ * a keystroke's own path — and sent only when it differs (typing before a caret leaves its
+ * relative position as it was). Cleared when the canvas closes.
+ */
+export function useLocalSelection(
+  store: LocalSelectionSource,
+  frameDoc: Document,
+  record: RecordRef,
+  source: PresenceSource,
+): void {
+  useEffect(() => {
+    const view = frameDoc.defaultView;
+    if (view === null) return;
+    const { awareness, doc, docKey } = source;
+    const write = (next: CollabSelection | null) => {
+      const state = awareness.getLocalState();
+      if (state === null || sameSelection(state.selection, next)) return;
+      awareness.setLocalStateField('selection', next);
+    };
+    const task = afterFrame(view, () =>
+      write(localSelection(store, frameDoc, record, docKey, doc)),
+    );
+    const schedule = () => task.schedule();
+    frameDoc.addEventListener('selectionchange', schedule);
+    const stopSelection = store.subscribe(schedule);
+    doc.on('update', schedule);
+    task.schedule();
+    return () => {
+      task.cancel();
+      frameDoc.removeEventListener('selectionchange', schedule);
+      stopSelection();
+      doc.off('update', schedule);
+      write(null);
+    };
+  }, [store, frameDoc, record, source]);
+}
