@@ -64,7 +64,8 @@ export default defineConfig({
         // screen does not load the block engine it does not draw with —
         // `screens-shared`: what Templates and Pages share with the canvas (template data and
         //   operations, the naming forms, Modal) and what that needs;
-        // `menus-vendor`: the menu and popover libraries, for the lists' action menus;
+        // `menus-vendor`: the menu, popover and dialog libraries, wherever they are used (no first
+        //   screen draws a menu or a dialog: they load on first use or once the page has settled);
         // `canvas-shared`: the rest (block types, rendering, styles engine, canvas state), which
         //   Patterns, Styles and Navigation draw with.
         // A group takes a module before any group of lower priority, with its dependencies.
@@ -76,11 +77,7 @@ export default defineConfig({
               priority: 4,
               test: (id) => canvasPlan.sharedWithLists.has(id),
             },
-            {
-              name: 'menus-vendor',
-              priority: 3,
-              test: (id) => canvasPlan.shared.has(id) && MENU_LIBRARIES.test(id),
-            },
+            { name: 'menus-vendor', priority: 3, test: (id) => MENU_LIBRARIES.test(id) },
             { name: 'canvas-shared', priority: 2, test: (id) => canvasPlan.shared.has(id) },
             { name: 'canvas', priority: 1, test: (id) => canvasPlan.own.has(id) },
           ],

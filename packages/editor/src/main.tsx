@@ -5,7 +5,9 @@ import { BootstrapError } from './app/BootstrapError';
 import { readBootstrap } from './app/bootstrap';
 import { createEditorData } from './app/editor-data';
 import { parseLocation } from './app/location';
+import { afterPageSettles } from './app/page-load';
 import { preloadAreasAt, readScreenAt } from './app/routes';
+import { preloadDialogs } from './components/Modal/lazy-dialog';
 import './app/global.css';
 
 const CONTAINER_ID = 'site-editor';
@@ -49,6 +51,11 @@ if (bootstrap.ok) {
     ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]).then(render, render);
+  // No first screen draws a dialog: their code (and the dialog library) comes once the page has
+  // settled, so a dialog a person opens shows at once. A failed fetch is retried when one opens.
+  afterPageSettles(() => {
+    preloadDialogs().catch(() => {});
+  });
 } else {
   root.render(
     <StrictMode>

@@ -1,6 +1,7 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Modal } from './Modal';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Modal, type ModalProps } from './Modal';
 
 describe('Modal', () => {
   afterEach(cleanup);
@@ -27,5 +28,53 @@ describe('Modal', () => {
     );
     const close = screen.getByRole('button', { name: 'Close' });
     await waitFor(() => expect(document.activeElement).toBe(close));
+  });
+});
+
+/** A Rename button that opens a modal with a Name field (the modal passed in). */
+function Opener({ Dialog }: { Dialog: ComponentType<ModalProps> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Rename
+      </button>
+      {open && (
+        <Dialog title="Rename" onClose={() => setOpen(false)}>
+          <label>
+            Name
+            <input type="text" />
+          </label>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('Modal opened before its code has arrived', () => {
+  afterEach(() => {
+    cleanup();
+    vi.resetModules();
+  });
+
+  it('shows nothing until its code is in, then opens named, in its field, and gives the focus back', async () => {
+    // A fresh copy of the module, as on a page that has not fetched the dialogs' code yet.
+    vi.resetModules();
+    const fresh = await import('./Modal');
+    render(<Opener Dialog={fresh.Modal} />);
+    const opener = screen.getByRole('button', { name: 'Rename' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rename' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(dialog.contains(name)).toBe(true);
+
+    fireEvent.keyDown(name, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

@@ -1,9 +1,9 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
-import { type ReactNode, useRef } from 'react';
-import { CloseIcon } from '../icons';
-import './Modal.css';
+import { type ReactNode, Suspense } from 'react';
+import { AreaErrorBoundary } from '../AreaErrorBoundary';
+import { LoadedModal } from './lazy-dialog';
 
-interface ModalProps {
+/** What a modal is given: its name, how it closes, its content. */
+export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -15,49 +15,19 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** The fields a dialog starts in (WordPress's modals focus their first content element). */
-const FIELDS =
-  'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])';
-
 /**
- * A modal dialog with a heading and a Close button; focus stays inside while it is open and
- * returns to where it was when it closes. Escape and a click outside close it. It opens in its
- * first field (a name to type), else on its first control.
+ * A modal dialog with a heading and a Close button (`ModalDialog`): focus stays inside while it
+ * is open and returns to where it was when it closes; Escape and a click outside close it; it
+ * opens in its first field, else on its first control. Its code and the dialog library are
+ * fetched when the first dialog opens (or once the page has settled, `preloadDialogs`), so no
+ * first screen loads them; until they arrive nothing draws and the focus stays where it was.
  */
-export function Modal({
-  title,
-  onClose,
-  children,
-  size = 'small',
-  headerActions,
-  role = 'dialog',
-}: ModalProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const focusFirstField = () => {
-    const field = bodyRef.current?.querySelector<HTMLElement>(FIELDS);
-    if (field === null || field === undefined) return true;
-    field.focus();
-    return false;
-  };
+export function Modal(props: ModalProps) {
   return (
-    <Dialog
-      open
-      role={role}
-      onClose={onClose}
-      autoFocusOnShow={focusFirstField}
-      className={`atelier-modal is-${size}`}
-      backdrop={<div className="atelier-modal__backdrop" />}
-    >
-      <header className="atelier-modal__header">
-        <DialogHeading className="atelier-modal__title">{title}</DialogHeading>
-        {headerActions}
-        <DialogDismiss className="atelier-modal__close" aria-label="Close">
-          <CloseIcon />
-        </DialogDismiss>
-      </header>
-      <div className="atelier-modal__body" ref={bodyRef}>
-        {children}
-      </div>
-    </Dialog>
+    <AreaErrorBoundary>
+      <Suspense fallback={null}>
+        <LoadedModal {...props} />
+      </Suspense>
+    </AreaErrorBoundary>
   );
 }
