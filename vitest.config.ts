@@ -42,7 +42,10 @@ export default defineConfig({
           name: 'editor',
           include: ['packages/editor/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['packages/editor/src/testing/happy-dom-node-name.ts'],
+          setupFiles: [
+            'packages/editor/src/testing/happy-dom-node-name.ts',
+            'packages/editor/src/testing/load-dialogs.ts',
+          ],
         },
       },
     ],
