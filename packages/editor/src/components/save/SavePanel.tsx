@@ -1,6 +1,6 @@
-import { Dialog, DialogHeading } from '@ariakit/react';
 import { useState } from 'react';
 import { useDirtyRecords } from '../../data/entities/entity-hooks';
+import { Dialog, DialogHeading } from '../Modal/lazy-dialog';
 import { wrapFocus } from './focus-wrap';
 import { useSaveFlow } from './SaveFlowProvider';
 import './SavePanel.css';
