@@ -1,14 +1,8 @@
 import type { CommentLookups, FragmentStore } from '@atelier/blocks';
-import {
-  type BlockRegistry,
-  blockLibraryCss,
-  parse,
-  renderWithStyles,
-  type Visitor,
-} from '@atelier/blocks';
+import { type BlockRegistry, parse, renderPieces, type Visitor } from '@atelier/blocks';
 import type { AppContext } from '../app-context.js';
-import { addBlockStyleVariationInstances } from '../global-styles/variation-instances.js';
 import { escapeHtml } from '../http/html.js';
+import { PageBytes } from '../http/page-bytes.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import { templateContent } from '../templates/template-record.js';
 import { loadTemplates } from '../templates/template-store.js';
@@ -17,15 +11,15 @@ import { themeStylesheetLink } from '../themes/theme-stylesheet-link.js';
 import { bodyClasses } from './body-classes.js';
 import { type ContentMemo, NO_MEMO } from './content-memo.js';
 import { FALLBACK_SINGULAR_TEMPLATE, FALLBACK_TEMPLATE } from './fallback-template.js';
-import { pageStyleTags } from './page-head.js';
+import { frameBody } from './page-frame.js';
+import { writePageStyleTags } from './page-head.js';
 import { PageTree } from './page-tree.js';
 import type { PublicRoute } from './permalinks.js';
 import { createRenderLookups } from './render-lookups.js';
 import { resolveRequest } from './resolve-request.js';
 import type { SiteStyles } from './site-styles.js';
-import { addSkipLink } from './skip-link.js';
 import { templateCandidates } from './template-hierarchy.js';
-import { viewScriptTags } from './view-scripts.js';
+import { viewScriptTagsOf } from './view-scripts.js';
 
 export interface SitePageRequest {
   app: AppContext;
@@ -62,11 +56,12 @@ export interface SitePageRequest {
  * Renders one public page: resolve the URL, pick the template by the hierarchy (database
  * customisation first, then the theme file), render its blocks with real data, and wrap it with
  * its stylesheets in WordPress's order (block library, global styles, block supports), the view
- * scripts its menus need, WordPress's body classes and the skip link to its `<main>`.
+ * scripts its menus need, WordPress's body classes and the skip link to its `<main>`. The page
+ * is written as UTF-8 from its parts: what kept fragments and stylesheets hold is encoded once.
  */
 export async function renderSitePage(
   request: SitePageRequest,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; body: Buffer }> {
   const { app, theme, settings, origin } = request;
   const memo = request.memo ?? NO_MEMO;
   const pages = await memo('page-tree', () => PageTree.load(app.db));
@@ -122,7 +117,7 @@ export async function renderSitePage(
   );
 
   const visitor = request.visitor ?? { loggedIn: false, url: `${origin}/` };
-  const rendered = await renderWithStyles(blocks, {
+  const rendered = await renderPieces(blocks, {
     registry: request.registry,
     site: {
       title: String(settings.title),
@@ -150,14 +145,7 @@ export async function renderSitePage(
   const title = resolved.title
     ? `${resolved.title} – ${siteTitle}`
     : `${siteTitle}${settings.description ? ` – ${String(settings.description)}` : ''}`;
-  const variations = addBlockStyleVariationInstances(rendered.html, request.styles.merged);
-  const skipLink = addSkipLink(variations.html);
-  const styles = pageStyleTags({
-    blockLibrary: blockLibraryCss(rendered.blockNames),
-    globalStyles: request.styles.css + variations.css,
-    skipLink: skipLink.css,
-    blockSupports: rendered.css,
-  });
+  const framed = frameBody(rendered.pieces, request.styles.merged);
   const classes = bodyClasses({
     object: resolved.object,
     postId: resolved.post?.id,
@@ -168,20 +156,31 @@ export async function renderSitePage(
     hasLogo: Number(settings.site_logo) > 0,
     postFormat: resolved.format,
   });
-  const html = `<!doctype html>
+  const page = new PageBytes().write(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${styles}
-${themeStylesheetLink(app.themes, theme)}${viewScriptTags(rendered.html)}
+`);
+  writePageStyleTags(page, {
+    blockNames: rendered.blockNames,
+    siteStyles: request.styles,
+    variationCss: framed.variationCss,
+    skipLink: framed.skipLink.css,
+    blockSupports: rendered.css,
+  });
+  page
+    .write(`
+${themeStylesheetLink(app.themes, theme)}${viewScriptTagsOf(framed.viewScripts)}
 </head>
 <body class="${classes}">
-${request.styles.duotoneSvgs}${skipLink.link}<div class="wp-site-blocks">
-${skipLink.html}
+${request.styles.duotoneSvgs}${framed.skipLink.link}<div class="wp-site-blocks">
+`)
+    .append(framed.body)
+    .write(`
 </div>
 </body>
-</html>`;
-  return { status: resolved.status, html };
+</html>`);
+  return { status: resolved.status, body: page.toBuffer() };
 }

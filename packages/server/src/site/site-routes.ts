@@ -147,9 +147,8 @@ export function registerSiteRoutes(
       memo,
       fragments,
     });
-    // Encoded once: the reply sends these bytes without measuring the HTML again, and the page
-    // cache keeps the same bytes.
-    const body = Buffer.from(page.html);
+    // The reply sends these bytes without measuring the HTML again, and the page cache keeps them.
+    const body = page.body;
     if (cacheable) cache.set(version, key, { status: page.status, body });
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
     if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');

@@ -19,6 +19,24 @@ export interface SkipLink {
   css: string;
 }
 
+/** Where the first `<main>` start tag of some HTML is (`end` just after its `>`), if it has one. */
+export function firstMainTag(html: string): { start: number; end: number } | undefined {
+  const main = FIRST_MAIN.exec(html);
+  return main === null ? undefined : { start: main.index, end: main.index + main[0].length };
+}
+
+/** A `<main` whose start tag goes on past the end, or the end cutting one's first letters. */
+const MAIN_LEFT_OPEN = /<main\b[^>]*$|<(?:m(?:a(?:i(?:n)?)?)?)?$/i;
+
+/**
+ * Whether the first `<main>` of a page could be found otherwise when this HTML is a part of it:
+ * a `<main` start tag it does not finish, or an end that could begin one. When every part of a
+ * page is closed, its first `<main>` is the first part's that has one.
+ */
+export function skipLinkTargetOpen(html: string): boolean {
+  return MAIN_LEFT_OPEN.test(html);
+}
+
 /**
  * WordPress's skip link of block themes ('Skip to content', before `.wp-site-blocks`, to the
  * page's first `<main>`), written by the server instead of a script: a page without `<main>` gets

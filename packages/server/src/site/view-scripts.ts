@@ -38,16 +38,41 @@ const VIEW_SCRIPTS: readonly ViewScript[] = [
 ];
 
 /**
- * The `<script>` elements a rendered page needs in its `<head>`: the navigation view script when
- * the page has a responsive menu or submenu buttons, the accordion's when it has an accordion,
- * the dropdowns' when it has an archives or terms dropdown, otherwise nothing. Scripts are files
- * of this site (the Content-Security-Policy allows `script-src 'self'` only), deferred, never
- * inline.
+ * The view scripts rendered HTML needs (their paths): the navigation view script when it has a
+ * responsive menu or submenu buttons, the accordion's when it has an accordion, the dropdowns'
+ * when it has an archives or terms dropdown. Each is known by a class in a `class` attribute.
  */
-export function viewScriptTags(html: string): string {
-  return VIEW_SCRIPTS.filter((script) => script.needed(html))
+export function viewScriptsOf(html: string): Set<string> {
+  return new Set(VIEW_SCRIPTS.filter((script) => script.needed(html)).map((s) => s.path));
+}
+
+/** A `class="` whose value goes on past the end, or the end cutting one's first letters. */
+const CLASS_LEFT_OPEN = /class="[^"]*$|c(?:l(?:a(?:s(?:s(?:=)?)?)?)?)?$/;
+
+/**
+ * Whether the view scripts of a page could differ from its parts' when this HTML is a part of
+ * it: the classes that ask for a script are read inside one `class` attribute's value, so a part
+ * that ends inside one (or inside the word `class="`) is open. When every part of a page is
+ * closed, the page needs the scripts its parts need.
+ */
+export function viewScriptTestsOpen(html: string): boolean {
+  return CLASS_LEFT_OPEN.test(html);
+}
+
+/**
+ * The `<script>` elements a page needs in its `<head>` for the scripts in `paths`
+ * ({@link viewScriptsOf}), otherwise nothing. Scripts are files of this site (the
+ * Content-Security-Policy allows `script-src 'self'` only), deferred, never inline.
+ */
+export function viewScriptTagsOf(paths: ReadonlySet<string>): string {
+  return VIEW_SCRIPTS.filter((script) => paths.has(script.path))
     .map((script) => `<script src="${script.path}?ver=${script.version}" defer></script>`)
     .join('');
+}
+
+/** The `<script>` elements a rendered page needs in its `<head>` ({@link viewScriptTagsOf}). */
+export function viewScriptTags(html: string): string {
+  return viewScriptTagsOf(viewScriptsOf(html));
 }
 
 /**
