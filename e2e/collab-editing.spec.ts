@@ -1,4 +1,4 @@
-import { block, canvas, restGet } from './canvas-page.js';
+import { block, canvas, restGet, restPost } from './canvas-page.js';
 import {
   CO_EDITOR,
   caretAtEnd,
@@ -10,6 +10,9 @@ import {
   test,
   topBar,
 } from './collab-fixtures.js';
+
+/** The notice under a block two people changed at once (canvas/conflict-notice). */
+const CONFLICT_TEXT = 'Changed by two people at once. Check this text.';
 
 // Two people, each in a browser of their own, on one page of the demo site (issue #23).
 
@@ -129,4 +132,36 @@ test('one saves and the other’s Save button shows nothing left to save', async
   );
   expect(stored.content.raw).toContain(`<p>${text}</p>`);
   await expect(canvas(coEditor).getByText(text)).toBeVisible();
+});
+
+test('a write from outside over someone’s typing is kept and flagged; Dismiss clears it for both', async ({
+  page,
+  loginAs,
+  coEditor,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs('admin', '/wp-admin/');
+  const shared = await createSharedPage(page, 'Flagged', ['Hello world']);
+  await openSharedPage(page, shared, 'Hello world');
+  await openSharedPage(coEditor, shared, 'Hello world');
+
+  // The second person replaces 'world' with 'moon' (not saved yet)…
+  await caretAtEnd(coEditor, 'Hello world');
+  for (let i = 0; i < 'world'.length; i += 1) await coEditor.keyboard.press('Shift+ArrowLeft');
+  await coEditor.keyboard.type('moon');
+  await expect(paragraphWith(page, 'Hello moon')).toBeVisible();
+  // …while a client outside the session writes 'planet' there through the REST API.
+  await restPost(page, `/wp/v2/pages/${shared.id}`, {
+    content: '<!-- wp:paragraph -->\n<p>Hello planet</p>\n<!-- /wp:paragraph -->',
+  });
+
+  const notice = (person: typeof page) =>
+    canvas(person).getByRole('status').filter({ hasText: CONFLICT_TEXT });
+  for (const person of [page, coEditor]) {
+    await expect(paragraphWith(person, 'Hello')).toHaveText('Hello moonplanet');
+    await expect(notice(person)).toBeVisible();
+  }
+  await notice(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice(page)).toHaveCount(0);
+  await expect(notice(coEditor)).toHaveCount(0);
 });
