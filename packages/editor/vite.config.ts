@@ -10,6 +10,14 @@ const CORE_BLOCKS = fileURLToPath(new URL('../blocks/src/library/core-blocks.ts'
 const SOURCES = fileURLToPath(new URL('./src/', import.meta.url));
 /** The list screens that draw no blocks: their on-demand modules live in these folders. */
 const LISTS_WITHOUT_BLOCKS = ['screens/templates/', 'screens/pages/'].map((dir) => SOURCES + dir);
+/**
+ * The areas of the screens that draw blocks only after their first row (their previews load on
+ * demand): what they share with the canvas goes with the lists' chunk, not the block engine's.
+ */
+const AREAS_BEFORE_BLOCKS = [
+  'screens/patterns/PatternsList.tsx',
+  'screens/patterns/PatternsSidebar.tsx',
+].map((file) => SOURCES + file);
 /** The blocks package's template data (types, areas, fallbacks): the template lists name with it. */
 const TEMPLATE_DATA = fileURLToPath(new URL('../blocks/src/templates/', import.meta.url));
 /** The menus, popovers and dialogs' libraries. */
@@ -32,7 +40,9 @@ function canvasModuleGraph(): Plugin {
         canvas: CANVAS,
         onDemand: [...this.getModuleIds()].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []),
         imports: (id) => (info(id)?.importedIds ?? []).filter((next) => next !== CORE_BLOCKS),
-        isListRoot: (id) => LISTS_WITHOUT_BLOCKS.some((dir) => id.startsWith(dir)),
+        isListRoot: (id) =>
+          LISTS_WITHOUT_BLOCKS.some((dir) => id.startsWith(dir)) ||
+          AREAS_BEFORE_BLOCKS.includes(id),
         canSeedLists: (id) => id.startsWith(SOURCES) || id.startsWith(TEMPLATE_DATA),
       });
     },

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
-import { BlockPreview } from '../../components/block-preview/BlockPreview';
+import { Suspense, useRef } from 'react';
 import { type PatternItem, patternTitle } from '../../domain/patterns/pattern-item';
-import { usePatternPreviewSetting } from './pattern-preview-context';
+import { LoadedBlockPreview, usePatternPreviewSetting } from './pattern-preview-context';
 import { useOnScreen } from './use-on-screen';
 
 /**
@@ -16,12 +15,14 @@ export function PatternCardPreview({ item }: { item: PatternItem }) {
   return (
     <div ref={box} className="atelier-pattern-card-preview">
       {onScreen && setting !== null && (
-        <BlockPreview
-          content={item.content}
-          title={title}
-          context={setting.context}
-          css={setting.css}
-        />
+        <Suspense fallback={null}>
+          <LoadedBlockPreview
+            content={item.content}
+            title={title}
+            context={setting.context}
+            css={setting.css}
+          />
+        </Suspense>
       )}
     </div>
   );
