@@ -16,6 +16,7 @@ import { useCanvasDocState } from './chrome/use-canvas-doc-state';
 import { createBlockCommands } from './commands/block-commands';
 import { CanvasCommands } from './commands/CanvasCommands';
 import { referencedEntity } from './commands/referenced-entity';
+import { CanvasConflicts } from './conflict-notice/CanvasConflicts';
 import { DocumentTools } from './DocumentTools';
 import { useBlockDrop } from './drag/use-block-drop';
 import { CanvasFrame } from './frame/CanvasFrame';
@@ -161,6 +162,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
           <SlashInserter doc={doc} />
           <LinkPopover doc={doc} />
           <SelectionFocus doc={doc} />
+          <CanvasConflicts frameDoc={doc} />
         </>
       )}
     </CanvasFrame>
