@@ -7,7 +7,7 @@ import { resolveRange } from './relative-selection';
 import { linkedPeers } from './testing/linked-peers';
 
 const MARKUP = '<!-- wp:paragraph -->\n<p>a <strong>b</strong> &amp; c</p>\n<!-- /wp:paragraph -->';
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: 1 };
+const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '1' };
 const PART: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'theme//header' };
 
 function store(

@@ -14,7 +14,7 @@ function block(
 }
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'theme//index' };
-const key = (name: string, id: string | number) => recordKey({ kind: 'postType', name, id });
+const key = (name: string, id: string) => recordKey({ kind: 'postType', name, id });
 
 /** Trees by record; a showing gets its record's tree (ids do not matter to the walk). */
 function trees(byRecord: Record<string, EditorBlock[]>) {
@@ -63,7 +63,7 @@ describe('recordsShown', () => {
 
 describe('sameRecords', () => {
   it('compares records by key and order', () => {
-    const page: RecordRef = { kind: 'postType', name: 'page', id: 3 };
+    const page: RecordRef = { kind: 'postType', name: 'page', id: '3' };
     expect(sameRecords([TEMPLATE, page], [{ ...TEMPLATE }, { ...page }])).toBe(true);
     expect(sameRecords([TEMPLATE, page], [page, TEMPLATE])).toBe(false);
   });

@@ -8,7 +8,7 @@ import { linkedPeers, type TestPeer } from './testing/linked-peers';
 import { type LocalSelectionSource, useLocalSelection } from './use-local-selection';
 
 const MARKUP = '<!-- wp:paragraph -->\n<p>hello world</p>\n<!-- /wp:paragraph -->';
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: 1 };
+const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '1' };
 
 function selectionStore() {
   let selection: BlockSelection | null = null;
