@@ -1,4 +1,5 @@
 import { type ApiClient, ApiError } from '../api-client';
+import { applyChanges } from './apply-edits';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
 import {
@@ -13,6 +14,8 @@ import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './his
 import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
+import { getEditedBlocks, getEditedProp } from './selectors';
+import { heldValues, type SharedRecord, sharedStepsOf, tagSharedStep } from './shared-records';
 import {
   EMPTY_STATE,
   type EntityRecord,
@@ -24,6 +27,7 @@ import {
   recordKey,
   recordResolutionKey,
   type StoreState,
+  type UndoStep,
 } from './store-state';
 
 export { UNEXPECTED_ERROR };
@@ -86,6 +90,15 @@ export interface EntityStore {
   reload(ref: RecordRef): Promise<void>;
   /** Makes the next reader of an entity's lists fetch them again. */
   invalidate(kind: string, name: string): void;
+  /**
+   * Co-editing: from now on the record's held fields are edited, undone, redone and saved
+   * through its shared document (`shared-records.ts`). Answers the function that ends it.
+   */
+  share(ref: RecordRef, record: SharedRecord): () => void;
+  /** Values read from a shared record's document: edits with no undo step, not written back. */
+  receiveShared(ref: RecordRef, values: Readonly<Record<string, unknown>>): void;
+  /** Reads a record again without marking it as being read (its screen stays as it is). */
+  refresh(ref: RecordRef): Promise<void>;
 }
 
 export interface EntityStoreOptions {
@@ -119,6 +132,12 @@ export function createEntityStore({
   const listeners = new Set<() => void>();
   /** Open transactions; while any is open, listeners wait for the outermost one to end. */
   let depth = 0;
+  /** Work whose changes listeners hear of once, at its end (an undo through documents). */
+  let quiet = 0;
+  const sharedRecords = new Map<string, SharedRecord>();
+  let sharedStep = 0;
+  /** The step each shared record got in the open transaction (all its edits there are one). */
+  let transactionSteps: Map<string, number> | null = null;
 
   function notify() {
     for (const listener of listeners) listener();
@@ -127,7 +146,18 @@ export function createEntityStore({
   function update(next: StoreState) {
     if (next === state) return;
     state = next;
-    if (depth === 0) notify();
+    if (depth === 0 && quiet === 0) notify();
+  }
+
+  function quietly(work: () => void) {
+    const start = state;
+    quiet += 1;
+    try {
+      work();
+    } finally {
+      quiet -= 1;
+      if (quiet === 0 && depth === 0 && state !== start) notify();
+    }
   }
 
   function transaction(work: () => void) {
@@ -139,10 +169,12 @@ export function createEntityStore({
     state = markBoundary(state);
     const before = state.history;
     depth = 1;
+    transactionSteps = new Map();
     try {
       work();
     } finally {
       depth = 0;
+      transactionSteps = null;
       state = groupStepsSince(state, before);
       if (state !== start) notify();
     }
@@ -194,17 +226,103 @@ export function createEntityStore({
     return resolve(key, () => listRead(configOrError(kind, name), query), false);
   }
 
+  function stepFor(key: string): number {
+    const known = transactionSteps?.get(key);
+    if (known !== undefined) return known;
+    sharedStep += 1;
+    transactionSteps?.set(key, sharedStep);
+    return sharedStep;
+  }
+
+  function edit(
+    ref: RecordRef,
+    edits: Readonly<Record<string, unknown>>,
+    options: { undoIgnore?: boolean } = {},
+  ) {
+    const key = recordKey(ref);
+    const next = editRecord(state, key, edits, { now: now(), ...options });
+    const shared = sharedRecords.get(key);
+    const held = shared === undefined || next === state ? null : heldValues(edits, shared);
+    if (shared === undefined || held === null) {
+      update(next);
+      return;
+    }
+    const before: Record<string, unknown> = {};
+    for (const prop of Object.keys(held)) {
+      before[prop] =
+        prop === 'blocks' || prop === 'content'
+          ? getEditedBlocks(state, ref)
+          : getEditedProp(state, ref, prop);
+    }
+    const tagged = options.undoIgnore
+      ? { state: next, step: null }
+      : tagSharedStep(state, next, key, () => stepFor(key));
+    shared.write(before, held, tagged.step);
+    update(tagged.state);
+  }
+
+  /** Moves the shared records' changes of a history step through their documents. */
+  function moveShared(step: UndoStep | null, direction: 'undo' | 'redo') {
+    if (step?.type !== 'edits') return;
+    for (const { recordKey: key, step: number, changes } of sharedStepsOf(step)) {
+      const shared = sharedRecords.get(key);
+      if (shared !== undefined) shared[direction](number);
+      else update(applyChanges(state, changes, direction === 'undo' ? 'from' : 'to'));
+    }
+  }
+
+  async function publishShared(
+    ref: RecordRef,
+    key: string,
+    shared: SharedRecord,
+  ): Promise<SaveResult> {
+    update(markBoundary(setSaveState(state, key, { status: 'saving' })));
+    const published = await shared.publish();
+    if (!published.ok) {
+      const { code, message, data } = published.error;
+      const error = new ApiError(code, message, data.status);
+      update(setSaveState(state, key, { status: 'error', error }));
+      return { ok: false, ref, error };
+    }
+    await refresh(ref);
+    const rest = Object.fromEntries(
+      Object.entries(state.edits[key] ?? {}).filter(([prop]) => !shared.holds(prop)),
+    );
+    if (Object.keys(rest).length > 0) return restSave(ref, key, rest, {});
+    update(invalidateQueries(setSaveState(state, key, null), ref.kind, ref.name));
+    const record = state.records[key]?.record ?? {};
+    return { ok: true, ref, record };
+  }
+
+  async function refresh(ref: RecordRef): Promise<void> {
+    try {
+      const receive = await recordRead(configOrError(ref.kind, ref.name), ref).fetch(client);
+      update(receive(state));
+    } catch {
+      // The record stays as it was read; the next save or read tries again.
+    }
+  }
+
   async function save(ref: RecordRef, options: SaveOptions = {}): Promise<SaveResult> {
     const key = recordKey(ref);
-    if (options.extraEdits) {
-      update(editRecord(state, key, options.extraEdits, { now: now(), undoIgnore: true }));
-    }
+    if (options.extraEdits) edit(ref, options.extraEdits, { undoIgnore: true });
+    const shared = sharedRecords.get(key);
+    if (shared?.canPublish() && !options.overwrite) return publishShared(ref, key, shared);
+    return restSave(ref, key, state.edits[key] ?? {}, options);
+  }
+
+  /** Saves edits through the record's REST route, with If-Match unless overwriting. */
+  async function restSave(
+    ref: RecordRef,
+    key: string,
+    sent: Readonly<Record<string, unknown>>,
+    options: SaveOptions,
+  ): Promise<SaveResult> {
     const entry = state.records[key];
     const config = findEntityConfig(ref.kind, ref.name);
     if (entry === undefined || config === undefined) {
       return { ok: false, ref, error: new ApiError('unknown_entity', UNEXPECTED_ERROR, 0) };
     }
-    const sent = state.edits[key] ?? {};
     update(markBoundary(setSaveState(state, key, { status: 'saving' })));
     try {
       const headers: Record<string, string> = {};
@@ -283,17 +401,21 @@ export function createEntityStore({
     },
     resolveRecord,
     resolveRecords,
-    edit(ref, edits, options = {}) {
-      update(editRecord(state, recordKey(ref), edits, { now: now(), ...options }));
-    },
+    edit,
     undo() {
       const moved = undo(state);
-      update(moved.state);
+      quietly(() => {
+        update(moved.state);
+        moveShared(moved.step, 'undo');
+      });
       if (moved.step?.type === 'action') moved.step.undo();
     },
     redo() {
       const moved = redo(state);
-      update(moved.state);
+      quietly(() => {
+        update(moved.state);
+        moveShared(moved.step, 'redo');
+      });
       if (moved.step?.type === 'action') moved.step.redo();
     },
     markUndoBoundary() {
@@ -317,5 +439,16 @@ export function createEntityStore({
     invalidate(kind, name) {
       update(invalidateQueries(state, kind, name));
     },
+    share(ref, record) {
+      const key = recordKey(ref);
+      sharedRecords.set(key, record);
+      return () => {
+        if (sharedRecords.get(key) === record) sharedRecords.delete(key);
+      };
+    },
+    receiveShared(ref, values) {
+      update(editRecord(state, recordKey(ref), values, { now: now(), undoIgnore: true }));
+    },
+    refresh,
   };
 }

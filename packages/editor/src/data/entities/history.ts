@@ -1,5 +1,5 @@
 import { applyChanges } from './apply-edits';
-import type { HistoryState, StoreState, UndoStep } from './store-state';
+import type { EditChange, HistoryState, StoreState, UndoStep } from './store-state';
 
 export interface HistoryMove {
   state: StoreState;
@@ -7,11 +7,22 @@ export interface HistoryMove {
   step: UndoStep | null;
 }
 
-/** Takes back the last step: its edits return to their earlier values. */
+/** The changes a history move applies itself: a shared record's go through its document. */
+function ownChanges(changes: readonly EditChange[]): readonly EditChange[] {
+  return changes.some((change) => change.shared !== undefined)
+    ? changes.filter((change) => change.shared === undefined)
+    : changes;
+}
+
+/**
+ * Takes back the last step: its edits return to their earlier values (changes of shared records
+ * are left to the caller, which takes them back through their documents).
+ */
 export function undo(state: StoreState): HistoryMove {
   const step = state.history.past.at(-1);
   if (!step) return { state, step: null };
-  const moved = step.type === 'edits' ? applyChanges(state, step.changes, 'from') : state;
+  const moved =
+    step.type === 'edits' ? applyChanges(state, ownChanges(step.changes), 'from') : state;
   return {
     state: {
       ...moved,
@@ -29,7 +40,7 @@ export function undo(state: StoreState): HistoryMove {
 export function redo(state: StoreState): HistoryMove {
   const step = state.history.future.at(-1);
   if (!step) return { state, step: null };
-  const moved = step.type === 'edits' ? applyChanges(state, step.changes, 'to') : state;
+  const moved = step.type === 'edits' ? applyChanges(state, ownChanges(step.changes), 'to') : state;
   return {
     state: {
       ...moved,

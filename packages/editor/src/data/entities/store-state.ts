@@ -38,6 +38,12 @@ export interface EditChange {
   prop: string;
   from: unknown;
   to: unknown;
+  /**
+   * Set when the record was shared (co-editing) at the time of the edit: the step number its
+   * document knows this edit by. Undo and redo then go through the document, and `from` / `to`
+   * are only used when the record is no longer shared.
+   */
+  shared?: number;
 }
 
 /** A step the history undoes and redoes: record edits, or an action with its own undo (a preference). */

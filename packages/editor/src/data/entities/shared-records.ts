@@ -1,0 +1,92 @@
+import type { EditChange, StoreState, UndoStep } from './store-state';
+
+/**
+ * Records whose values live in a shared document while co-editing (issue #23). The entity store
+ * still holds their values (the canvas and the screens read them as before) but hands each local
+ * edit of a field the document holds to the record's `SharedRecord`, routes undo and redo of
+ * those edits through it (the person's own changes only, never a whole old value that would take
+ * back a collaborator's edit) and saves by publishing the document. `data/collab/` implements it.
+ */
+
+/** The server's answer to publishing a shared document as the record (one REST write). */
+export type SharedPublishResult =
+  | { ok: true; version: string }
+  | { ok: false; error: { code: string; message: string; data: { status: number } } };
+
+export interface SharedRecord {
+  /** Whether the document holds this field of the record (`blocks` / `content`: its tree). */
+  holds(prop: string): boolean;
+  /**
+   * A local edit of held fields: `before` the values it was made from, `after` the new ones.
+   * `step` names the undo step the edit belongs to (the same number while typing joins one
+   * step), or null for an edit outside undo history.
+   */
+  write(
+    before: Readonly<Record<string, unknown>>,
+    after: Readonly<Record<string, unknown>>,
+    step: number | null,
+  ): void;
+  /** Takes back this person's changes of one undo step (nothing when it has none left). */
+  undo(step: number): void;
+  /** Does again this person's changes of one undone step. */
+  redo(step: number): void;
+  /** Whether a save can go through the document now (in session, synced, allowed to write). */
+  canPublish(): boolean;
+  /** Saves the document as the record; the answer says how it went. */
+  publish(): Promise<SharedPublishResult>;
+}
+
+/** The edits of fields a shared record's document holds, or null when it holds none of them. */
+export function heldValues(
+  edits: Readonly<Record<string, unknown>>,
+  shared: Pick<SharedRecord, 'holds'>,
+): Record<string, unknown> | null {
+  const held = Object.entries(edits).filter(([prop]) => shared.holds(prop));
+  return held.length === 0 ? null : Object.fromEntries(held);
+}
+
+/**
+ * Marks the step an edit of a shared record made or joined (`next` against `before`) with the
+ * number its document knows it by: a new step gets `newStep()`, a step typing joined keeps its
+ * number. Answers the state and that number (null when the edit made no step).
+ */
+export function tagSharedStep(
+  before: StoreState,
+  next: StoreState,
+  key: string,
+  newStep: () => number,
+): { state: StoreState; step: number | null } {
+  const last = next.history.past.at(-1);
+  if (last?.type !== 'edits' || last === before.history.past.at(-1)) {
+    return { state: next, step: null };
+  }
+  const known = last.changes.find(
+    (change) => change.recordKey === key && change.shared !== undefined,
+  );
+  if (known?.shared !== undefined) return { state: next, step: known.shared };
+  const step = newStep();
+  const changes = last.changes.map((change) =>
+    change.recordKey === key ? { ...change, shared: step } : change,
+  );
+  const past = [...next.history.past.slice(0, -1), { ...last, changes }];
+  return { state: { ...next, history: { ...next.history, past } }, step };
+}
+
+/** The shared records a history step changed, each with its step number and its changes. */
+export function sharedStepsOf(
+  step: Extract<UndoStep, { type: 'edits' }>,
+): { recordKey: string; step: number; changes: EditChange[] }[] {
+  const found = new Map<string, { recordKey: string; step: number; changes: EditChange[] }>();
+  for (const change of step.changes) {
+    if (change.shared === undefined) continue;
+    const id = `${change.recordKey}\n${change.shared}`;
+    const entry = found.get(id) ?? {
+      recordKey: change.recordKey,
+      step: change.shared,
+      changes: [],
+    };
+    entry.changes.push(change);
+    found.set(id, entry);
+  }
+  return [...found.values()];
+}
