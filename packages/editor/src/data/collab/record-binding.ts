@@ -1,0 +1,186 @@
+import { type BlockNode, parse } from '@atelier/blocks';
+import {
+  applyLocalTree,
+  DOC_ROOTS,
+  type JsonValue,
+  mergeRestWrite,
+  type RecordBase,
+  type RecordChange,
+  readBlock,
+  readBlocks,
+  savedVersion,
+} from '@atelier/collab';
+import type { CollabConnection } from '@atelier/collab/client';
+import type * as Y from 'yjs';
+import { deepEqual } from '../deep-equal';
+import { isBlockTree } from '../entities/blocks-content';
+import { hasEdits } from '../entities/dirty-records';
+import type { EntityStore } from '../entities/entity-store';
+import { getEditedBlocks, getEditedProp } from '../entities/selectors';
+import type { SharedRecord } from '../entities/shared-records';
+import { type RecordRef, recordKey } from '../entities/store-state';
+import { type DocChanges, docChanges } from './doc-changes';
+import { documentTree, keepUnchanged, replaceBlocks, reuseBlock } from './doc-tree';
+import { holdsField, type SharedKind } from './shared-kinds';
+import { createStepUndo } from './step-undo';
+
+export interface RecordBindingOptions {
+  entityStore: EntityStore;
+  ref: RecordRef;
+  kind: SharedKind;
+  connection: Pick<CollabConnection, 'doc' | 'status' | 'whenSynced' | 'publish'>;
+}
+
+/** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
+function documentFields(doc: Y.Doc): Record<string, JsonValue> {
+  return doc.getMap(DOC_ROOTS.fields).toJSON() as Record<string, JsonValue>;
+}
+
+/**
+ * Binds one record of the entity store to its shared document, from the first sync until the
+ * answered function is called:
+ * - doc → store: the document's tree (its block ids as client ids) and fields go into the store
+ *   at the sync and after each change that is not this tab's own, with no undo step; a change
+ *   inside blocks re-reads only those blocks, and unchanged blocks keep their objects;
+ * - store → doc: the store hands each local edit to `write` (`applyLocalTree` from the tree the
+ *   edit was made from), undo and redo to this person's `Y.UndoManager` step by step, and Save
+ *   to `publish`;
+ * - when the document's saved version moves (someone saved), the record is read again, so its
+ *   Save shows nothing left to save.
+ */
+export function bindRecord({
+  entityStore,
+  ref,
+  kind,
+  connection,
+}: RecordBindingOptions): () => void {
+  const { doc } = connection;
+  const key = recordKey(ref);
+  const tracked = { origin: 'atelier-editor', ref: key };
+  const untracked = { origin: 'atelier-editor-untracked', ref: key };
+  const undo = createStepUndo(doc, tracked);
+  let stopSharing: (() => void) | null = null;
+  let disposed = false;
+  let refreshedFor: string | null = null;
+
+  const readTree = (current: readonly BlockNode[], changes?: DocChanges): readonly BlockNode[] => {
+    if (changes !== undefined && !changes.structure) {
+      const fresh = new Map();
+      for (const id of changes.blocks) {
+        const block = readBlock(doc, id);
+        if (block === undefined) return keepUnchanged(current, readBlocks(doc));
+        fresh.set(id, reuseBlock(current, block));
+      }
+      const replaced = replaceBlocks(current, fresh);
+      if (replaced !== null) return replaced;
+    }
+    return keepUnchanged(current, readBlocks(doc));
+  };
+
+  /** Puts what the document holds (or what `changes` touched of it) into the store. */
+  const pull = (changes?: DocChanges) => {
+    const state = entityStore.getState();
+    const values: Record<string, unknown> = {};
+    const blocksChanged = changes === undefined || changes.structure || changes.blocks.size > 0;
+    if (kind.content && blocksChanged) {
+      const current = getEditedBlocks(state, ref);
+      const next = readTree(current, changes);
+      if (next !== current) values.blocks = next;
+    }
+    if (changes === undefined || changes.fields) {
+      const fields = documentFields(doc);
+      for (const field of kind.fields) {
+        const value = fields[field];
+        if (value !== undefined && !deepEqual(value, getEditedProp(state, ref, field))) {
+          values[field] = value;
+        }
+      }
+    }
+    if (Object.keys(values).length > 0) entityStore.receiveShared(ref, values);
+  };
+
+  /** Reads the record again when the document was saved as a version the store does not have. */
+  const followSaves = () => {
+    const version = savedVersion(doc);
+    if (version === null) return;
+    const saved = String(version);
+    const etag = entityStore.getState().records[key]?.etag ?? null;
+    if (saved === etag || saved === refreshedFor) return;
+    refreshedFor = saved;
+    void entityStore.refresh(ref);
+  };
+
+  const onTransaction = (transaction: Y.Transaction) => {
+    if (transaction.origin === tracked || transaction.origin === untracked) return;
+    const changes = docChanges(doc, transaction);
+    pull(changes);
+    if (changes.meta) followSaves();
+  };
+
+  const shared: SharedRecord = {
+    holds: (prop) => holdsField(kind, prop),
+    write(before, after, step) {
+      const change: RecordChange = {};
+      const base: RecordBase = { fields: {}, blocks: [] };
+      let parsed = false;
+      for (const [prop, value] of Object.entries(after)) {
+        if (prop === 'blocks' || prop === 'content') {
+          const previous = before[prop];
+          base.blocks = documentTree(isBlockTree(previous) ? previous : []);
+          parsed = typeof value === 'string';
+          change.blocks = documentTree(
+            typeof value === 'string' ? parse(value) : isBlockTree(value) ? value : [],
+          );
+        } else {
+          base.fields[prop] = before[prop] as JsonValue;
+          change.fields = { ...change.fields, [prop]: value as JsonValue };
+        }
+      }
+      if (step !== null) undo.capture(step);
+      applyLocalTree(doc, change, step === null ? untracked : tracked, base);
+      // Content typed as markup has no block ids: the store takes the document's tree (and its
+      // ids) once the edit is in.
+      if (parsed) queueMicrotask(() => !disposed && pull());
+    },
+    undo: (step) => undo.undo(step),
+    redo: (step) => undo.redo(step),
+    canPublish: () => connection.status() === 'synced',
+    publish: () => connection.publish(),
+  };
+
+  /** Edits made before the first sync join the document as a write from outside the session. */
+  const adoptLocalEdits = () => {
+    const state = entityStore.getState();
+    if (!hasEdits(state, key)) return;
+    const change: RecordChange = {};
+    const edits = state.edits[key] ?? {};
+    if (kind.content && ('blocks' in edits || 'content' in edits)) {
+      change.blocks = documentTree(getEditedBlocks(state, ref));
+    }
+    for (const field of kind.fields) {
+      if (field in edits) change.fields = { ...change.fields, [field]: edits[field] as JsonValue };
+    }
+    mergeRestWrite(doc, change, untracked);
+  };
+
+  connection.whenSynced().then(
+    () => {
+      if (disposed) return;
+      adoptLocalEdits();
+      pull();
+      stopSharing = entityStore.share(ref, shared);
+      doc.on('afterTransaction', onTransaction);
+      followSaves();
+    },
+    () => {
+      // Refused: the record stays outside the session and saves through REST.
+    },
+  );
+
+  return () => {
+    disposed = true;
+    stopSharing?.();
+    doc.off('afterTransaction', onTransaction);
+    undo.destroy();
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  type CollabPresence,
+  type CollabUser,
+  openCollabConnection,
+  presenceColor,
+} from '@atelier/collab/client';
+import type { EntityStore } from '../entities/entity-store';
+import type { RecordRef } from '../entities/store-state';
+import type { RecordSession } from './collab-sessions';
+import { bindRecord } from './record-binding';
+import type { SharedKind } from './shared-kinds';
+
+/**
+ * The transport and the binding of one record's session, in a module of its own: the editor
+ * loads it (with Yjs and the document model) when the first shared record opens, not in the
+ * first-load bundle.
+ */
+
+/** How the others see this person: name, colour of their avatar and caret, avatar image. */
+export function presenceUser(user: {
+  id: number;
+  name: string;
+  avatar_urls: Record<string, string>;
+}): CollabUser {
+  const sizes = Object.keys(user.avatar_urls).sort((a, b) => Number(b) - Number(a));
+  const avatar = sizes.length > 0 ? user.avatar_urls[sizes[0] as string] : undefined;
+  return {
+    id: user.id,
+    name: user.name,
+    color: presenceColor(user.id),
+    ...(avatar === undefined ? {} : { avatar }),
+  };
+}
+
+export interface SessionContext {
+  entityStore: EntityStore;
+  user: CollabUser;
+  /** The site's origin (the endpoint is under `/wp-json/`). */
+  baseUrl: string;
+  nonce: () => string;
+}
+
+/** Opens the record's connection, says who this is, and binds the record to its document. */
+export function startRecordSession(
+  context: SessionContext,
+  ref: RecordRef,
+  kind: SharedKind,
+): RecordSession {
+  const connection = openCollabConnection({
+    docKey: kind.docKey,
+    baseUrl: context.baseUrl,
+    nonce: context.nonce,
+  });
+  const presence: CollabPresence = { user: context.user, selection: null };
+  connection.awareness.setLocalState(presence);
+  const unbind = bindRecord({ entityStore: context.entityStore, ref, kind, connection });
+  return {
+    connection,
+    stop() {
+      unbind();
+      connection.close();
+    },
+  };
+}
