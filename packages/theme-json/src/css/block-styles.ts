@@ -41,6 +41,21 @@ function styledBlockNames(styles: ThemeJsonStyles | undefined): string[] {
   return [...names].filter(isCssSafeBlockName);
 }
 
+/**
+ * A shared variation's styles without its `blockTypes` and `title`: the same object each time for
+ * the same variation, so the declarations written for it are found again in the next build.
+ */
+type SharedVariation = NonNullable<ThemeJsonStyles['variations']>[string];
+const sharedVariationStyles = new WeakMap<SharedVariation, VariationStyles>();
+
+function ownStylesOf(shared: SharedVariation): VariationStyles {
+  const known = sharedVariationStyles.get(shared);
+  if (known !== undefined) return known;
+  const { blockTypes: _types, title: _title, ...variation } = shared;
+  sharedVariationStyles.set(shared, variation);
+  return variation;
+}
+
 /** A block's variations: shared ones declared for it, overridden by its own. */
 export function variationsOf(
   blockName: string,
@@ -49,8 +64,7 @@ export function variationsOf(
   const result: Record<string, VariationStyles> = {};
   for (const [name, shared] of Object.entries(styles?.variations ?? {})) {
     if (!isCssSafeStyleName(name) || !(shared.blockTypes ?? []).includes(blockName)) continue;
-    const { blockTypes: _types, title: _title, ...variation } = shared;
-    result[name] = variation;
+    result[name] = ownStylesOf(shared);
   }
   for (const [name, own] of Object.entries(styles?.blocks?.[blockName]?.variations ?? {})) {
     if (!isCssSafeStyleName(name)) continue;

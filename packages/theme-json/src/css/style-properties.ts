@@ -67,6 +67,31 @@ const PROPERTY_PATHS: readonly PropertyPath[] = [
   ['writing-mode', ['typography', 'writingMode']],
 ];
 
+/** Positions in {@link PROPERTY_PATHS} by the group a path starts with (`color`, `border`…). */
+const PATHS_BY_GROUP = new Map<string, number[]>();
+PROPERTY_PATHS.forEach(([, [group]], index) => {
+  if (group === undefined) return;
+  const positions = PATHS_BY_GROUP.get(group) ?? [];
+  positions.push(index);
+  PATHS_BY_GROUP.set(group, positions);
+});
+
+/**
+ * The property paths a node can hold values at: those of the groups it has, in write order. A
+ * node names two or three of the twelve groups, so most of the seventy paths are never looked at.
+ */
+function pathsOf(source: StyleProperties): PropertyPath[] {
+  const positions: number[] = [];
+  for (const group of Object.keys(source)) positions.push(...(PATHS_BY_GROUP.get(group) ?? []));
+  positions.sort((a, b) => a - b);
+  const paths: PropertyPath[] = [];
+  for (const position of positions) {
+    const path = PROPERTY_PATHS[position];
+    if (path !== undefined) paths.push(path);
+  }
+  return paths;
+}
+
 /** Options of {@link computeStyleDeclarations}. */
 export interface StyleDeclarationOptions {
   /**
@@ -112,13 +137,87 @@ function rootPaddingDeclarations(padding: unknown, themeJson: ThemeJson): Declar
   return declarations;
 }
 
+/** A `{ref: 'styles.…'}` value: what it gives depends on the rest of the theme.json. */
+function isStyleRef(value: unknown): boolean {
+  return isRecord(value) && typeof value.ref === 'string';
+}
+
+/** A node's declarations, and whether a ref was among its values. */
+interface NodeDeclarations {
+  readonly declarations: Declaration[];
+  readonly readsRefs: boolean;
+}
+
+function declarationsOf(
+  node: StyleProperties,
+  themeJson: ThemeJson,
+  options: StyleDeclarationOptions,
+): NodeDeclarations {
+  const border = normaliseBorder(node.border);
+  const source: StyleProperties = { ...node, border };
+  const declarations: Declaration[] = [];
+  let readsRefs = false;
+  for (const [property, path] of pathsOf(source)) {
+    const isPadding = path[0] === 'spacing' && path[1] === 'padding';
+    if (isPadding && options.rootPaddingAsProperties) continue;
+    const raw = getAtPath(source, path);
+    if (raw === undefined) continue;
+    if (isStyleRef(raw)) readsRefs = true;
+    const value = valueToCss(property, raw, themeJson);
+    if (value !== undefined && isValidCssDeclaration(property, value)) {
+      declarations.push({ property, value });
+    }
+  }
+  const padding = node.spacing?.padding;
+  if (options.rootPaddingAsProperties && padding !== undefined) {
+    if (
+      isStyleRef(padding) ||
+      (isRecord(padding) && SIDES.some((side) => isStyleRef(padding[side])))
+    )
+      readsRefs = true;
+    declarations.push(...rootPaddingDeclarations(padding, themeJson));
+  }
+  return { declarations, readsRefs };
+}
+
+/**
+ * Besides refs, the one thing a node's declarations read from the theme.json: the settings that
+ * make font sizes fluid (`typography.fluid`, and `layout.wideSize` as its widest viewport). Their
+ * key, made once per settings object: `Object.entries` keeps a key set to `undefined`, which turns
+ * fluid sizes on as any other key does.
+ */
+const fontSettingsKeys = new WeakMap<object, string>();
+
+function fontSettingsKey(themeJson: ThemeJson): string {
+  const settings = themeJson.settings;
+  if (settings === undefined || settings === null) return '';
+  let key = fontSettingsKeys.get(settings);
+  if (key === undefined) {
+    const fluid = settings.typography?.fluid;
+    key = JSON.stringify([
+      isRecord(fluid) ? Object.entries(fluid) : (fluid ?? null),
+      settings.layout?.wideSize ?? null,
+    ]);
+    fontSettingsKeys.set(settings, key);
+  }
+  return key;
+}
+
+/**
+ * Declarations already written for a style node (by identity), per options and font settings.
+ * The merge keeps the objects of a layer that nothing above overrides, so a build after an edit
+ * of the user's styles finds the theme's untouched nodes here. Nodes with refs are not kept.
+ */
+const knownDeclarations = new WeakMap<object, Map<string, readonly Declaration[]>>();
+
 /**
  * Turns one style node (root, element, block or variation) into CSS declarations: colours,
  * gradient, background image, border (normalised first), typography (font sizes made fluid when
  * enabled), spacing, dimensions, outline, shadow and filter. Values may be preset shorthands
  * (`var:preset|color|accent`) or refs. A value that is not of its property's type (see
  * `isValidCssDeclaration`) is left out. Nested objects (elements, blocks, pseudo-classes) are
- * ignored here.
+ * ignored here. Remembered per node object (see {@link knownDeclarations}): theme data is
+ * treated as never changed in place, as everywhere in this package.
  */
 export function computeStyleDeclarations(
   node: StyleProperties | undefined,
@@ -126,21 +225,15 @@ export function computeStyleDeclarations(
   options: StyleDeclarationOptions = {},
 ): Declaration[] {
   if (node === undefined) return [];
-  const border = normaliseBorder(node.border);
-  const source: StyleProperties = { ...node, border };
-  const declarations: Declaration[] = [];
-  for (const [property, path] of PROPERTY_PATHS) {
-    const isPadding = path[0] === 'spacing' && path[1] === 'padding';
-    if (isPadding && options.rootPaddingAsProperties) continue;
-    const raw = getAtPath(source, path);
-    if (raw === undefined) continue;
-    const value = valueToCss(property, raw, themeJson);
-    if (value !== undefined && isValidCssDeclaration(property, value)) {
-      declarations.push({ property, value });
-    }
-  }
-  if (options.rootPaddingAsProperties && node.spacing?.padding !== undefined) {
-    declarations.push(...rootPaddingDeclarations(node.spacing.padding, themeJson));
+  const key = `${options.rootPaddingAsProperties ? 'root-padding' : 'padding'} ${fontSettingsKey(themeJson)}`;
+  const known = knownDeclarations.get(node);
+  const kept = known?.get(key);
+  if (kept !== undefined) return [...kept];
+  const { declarations, readsRefs } = declarationsOf(node, themeJson, options);
+  if (!readsRefs) {
+    const byKey = known ?? new Map<string, readonly Declaration[]>();
+    byKey.set(key, [...declarations]);
+    if (known === undefined) knownDeclarations.set(node, byKey);
   }
   return declarations;
 }

@@ -11,10 +11,12 @@ import {
   isCssShadow,
   isSafeCssValue,
 } from './css-value-types';
+import { memoByString } from './string-memo';
 
 /** Checks one property's value; true when it may be written. */
 type ValueCheck = (value: string) => boolean;
 
+const CUSTOM_PROPERTY = /^--[a-zA-Z0-9_-]+$/;
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 const BORDER_STYLES = 'none hidden dotted dashed solid double groove ridge inset outset'.split(' ');
@@ -128,6 +130,15 @@ for (const side of SIDES) {
 }
 for (const corner of CORNERS) TABLE[`border-${corner}-radius`] = radius;
 
+/** Checks a known property's value; remembered, as the same values come back in every build. */
+const isValidDeclarationText = memoByString((text: string): boolean => {
+  const cut = text.indexOf('\n');
+  const property = text.slice(0, cut);
+  const value = text.slice(cut + 1);
+  if (CUSTOM_PROPERTY.test(property)) return isSafeCssValue(value);
+  return TABLE[property]?.(value) === true;
+});
+
 /**
  * Whether `value` may be written for `property`: each property has a type (colour, length with
  * its keywords, keyword list, gradient, shadow, font family, URL…) and the value must be one.
@@ -135,7 +146,8 @@ for (const corner of CORNERS) TABLE[`border-${corner}-radius`] = radius;
  * refused.
  */
 export function isValidCssDeclaration(property: string, value: string): boolean {
-  if (/^--[a-zA-Z0-9_-]+$/.test(property)) return isSafeCssValue(value);
-  const check = TABLE[property];
-  return check?.(value) === true;
+  const isCustom = CUSTOM_PROPERTY.test(property);
+  if (!isCustom && !Object.hasOwn(TABLE, property)) return false;
+  // Known property names hold no line break, so the text names one property and one value.
+  return isValidDeclarationText(`${property}\n${value}`);
 }

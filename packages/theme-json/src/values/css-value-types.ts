@@ -1,5 +1,6 @@
 import { type CssValueNode, readCssValue, splitAtCommas } from './css-value-tree';
 import { CSS_NAMED_COLORS } from './named-colors';
+import { memoByString } from './string-memo';
 
 /**
  * Validators of CSS values by type. Each takes the value as it will be written (a preset
@@ -66,8 +67,11 @@ export function isPresetReference(value: string): boolean {
   return /^var\(--wp--[a-z]+--[a-z0-9-]+--[a-zA-Z0-9_-]+\)$/.test(value);
 }
 
-/** Reads a value, turning a preset shorthand into its `var()` first; null when unreadable. */
-function readValue(value: string): CssValueNode[] | null {
+/**
+ * Reads a value, turning a preset shorthand into its `var()` first; null when unreadable.
+ * Remembered by text: the checks below only read the pieces, never change them.
+ */
+const readValue = memoByString((value: string): readonly CssValueNode[] | null => {
   const text = value.trim();
   if (text === '') return null;
   if (text.startsWith('var:')) {
@@ -75,7 +79,7 @@ function readValue(value: string): CssValueNode[] | null {
     return readCssValue(`var(--wp--${text.slice(4).split('|').join('--')})`);
   }
   return readCssValue(text);
-}
+});
 
 function isGlobalKeyword(items: readonly CssValueNode[]): boolean {
   const [only] = items;
