@@ -23,6 +23,8 @@ export interface RunningInstance {
 /** Instances of the app on one database, as behind a load balancer (SQLite: one instance). */
 export interface RunningApps {
   instances: RunningInstance[];
+  /** The database the instances share (tests add users to it). */
+  db: DatabaseHandle['db'];
   /** A session of an existing user (cookie and REST nonce), made in the database. */
   session(username: string): Promise<{ cookie: string; nonce: string }>;
   close(): Promise<void>;
@@ -84,8 +86,11 @@ export async function startApps(
     const port = typeof address === 'object' && address ? address.port : 0;
     instances.push({ fastify, base: `http://127.0.0.1:${port}` });
   }
+  const first = handles[0];
+  if (!first) throw new Error('no database');
   return {
     instances,
+    db: first.db,
     async session(username) {
       const db = handles[0]?.db;
       if (!db) throw new Error('no database');
