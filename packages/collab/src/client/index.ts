@@ -14,11 +14,14 @@ export type {
   WebSocketLike,
 } from './connection-types';
 export {
+  awarenessFrame,
   MESSAGE,
   packFrames,
   savedFrame,
   saveRequestOf,
+  syncStep1Frame,
   unpackFrames,
+  updateFrame,
 } from './frames';
 export { CLIENT_HEADER } from './http-transport';
 export { PRESENCE_COLORS, presenceColor } from './presence-color';

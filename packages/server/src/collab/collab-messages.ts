@@ -1,16 +1,25 @@
+import { MESSAGE } from '@atelier/collab/client';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import { writePermissionDenied } from 'y-protocols/auth';
 import * as syncProtocol from 'y-protocols/sync';
 import type * as Y from 'yjs';
 
-/** The y-protocols message types (the first varUint of every frame), as y-websocket numbers them. */
-export const MESSAGE = {
-  sync: 0,
-  awareness: 1,
-  auth: 2,
-  queryAwareness: 3,
-} as const;
+/**
+ * The wire format shared with the client (`@atelier/collab/client`): the message types — y-protocols'
+ * as y-websocket numbers them, then `save` (8) and `saved` (9) — the save frames, and the
+ * fallback's packing of several frames in one body.
+ */
+export {
+  awarenessFrame,
+  MESSAGE,
+  packFrames,
+  savedFrame,
+  saveRequestOf,
+  syncStep1Frame,
+  unpackFrames,
+  updateFrame,
+} from '@atelier/collab/client';
 
 /** A sync message: step 1 (a state vector), step 2 or an update (document changes). */
 export type SyncMessage =
@@ -56,35 +65,11 @@ function frame(write: (encoder: encoding.Encoder) => void): Uint8Array {
   return encoding.toUint8Array(encoder);
 }
 
-/** Sync step 1: the server's state vector, asking the client for what the server lacks. */
-export function syncStep1Frame(doc: Y.Doc): Uint8Array {
-  return frame((encoder) => {
-    encoding.writeVarUint(encoder, MESSAGE.sync);
-    syncProtocol.writeSyncStep1(encoder, doc);
-  });
-}
-
 /** Sync step 2: what the document holds beyond the client's state vector. */
 export function syncStep2Frame(doc: Y.Doc, stateVector: Uint8Array): Uint8Array {
   return frame((encoder) => {
     encoding.writeVarUint(encoder, MESSAGE.sync);
     syncProtocol.writeSyncStep2(encoder, doc, stateVector);
-  });
-}
-
-/** A document update. */
-export function updateFrame(update: Uint8Array): Uint8Array {
-  return frame((encoder) => {
-    encoding.writeVarUint(encoder, MESSAGE.sync);
-    syncProtocol.writeUpdate(encoder, update);
-  });
-}
-
-/** An awareness (presence) update. */
-export function awarenessFrame(update: Uint8Array): Uint8Array {
-  return frame((encoder) => {
-    encoding.writeVarUint(encoder, MESSAGE.awareness);
-    encoding.writeVarUint8Array(encoder, update);
   });
 }
 
@@ -94,26 +79,4 @@ export function permissionDeniedFrame(reason: string): Uint8Array {
     encoding.writeVarUint(encoder, MESSAGE.auth);
     writePermissionDenied(encoder, reason);
   });
-}
-
-/**
- * The HTTP fallback's bodies: several frames in one, each as a length-prefixed byte array
- * (lib0's varUint8Array), in order.
- */
-export function packFrames(frames: readonly Uint8Array[]): Uint8Array {
-  return frame((encoder) => {
-    for (const item of frames) encoding.writeVarUint8Array(encoder, item);
-  });
-}
-
-/** Splits an HTTP fallback body into its frames; undefined when the body is malformed. */
-export function unpackFrames(body: Uint8Array): Uint8Array[] | undefined {
-  const frames: Uint8Array[] = [];
-  try {
-    const decoder = decoding.createDecoder(body);
-    while (decoding.hasContent(decoder)) frames.push(decoding.readVarUint8Array(decoder));
-  } catch {
-    return undefined;
-  }
-  return frames;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors/app-error.js';
+import { ClientFrames } from './client-frames.js';
 import { type CollabAccess, checkCollabAccess } from './collab-access.js';
 import { IN_PROCESS_BUS } from './collab-bus.js';
 import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
@@ -84,7 +85,8 @@ export async function registerCollabRoutes(
     { log, instanceId, presence: new PresenceTracker(presenceStore, { instanceId, log }) },
   );
   await hub.start();
-  const fallback = new FallbackClients(hub, { pollMs: POLL_MS, graceMs: GRACE_MS });
+  const frames = new ClientFrames(hub, log);
+  const fallback = new FallbackClients(hub, { pollMs: POLL_MS, graceMs: GRACE_MS }, frames);
   const access = new WeakMap<FastifyRequest, { key: DocKey; access: CollabAccess }>();
   fastify.decorate('collab', hub);
   registerPresenceRoute(fastify, presenceStore);
@@ -112,7 +114,7 @@ export async function registerCollabRoutes(
         socket.close(1011, 'not authorised');
         return;
       }
-      serveSocket(hub, socket, joining.key, joining.access, log);
+      serveSocket(hub, frames, socket, request, joining, log);
     },
   });
 
@@ -124,8 +126,8 @@ export async function registerCollabRoutes(
       const joining = access.get(request);
       if (!joining) throw unknownDocument();
       const body = request.body;
-      const frames = Buffer.isBuffer(body) ? unpackFrames(new Uint8Array(body)) : [];
-      if (!frames) throw badMessage();
+      const received = Buffer.isBuffer(body) ? unpackFrames(new Uint8Array(body)) : [];
+      if (!received) throw badMessage();
       const sent = request.headers[CLIENT_HEADER];
       const id =
         sent === undefined
@@ -135,11 +137,11 @@ export async function registerCollabRoutes(
           : sent;
       const client = fallback.find(id, joining.access.userId, joining.key.key);
       if (!client) throw unknownClient();
-      if (!fallback.deliver(client, frames)) throw badMessage();
+      if (!fallback.deliver(client, received, request)) throw badMessage();
       // A request that brings frames is answered at once; an empty one is the long poll.
       const abandoned = new Promise<void>((resolve) => request.raw.once('close', resolve));
       const waiting =
-        frames.length > 0 || sent === undefined
+        received.length > 0 || sent === undefined
           ? fallback.takeQueued(client)
           : await fallback.take(client, abandoned);
       reply.header(CLIENT_HEADER, client.peer.id);
@@ -159,6 +161,8 @@ export async function registerCollabRoutes(
     });
   });
 
+  // Closing waits for requests in flight: long polls are answered at once instead of in 20 s.
+  fastify.addHook('preClose', async () => fallback.answerPolls());
   fastify.addHook('onClose', async () => {
     await fallback.close();
     await hub.close();
@@ -166,12 +170,16 @@ export async function registerCollabRoutes(
   return hub;
 }
 
-/** One WebSocket client: frames that arrive while the document opens wait for it. */
+/**
+ * One WebSocket client: frames are handled one after the other, in the order they came (those
+ * that arrive while the document opens wait for it); its saves run as the upgrade request's person.
+ */
 function serveSocket(
   hub: CollabHub,
+  frames: ClientFrames,
   socket: WebSocket,
-  key: DocKey,
-  access: CollabAccess,
+  request: FastifyRequest,
+  { key, access }: { key: DocKey; access: CollabAccess },
   log: (message: string, error?: unknown) => void,
 ): void {
   const waiting: Uint8Array[] = [];
@@ -188,7 +196,7 @@ function serveSocket(
     },
   };
   const handle = (doc: LiveDoc, frame: Uint8Array) => {
-    if (!hub.receive(doc, peer, frame)) socket.close(1003, 'unsupported message');
+    if (!frames.receive(doc, peer, frame, request)) socket.close(1003, 'unsupported message');
   };
   socket.on('message', (data: RawData, isBinary: boolean) => {
     if (!isBinary) {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { ClientFrames } from './client-frames.js';
 import type { CollabAccess } from './collab-access.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
 
@@ -34,6 +36,7 @@ export class FallbackClients {
   constructor(
     private readonly hub: CollabHub,
     private readonly options: FallbackOptions,
+    private readonly frames: ClientFrames,
   ) {}
 
   /** A new client of a joined document; answers its id. */
@@ -79,10 +82,13 @@ export class FallbackClients {
     return client;
   }
 
-  /** Hands the client's frames to the hub; false when one was not understood. */
-  deliver(client: FallbackClient, frames: readonly Uint8Array[]): boolean {
+  /**
+   * Hands the client's frames over in order (a save runs as `caller`, the POST that carried it);
+   * false when one was not understood.
+   */
+  deliver(client: FallbackClient, frames: readonly Uint8Array[], caller: FastifyRequest): boolean {
     this.touch(client);
-    return frames.every((frame) => this.hub.receive(client.live, client.peer, frame));
+    return frames.every((frame) => this.frames.receive(client.live, client.peer, frame, caller));
   }
 
   /**
@@ -111,6 +117,11 @@ export class FallbackClients {
   takeQueued(client: FallbackClient): Uint8Array[] {
     this.touch(client);
     return client.queue.splice(0);
+  }
+
+  /** Answers every waiting long poll now (with what waits, often nothing). */
+  answerPolls(): void {
+    for (const client of this.clients.values()) client.wake?.();
   }
 
   /** Drops every client (the app is closing). */
