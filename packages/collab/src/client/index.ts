@@ -18,6 +18,7 @@ export {
   MESSAGE,
   packFrames,
   savedFrame,
+  saveFrame,
   saveRequestOf,
   syncStep1Frame,
   unpackFrames,

@@ -22,7 +22,7 @@ export class ClientFrames {
   private readonly saving = new WeakMap<LiveDoc, Promise<void>>();
 
   constructor(
-    private readonly hub: CollabHub,
+    private readonly hub: Pick<CollabHub, 'receive' | 'publishDocument'>,
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
