@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedPage, PageCache } from './page-cache.js';
 
-const page = (html: string): CachedPage => ({ status: 200, body: Buffer.from(html) });
+const page = (html: string): CachedPage => ({
+  status: 200,
+  body: Buffer.from(html),
+  compressed: {},
+});
 
 describe('PageCache', () => {
   it('serves a page only for the version it was made at', () => {

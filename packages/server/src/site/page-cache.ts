@@ -1,8 +1,12 @@
+import type { HtmlEncoding } from '../http/html-compression.js';
+
 /** A rendered page kept for anonymous visitors. */
 export interface CachedPage {
   status: number;
   /** The page's HTML, encoded once: a hit sends these bytes without encoding or measuring it. */
   body: Buffer;
+  /** The page compressed, per coding, as first asked for: a hit sends these bytes too. */
+  compressed: Partial<Record<HtmlEncoding, Promise<Buffer>>>;
 }
 
 /**

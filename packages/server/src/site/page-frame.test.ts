@@ -118,5 +118,8 @@ describe('framePiece', () => {
     expect(open('<p class="a b')).toBe(true);
     expect(open('<p>x</p>clas')).toBe(true);
     expect(open('<textarea>x')).toBe(true);
+    // Text without tags is open only where it could begin a class attribute.
+    expect(open('\n\n')).toBe(false);
+    expect(open('\n\nclass=')).toBe(true);
   });
 });

@@ -34,8 +34,20 @@ export interface FramedPiece {
   open: boolean;
 }
 
+const NO_SCRIPTS: ReadonlySet<string> = new Set();
+
 /** Reads one piece of a page's blocks under `merged` styles; `encode` keeps its chunks as UTF-8. */
 export function framePiece(html: string, merged: ThemeJson, encode: boolean): FramedPiece {
+  if (!html.includes('<') && !html.includes('class="')) {
+    // Text between blocks (mostly blank lines): no tag, nothing a view script is known by.
+    return {
+      html,
+      cuts: [],
+      chunks: [encode ? Buffer.from(html, 'utf8') : html],
+      viewScripts: NO_SCRIPTS,
+      open: viewScriptTestsOpen(html),
+    };
+  }
   const variations = findVariationInstances(html, merged);
   const main = firstMainTag(html);
   const cuts: Cut[] = variations.instances.map((instance) => ({ at: instance.at, instance }));

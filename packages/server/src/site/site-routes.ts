@@ -11,6 +11,7 @@ import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
 import { SiteContentCache } from './content-memo.js';
+import { sendPage } from './encoded-page.js';
 import { FragmentMemory } from './fragment-memory.js';
 import { PageCache } from './page-cache.js';
 import { parsePublicRoute } from './permalinks.js';
@@ -96,14 +97,16 @@ export function registerSiteRoutes(
     const origin = siteOrigin(request);
     const memo = content.at(version);
     const key = `${origin}${request.url}`;
+    const acceptEncoding = request.headers['accept-encoding'];
     if (cacheable) {
       const hit = cache.get(version, key);
-      if (hit)
-        return reply
-          .code(hit.status)
-          .header('X-Atelier-Cache', 'HIT')
-          .type('text/html; charset=utf-8')
-          .send(hit.body);
+      if (hit) {
+        return sendPage(
+          reply.code(hit.status).header('X-Atelier-Cache', 'HIT'),
+          hit,
+          acceptEncoding,
+        );
+      }
     }
 
     const visibleStatuses = can(request.auth, 'read_private_posts')
@@ -147,12 +150,13 @@ export function registerSiteRoutes(
       memo,
       fragments,
     });
-    // The reply sends these bytes without measuring the HTML again, and the page cache keeps them.
-    const body = page.body;
-    if (cacheable) cache.set(version, key, { status: page.status, body });
+    // The reply sends these bytes without measuring the HTML again; the page cache keeps them,
+    // and beside them the compressed forms as they are made.
+    const made = { status: page.status, body: page.body, compressed: {} };
+    if (cacheable) cache.set(version, key, made);
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
     if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
-    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
+    return sendPage(reply.code(page.status), made, acceptEncoding);
   };
 
   fastify.get('/', handler);
