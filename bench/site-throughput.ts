@@ -1,6 +1,7 @@
 // Public-site throughput: requests per second and p99 latency for the home page and a single
 // page, with the page cache on and off (autocannon, 8 connections, 10 s each, loopback only),
-// and the database statements each page's uncached render makes. "cache off" is the page cache
+// and the database statements each page's uncached render makes; the "off, browser" rows ask
+// for the pages as a browser does (Accept-Encoding with br: compressed answers). "cache off" is the page cache
 // off: the server still keeps rendered fragments per site content version (parts, patterns,
 // post content, a template's blocks, per value of what they read of the request); the
 // "fragments off" run renders every block of every request as well.
@@ -31,10 +32,23 @@ interface Row {
   errors: number;
 }
 
-async function measure(base: string, path: string, label: string): Promise<Row> {
+/** What a browser sends: the "browser" rows ask for compressed pages, the others do not. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+async function measure(
+  base: string,
+  path: string,
+  label: string,
+  headers: Record<string, string> = {},
+): Promise<Row> {
   // One warm-up request fills the caches (and the styles) before measuring.
-  await (await fetch(`${base}${path}`)).arrayBuffer();
-  const result = await autocannon({ url: `${base}${path}`, connections: 8, duration: DURATION_S });
+  await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 8,
+    duration: DURATION_S,
+    headers,
+  });
   return {
     label,
     path,
@@ -66,6 +80,15 @@ async function run(cache: 'on' | 'off', fragments: 'on' | 'off' = 'on') {
   const server = await startAtelier(env, process.env.BENCH_SERVER_BUNDLE);
   try {
     for (const path of PATHS) print(await measure(server.url, path, label));
+    if (cache === 'off' && fragments === 'on') {
+      for (const path of PATHS) {
+        print(
+          await measure(server.url, path, 'off, browser', {
+            'accept-encoding': BROWSER_ACCEPT_ENCODING,
+          }),
+        );
+      }
+    }
   } finally {
     await server.stop();
   }
