@@ -1,12 +1,13 @@
 // A CPU profile of the server over uncached public requests: the built server (page cache off)
 // on a fresh seeded database answers BENCH_WARM_UP requests (20) unprofiled, then BENCH_REQUESTS
-// (400) of each path one at a time while profiled (a sample every 250 µs); prints the busy CPU per request and where it
-// went (self time of the busiest functions, inclusive time of the ones named in BENCH_FUNCTIONS).
+// (400) of each path one at a time while profiled (a sample every 250 µs); prints the busy CPU
+// per request and where it went (self time of the busiest functions, inclusive time of the ones
+// named in BENCH_FUNCTIONS).
 //   npx tsx bench/site-throughput/profile-requests.ts [path …]
 // BENCH_ACCEPT_ENCODING sets the requests' Accept-Encoding ("gzip, deflate, br, zstd" by default,
 // what a browser sends; "identity" as autocannon). BENCH_SERVER_BUNDLE profiles another build;
-// ATELIER_FRAGMENT_CACHE=off profiles without fragments, ATELIER_PAGE_CACHE=on with the page cache. The profile is kept in
-// site-throughput/profiles/requests-<n>.cpuprofile (one per path).
+// ATELIER_FRAGMENT_CACHE=off profiles without fragments, ATELIER_PAGE_CACHE=on with the page
+// cache. The profile is kept in site-throughput/profiles/requests-<n>.cpuprofile (one per path).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
