@@ -126,6 +126,7 @@ describe('openCollabConnection', () => {
       reachable ? http.fetch(url, init) : Promise.reject(new Error('network down'));
     server.awareness.setLocalState({ user: { id: 2, name: 'Grace' }, selection: null });
     const connection = connect({ fetch });
+    connection.awareness.setLocalState({ user: { id: 1, name: 'Ada' }, selection: null });
     lastSocket().accept();
     await settle();
     expect(connection.awareness.getStates().size).toBe(2);
@@ -158,6 +159,11 @@ describe('openCollabConnection', () => {
     expect(connection.transport()).toBe('websocket');
     expect(titleOf(server.doc)).toBe(titleOf(connection.doc));
     expect(connection.awareness.getStates().size).toBe(2);
+    // The server dropped this client's presence with its first connection; it has it again.
+    expect(server.awareness.getStates().get(connection.doc.clientID)).toEqual({
+      user: { id: 1, name: 'Ada' },
+      selection: null,
+    });
   });
 
   it('tries the WebSocket again at once when it failed but the server answers the fallback’s join', async () => {

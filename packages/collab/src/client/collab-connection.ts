@@ -223,9 +223,11 @@ class RecordConnection implements CollabConnection {
     this.openKind = transport.kind;
     this.setStatus('connecting');
     transport.send(syncStep1Frame(this.doc));
-    if (this.awareness.getLocalState() !== null) {
-      transport.send(awarenessFrame(encodeAwarenessUpdate(this.awareness, [this.doc.clientID])));
-    }
+    const presence = this.awareness.getLocalState();
+    // Set again, so with a newer clock: a server that dropped this client's state when its last
+    // connection went takes it back (one with the same clock would be ignored). Sent by the
+    // awareness listener.
+    if (presence !== null) this.awareness.setLocalState(presence);
   }
 
   private receive(transport: Transport, frame: Uint8Array): void {
