@@ -26,6 +26,7 @@ import { useViewModeClick } from './interaction/use-view-mode-click';
 import { LeftPanel } from './LeftPanel';
 import { NameBlocksDialog } from './naming/NameBlocksDialog';
 import { PageTemplateControls } from './page-template/PageTemplateControls';
+import { CanvasPresence } from './presence/CanvasPresence';
 import { PreviewContextProvider } from './preview/PreviewContext';
 import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
@@ -162,6 +163,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
           <SlashInserter doc={doc} />
           <LinkPopover doc={doc} />
           <SelectionFocus doc={doc} />
+          <CanvasPresence frameDoc={doc} />
           <CanvasConflicts frameDoc={doc} />
         </>
       )}
