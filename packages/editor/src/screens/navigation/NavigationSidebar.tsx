@@ -1,4 +1,9 @@
 import type { LocationTarget } from '../../app/location';
+import {
+  RecordPresenceProvider,
+  RecordPresenceStack,
+  useRecordPeers,
+} from '../../components/presence/RecordPresence';
 import { SidebarNavigationItem } from '../../components/SidebarNavigationItem';
 import { BackButton, SidebarScreen, SidebarText } from '../../components/SidebarScreen';
 import { menuLocation } from '../../domain/navigation/navigation-menu';
@@ -13,6 +18,21 @@ const DESIGN: LocationTarget = { path: '/' };
 
 const DESCRIPTION = 'Manage the menus that help visitors find their way around your site.';
 
+/** Whose avatars the menus show: the people who have a menu open. */
+const PRESENCE_KINDS = ['wp_navigation'];
+
+/** A menu of the list, with the avatars of whoever else has it open in place of the chevron. */
+function MenuItem({ id, label }: { id: number; label: string }) {
+  const editing = useRecordPeers('wp_navigation', id).length > 0;
+  return (
+    <SidebarNavigationItem
+      to={menuLocation(id)}
+      label={label}
+      {...(editing ? { suffix: <RecordPresenceStack kind="wp_navigation" id={id} /> } : {})}
+    />
+  );
+}
+
 function MenusBody({ view }: { view: Exclude<NavigationMenusView, { kind: 'one' }> }) {
   switch (view.kind) {
     case 'loading':
@@ -25,11 +45,13 @@ function MenusBody({ view }: { view: Exclude<NavigationMenusView, { kind: 'one' 
       return (
         <>
           <SidebarText>{DESCRIPTION}</SidebarText>
-          <ul className="atelier-navigation-menus" aria-label="Navigation menus">
-            {view.menus.map(({ menu, label }) => (
-              <SidebarNavigationItem key={menu.id} to={menuLocation(menu.id)} label={label} />
-            ))}
-          </ul>
+          <RecordPresenceProvider kinds={PRESENCE_KINDS}>
+            <ul className="atelier-navigation-menus" aria-label="Navigation menus">
+              {view.menus.map(({ menu, label }) => (
+                <MenuItem key={menu.id} id={menu.id} label={label} />
+              ))}
+            </ul>
+          </RecordPresenceProvider>
         </>
       );
   }

@@ -1,6 +1,7 @@
 import { DataViews } from '@atelier/dataviews';
 import { useMemo } from 'react';
 import { useRouter } from '../../app/Router';
+import { RecordPresenceProvider } from '../../components/presence/RecordPresence';
 import { CategoryActionsMenu } from '../../domain/patterns/CategoryActionsMenu';
 import { findCategory, type PatternCategory } from '../../domain/patterns/pattern-categories';
 import type { PatternItem } from '../../domain/patterns/pattern-item';
@@ -12,6 +13,10 @@ import { PatternPreviewProvider } from './pattern-preview-context';
 import { PATTERNS_DEFAULT_LAYOUTS, patternsPage } from './patterns-view';
 import { usePatternsView } from './use-patterns-view';
 import './PatternsList.css';
+
+/** Whose avatars the rows show: people who have a user pattern open, or a template part. */
+const PATTERN_PRESENCE = ['wp_block'];
+const PART_PRESENCE = ['wp_template_part'];
 
 function itemKey(item: PatternItem): string {
   return item.key;
@@ -70,19 +75,23 @@ export function PatternsList() {
         )}
       </header>
       <PatternPreviewProvider rowsReady={source !== null}>
-        <DataViews
-          data={data}
-          fields={fields}
-          view={view}
-          onChangeView={setView}
-          actions={actions}
-          paginationInfo={paginationInfo}
-          isLoading={source === null}
-          getItemId={itemKey}
-          defaultLayouts={PATTERNS_DEFAULT_LAYOUTS}
-          searchLabel="Search patterns"
-          emptyMessage="No results"
-        />
+        <RecordPresenceProvider
+          kinds={categoryType === 'wp_template_part' ? PART_PRESENCE : PATTERN_PRESENCE}
+        >
+          <DataViews
+            data={data}
+            fields={fields}
+            view={view}
+            onChangeView={setView}
+            actions={actions}
+            paginationInfo={paginationInfo}
+            isLoading={source === null}
+            getItemId={itemKey}
+            defaultLayouts={PATTERNS_DEFAULT_LAYOUTS}
+            searchLabel="Search patterns"
+            emptyMessage="No results"
+          />
+        </RecordPresenceProvider>
       </PatternPreviewProvider>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Field } from '@atelier/dataviews';
 import { Link } from '../../app/Link';
+import { RecordPresenceStack } from '../../components/presence/RecordPresence';
 import type { PatternCategoryType } from '../../domain/patterns/pattern-categories';
 import { type PatternItem, patternTitle } from '../../domain/patterns/pattern-item';
 import { patternLocation } from '../../domain/patterns/pattern-location';
@@ -50,9 +51,12 @@ function TitleCell({ item }: { item: PatternItem }) {
     );
   }
   return (
-    <Link to={to} className="atelier-title-link">
-      {title}
-    </Link>
+    <>
+      <Link to={to} className="atelier-title-link">
+        {title}
+      </Link>
+      <RecordPresenceStack kind={item.kind === 'user' ? 'wp_block' : item.kind} id={item.id} />
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
 import { useRouter } from '../../app/Router';
+import { RecordPresenceProvider } from '../../components/presence/RecordPresence';
 import { useEntityRecords } from '../../data/entities/entity-hooks';
 import { AddTemplatePartButton } from '../../domain/templates/AddTemplatePartButton';
 import type { TemplatePostType } from '../../domain/templates/template-item';
@@ -47,6 +48,12 @@ function useAvatars(): (authorId: number) => string | undefined {
   }, [records]);
   return useCallback((authorId: number) => byId.get(authorId), [byId]);
 }
+
+/** Whose avatars the rows show: the people who have a template (or a part) open. */
+const PRESENCE_KINDS: Record<TemplatePostType, readonly string[]> = {
+  wp_template: ['wp_template'],
+  wp_template_part: ['wp_template_part'],
+};
 
 const TITLES: Record<TemplatePostType, string> = {
   wp_template: 'Templates',
@@ -113,17 +120,19 @@ export function ManageTemplates({ type }: { type: TemplatePostType }) {
           <AddTemplatePartButton existingTitles={items.map((item) => item.title)} />
         )}
       </header>
-      <DataViews
-        data={data}
-        fields={fields}
-        view={view}
-        onChangeView={onChangeView}
-        actions={actions}
-        paginationInfo={paginationInfo}
-        isLoading={isLoading}
-        defaultLayouts={TEMPLATE_DEFAULT_LAYOUTS}
-        searchLabel={`Search ${TITLES[type].toLowerCase()}`}
-      />
+      <RecordPresenceProvider kinds={PRESENCE_KINDS[type]}>
+        <DataViews
+          data={data}
+          fields={fields}
+          view={view}
+          onChangeView={onChangeView}
+          actions={actions}
+          paginationInfo={paginationInfo}
+          isLoading={isLoading}
+          defaultLayouts={TEMPLATE_DEFAULT_LAYOUTS}
+          searchLabel={`Search ${TITLES[type].toLowerCase()}`}
+        />
+      </RecordPresenceProvider>
     </div>
   );
 }

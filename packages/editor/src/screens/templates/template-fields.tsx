@@ -1,6 +1,7 @@
 import { TEMPLATE_PART_AREAS } from '@atelier/blocks';
 import type { Field } from '@atelier/dataviews';
 import { Link } from '../../app/Link';
+import { RecordPresenceStack } from '../../components/presence/RecordPresence';
 import { ScaledSiteFrame } from '../../components/ScaledSiteFrame/ScaledSiteFrame';
 import {
   displayTitle,
@@ -27,6 +28,7 @@ function TitleCell({ item }: { item: TemplateItem }) {
       <Link to={templateLocation(item)} className="atelier-title-link">
         {displayTitle(item)}
       </Link>
+      <RecordPresenceStack kind={item.type} id={item.id} />
       {item.type === 'wp_template' && item.description !== '' && (
         <span className="atelier-template-title__description">{item.description}</span>
       )}

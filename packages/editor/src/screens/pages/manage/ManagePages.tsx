@@ -1,5 +1,6 @@
 import { DataViews } from '@atelier/dataviews';
 import { useCallback, useMemo, useState } from 'react';
+import { RecordPresenceProvider } from '../../../components/presence/RecordPresence';
 import { DraftPageModal } from '../../../domain/pages/DraftPageModal';
 import type { PageItem } from '../../../domain/pages/page-item';
 import { usePageActions } from '../../../domain/pages/use-page-actions';
@@ -11,6 +12,9 @@ import { useListPreviewSelection } from './use-list-preview-selection';
 import { useAuthorElements, usePageRecords } from './use-page-records';
 import { usePagesView } from './use-pages-view';
 import './ManagePages.css';
+
+/** Whose avatars the rows show: the people who have a page open. */
+const PRESENCE_KINDS = ['page'];
 
 function AddNewPageButton() {
   const [isOpen, setOpen] = useState(false);
@@ -59,19 +63,21 @@ export function ManagePages() {
           <h2 className="atelier-manage-pages__title">Pages</h2>
           <AddNewPageButton />
         </header>
-        <DataViews
-          data={items}
-          fields={fields}
-          view={view}
-          onChangeView={setView}
-          actions={actions}
-          paginationInfo={paginationInfo}
-          isLoading={isLoading}
-          defaultLayouts={PAGES_DEFAULT_LAYOUTS}
-          searchLabel="Search pages"
-          selection={isList ? preview.selection : selection}
-          onChangeSelection={isList ? preview.select : setSelection}
-        />
+        <RecordPresenceProvider kinds={PRESENCE_KINDS}>
+          <DataViews
+            data={items}
+            fields={fields}
+            view={view}
+            onChangeView={setView}
+            actions={actions}
+            paginationInfo={paginationInfo}
+            isLoading={isLoading}
+            defaultLayouts={PAGES_DEFAULT_LAYOUTS}
+            searchLabel="Search pages"
+            selection={isList ? preview.selection : selection}
+            onChangeSelection={isList ? preview.select : setSelection}
+          />
+        </RecordPresenceProvider>
       </div>
       {isList && <PageListPreview pageId={preview.pageId} />}
     </div>

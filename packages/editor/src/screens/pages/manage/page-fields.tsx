@@ -1,5 +1,6 @@
 import type { Field, FieldElement, ViewType } from '@atelier/dataviews';
 import { Link } from '../../../app/Link';
+import { RecordPresenceStack } from '../../../components/presence/RecordPresence';
 import { type PageItem, pageTitle } from '../../../domain/pages/page-item';
 import { PAGE_STATUSES, pageStatusDisplay, storedDate } from '../../../domain/pages/page-status';
 import { pageEditorLocation } from '../../../domain/pages/use-page-action-deps';
@@ -16,11 +17,17 @@ export interface PageFieldsOptions {
 
 function TitleCell({ page, linked }: { page: PageItem; linked: boolean }) {
   const title = pageTitle(page);
-  if (!linked) return <span className="atelier-page-title">{title}</span>;
   return (
-    <Link to={pageEditorLocation(page)} className="atelier-page-title atelier-title-link">
-      {title}
-    </Link>
+    <>
+      {linked ? (
+        <Link to={pageEditorLocation(page)} className="atelier-page-title atelier-title-link">
+          {title}
+        </Link>
+      ) : (
+        <span className="atelier-page-title">{title}</span>
+      )}
+      <RecordPresenceStack kind="page" id={page.id} />
+    </>
   );
 }
 
