@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { NoticesProvider } from '../components/notices/NoticesProvider';
 import { ApiClientProvider } from '../data/ApiClientContext';
+import { createEditorSessions } from '../data/collab/editor-sessions';
+import { CollabProvider } from '../data/collab/use-record-connection';
 import { EntityStoreProvider } from '../data/entities/EntityStoreContext';
 import { PreferencesProvider } from '../data/preferences/PreferencesProvider';
 import { BootstrapProvider } from './BootstrapContext';
@@ -45,24 +47,40 @@ export function App({ bootstrap, data }: AppProps) {
     [store, userId],
   );
   usePreloadAreasWhenIdle();
+  // Co-editing (issue #23): one session per shared record the screens show, unless it is off.
+  const sessions = useMemo(
+    () =>
+      bootstrap.collab
+        ? createEditorSessions({
+            entityStore: store,
+            user: bootstrap.currentUser,
+            baseUrl: window.location.origin,
+            nonce: () => bootstrap.restNonce,
+          })
+        : null,
+    [bootstrap, store],
+  );
+  useEffect(() => () => sessions?.closeAll(), [sessions]);
 
   return (
     <BootstrapProvider value={bootstrap}>
       <ApiClientProvider client={client}>
         <EntityStoreProvider store={store}>
-          <NoticesProvider>
-            <PreferencesProvider
-              initial={bootstrap.preferences}
-              initialModified={bootstrap.preferencesModified}
-              userId={bootstrap.currentUser.id}
-            >
-              <EditorErrorBoundary>
-                <RouterProvider onMove={readScreen}>
-                  <Layout />
-                </RouterProvider>
-              </EditorErrorBoundary>
-            </PreferencesProvider>
-          </NoticesProvider>
+          <CollabProvider sessions={sessions}>
+            <NoticesProvider>
+              <PreferencesProvider
+                initial={bootstrap.preferences}
+                initialModified={bootstrap.preferencesModified}
+                userId={bootstrap.currentUser.id}
+              >
+                <EditorErrorBoundary>
+                  <RouterProvider onMove={readScreen}>
+                    <Layout />
+                  </RouterProvider>
+                </EditorErrorBoundary>
+              </PreferencesProvider>
+            </NoticesProvider>
+          </CollabProvider>
         </EntityStoreProvider>
       </ApiClientProvider>
     </BootstrapProvider>

@@ -3,6 +3,7 @@ import { useBootstrap } from '../app/BootstrapContext';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
 import type { LocationTarget } from '../app/location';
 import { useRouter } from '../app/Router';
+import { useRecordSessions } from '../data/collab/use-record-sessions';
 import { useEntityStore } from '../data/entities/EntityStoreContext';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
@@ -75,6 +76,8 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     () => createBlockEditorStore({ entityStore, registry, rootRef: record }),
     [entityStore, registry, record],
   );
+  // Co-editing: the record and every record shown inside it are live in their shared documents.
+  useRecordSessions(store);
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
   const showListView = usePreference('core', 'showListViewByDefault') === true;
   const distractionFree = usePreference('core', 'distractionFree') === true;

@@ -2,7 +2,12 @@ import type { BlockNode, BlockRegistry } from '@atelier/blocks';
 import type { EntityStore } from '../../data/entities/entity-store';
 import { historyMoveOf } from '../../data/entities/history';
 import { getEditedBlocks } from '../../data/entities/selectors';
-import type { RecordRef, StoreState, UndoStep } from '../../data/entities/store-state';
+import {
+  type RecordRef,
+  recordKey,
+  type StoreState,
+  type UndoStep,
+} from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
 import { entityRegistry } from './entity-root';
@@ -53,6 +58,14 @@ export interface BlockEditorStore {
   setThemePatterns(patterns: readonly InlinePattern[]): void;
   /** Listens to changes of the trees: edits in the entity store, theme patterns becoming known. */
   subscribeTrees(listener: () => void): () => void;
+  /**
+   * The records whose trees the canvas has shown (the edited record first, then template parts,
+   * synced patterns, menus inside it), each once whatever its showings; the same array until one
+   * more becomes known. Co-editing opens a session for each.
+   */
+  shownRecords(): readonly RecordRef[];
+  /** Told (after the render that found it) when one more record is shown. */
+  subscribeShownRecords(listener: () => void): () => void;
   /**
    * Where the DOM caret is (the block and the offset in its main rich text), read when a step
    * begins and ends so undo and redo can put it back; null when the caret is elsewhere.
@@ -108,6 +121,22 @@ export function createBlockEditorStore({
   const treeListeners = new Set<() => void>();
   const trees = new WeakMap<readonly BlockNode[], readonly EditorBlock[]>();
   const knownRefs = new Map<string, RecordRef>([[ownerKey(rootRef), rootRef]]);
+  let shown: readonly RecordRef[] = [rootRef];
+  const shownListeners = new Set<() => void>();
+  let shownPending = false;
+  // A ref becomes known while a block renders: its listeners hear of it after that render.
+  const learnRef = (key: string, ref: RecordRef) => {
+    knownRefs.set(key, ref);
+    const record = recordOf(ref);
+    if (shown.some((known) => recordKey(known) === recordKey(record))) return;
+    shown = [...shown, record];
+    if (shownPending) return;
+    shownPending = true;
+    queueMicrotask(() => {
+      shownPending = false;
+      for (const listener of shownListeners) listener();
+    });
+  };
   const instances = createRecordInstances();
   let patterns: PatternLookup = new Map();
   let inlined = new WeakMap<readonly EditorBlock[], readonly EditorBlock[]>();
@@ -121,7 +150,7 @@ export function createBlockEditorStore({
 
   const treeOf = (state: StoreState, ref: RecordRef): readonly EditorBlock[] => {
     const key = ownerKey(ref);
-    if (!knownRefs.has(key)) knownRefs.set(key, ref);
+    if (!knownRefs.has(key)) learnRef(key, ref);
     const stored = getEditedBlocks(state, ref);
     let tree = trees.get(stored);
     if (tree === undefined) {
@@ -262,6 +291,11 @@ export function createBlockEditorStore({
       patterns = next;
       inlined = new WeakMap();
       for (const listener of treeListeners) listener();
+    },
+    shownRecords: () => shown,
+    subscribeShownRecords(listener) {
+      shownListeners.add(listener);
+      return () => shownListeners.delete(listener);
     },
     subscribeTrees(listener) {
       treeListeners.add(listener);

@@ -34,7 +34,8 @@ export function presenceUser(user: {
 
 export interface SessionContext {
   entityStore: EntityStore;
-  user: CollabUser;
+  /** The person (the bootstrap's current user). */
+  user: { id: number; name: string; avatar_urls: Record<string, string> };
   /** The site's origin (the endpoint is under `/wp-json/`). */
   baseUrl: string;
   nonce: () => string;
@@ -51,7 +52,7 @@ export function startRecordSession(
     baseUrl: context.baseUrl,
     nonce: context.nonce,
   });
-  const presence: CollabPresence = { user: context.user, selection: null };
+  const presence: CollabPresence = { user: presenceUser(context.user), selection: null };
   connection.awareness.setLocalState(presence);
   const unbind = bindRecord({ entityStore: context.entityStore, ref, kind, connection });
   return {

@@ -12,7 +12,7 @@ import type { RecordRef } from '../entities/store-state';
 import type { CollabSessions } from './collab-sessions';
 import { sharedKindOf } from './shared-kinds';
 
-const CollabContext = createContext<CollabSessions | null>(null);
+export const CollabContext = createContext<CollabSessions | null>(null);
 
 /**
  * Gives the tab's co-editing sessions to everything below it (the app shell mounts it above the

@@ -122,7 +122,7 @@ export function createLinkedSession(seed: {
           return { ok: false, error };
         }
         versions += 1;
-        const version = `"${seed.version}-${versions}"`;
+        const version = `${seed.version}.${versions}`;
         const record = readRecordDoc(server);
         published.push({ version, content: recordContent(server), fields: record.fields });
         markSaved(server, version);
