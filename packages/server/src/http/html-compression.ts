@@ -4,9 +4,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 export type HtmlEncoding = 'br' | 'gzip';
 
 /**
- * Brotli quality and gzip level for rendered pages, chosen by `bench/site-throughput/compression.ts`
- * on the home page (68 kB): brotli 3 takes about half the CPU of gzip 6 (the plug-in's default)
- * for 7% more bytes, gzip 3 about 40% less for 11% more (docs/performance.md, fourth increment).
+ * Brotli quality and gzip level for rendered pages, chosen with
+ * `bench/site-throughput/compression.ts` on the home page (68 kB): brotli 3 takes about half the
+ * CPU of gzip 6 (the plug-in's default) for 7% more bytes, gzip 3 about 40% less for 11% more
+ * (docs/performance.md, fourth increment).
  */
 export const HTML_BROTLI_QUALITY = 3;
 export const HTML_GZIP_LEVEL = 3;

@@ -82,14 +82,29 @@ export function policyKind(url: string): PolicyKind {
   return 'site';
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
+function headerList(kind: PolicyKind): HeaderList {
+  return Object.freeze([
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICIES[kind]],
+    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ] as const);
+}
+
+/** The headers of each policy kind, written once (an answer only reads them). */
+const HEADERS_BY_KIND: Readonly<Record<PolicyKind, HeaderList>> = {
+  editor: headerList('editor'),
+  admin: headerList('admin'),
+  rest: headerList('rest'),
+  file: headerList('file'),
+  site: headerList('site'),
+};
+
 /** Every security header an answer to `url` carries. */
 export function securityHeaders(url: string): Record<string, string> {
-  return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICIES[policyKind(url)],
-    'X-Frame-Options': 'SAMEORIGIN',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-  };
+  return Object.fromEntries(HEADERS_BY_KIND[policyKind(url)]);
 }
 
 /**
@@ -97,10 +112,10 @@ export function securityHeaders(url: string): Record<string, string> {
  * it is sent; a header a route set itself is kept.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders(request.url))) {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of HEADERS_BY_KIND[policyKind(request.url)]) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    return payload;
+    done(null, payload);
   });
 }
