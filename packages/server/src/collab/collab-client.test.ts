@@ -213,6 +213,24 @@ describe.each(setups)('the co-editing client against the server ($name)', (setup
     );
   });
 
+  it('reconnects after the server drops its socket, and sends what was typed meanwhile', async () => {
+    const id = await createPage('Dropped');
+    const dropped = connect(`page:${id}`, admin);
+    const other = connect(`page:${id}`, editor, { instance: 1 });
+    await Promise.all([dropped.whenSynced(), other.whenSynced()]);
+    const statuses: string[] = [];
+    dropped.subscribe(() => statuses.push(dropped.status()));
+    const first = apps.instances[0];
+    if (!first) throw new Error('no instance');
+    for (const socket of first.fastify.websocketServer.clients) socket.terminate();
+    await waitFor(() => dropped.status() === 'offline', 'the drop');
+    typeTitle(dropped, 'Typed while offline');
+    await waitFor(() => dropped.status() === 'synced', 'the reconnection', 10_000);
+    expect(statuses).toEqual(expect.arrayContaining(['offline', 'connecting', 'synced']));
+    expect(dropped.transport()).toBe('websocket');
+    await waitFor(() => titleOf(other) === 'Typed while offline', 'the offline typing elsewhere');
+  });
+
   it('a reader follows a published page: their edits are refused (read-only) and so is their save', async () => {
     const id = await createPage('Published', 'publish');
     const owner = connect(`page:${id}`, admin);
