@@ -231,6 +231,24 @@ describe.each(setups)('the co-editing client against the server ($name)', (setup
     await waitFor(() => titleOf(other) === 'Typed while offline', 'the offline typing elsewhere');
   });
 
+  it('a connection closed while its WebSocket is still opening leaves nothing open', async () => {
+    const id = await createPage('Left at once');
+    const hasty = connect(`page:${id}`, admin);
+    hasty.close();
+    expect(hasty.transport()).toBeNull();
+    await expect(hasty.whenSynced()).rejects.toThrow(/closed before it synced/);
+    const first = apps.instances[0];
+    if (!first) throw new Error('no instance');
+    await waitFor(
+      () => first.fastify.collab.liveDoc(`page:${id}`) === undefined,
+      'the document to close',
+    );
+    expect(await hasty.publish()).toMatchObject({
+      ok: false,
+      error: { code: 'rest_collab_offline' },
+    });
+  });
+
   it('a reader follows a published page: their edits are refused (read-only) and so is their save', async () => {
     const id = await createPage('Published', 'publish');
     const owner = connect(`page:${id}`, admin);
