@@ -107,6 +107,18 @@ describe('openCollabConnection', () => {
     other.destroy();
   });
 
+  it('a listener that throws does not stop the connection, and its error is thrown on its own', async () => {
+    const connection = connect();
+    connection.subscribe(() => {
+      throw new Error('a broken listener');
+    });
+    lastSocket().accept();
+    await expect(vi.advanceTimersByTimeAsync(10)).rejects.toThrow('a broken listener');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(connection.status()).toBe('synced');
+    await expect(connection.publish()).resolves.toMatchObject({ ok: true });
+  });
+
   it('becomes read-only when the server refuses its update', async () => {
     server.canEdit = false;
     const connection = connect();

@@ -292,7 +292,17 @@ class RecordConnection implements CollabConnection {
     const state = `${status} ${this.openKind}`;
     if (state === this.notified) return;
     this.notified = state;
-    for (const listener of [...this.listeners]) listener();
+    for (const listener of [...this.listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        // A listener's failure is thrown on its own (the host reports it as uncaught), so it
+        // never stops the connection's own steps.
+        startTimer(() => {
+          throw error;
+        }, 0);
+      }
+    }
   }
 
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown): void => {
