@@ -17,6 +17,7 @@ import { useLocation } from '../Router';
 import { DocumentBar, isMissing, MISSING_RECORD } from './DocumentBar';
 import { DuplicatePatternCommand } from './DuplicatePatternCommand';
 import { documentTitle, screenTitle } from './document-title';
+import { HeaderPresence } from './HeaderPresence';
 import { HistoryButtons } from './HistoryButtons';
 import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -95,6 +96,7 @@ export function EditorFrame({ record: ref }: { record: RecordRef }) {
         <div className="atelier-editor-header__center">
           <div className="atelier-editor-header__slot" ref={slotRefs.document} />
           <DocumentBar record={ref} />
+          <HeaderPresence record={ref} />
         </div>
         <div className="atelier-editor-header__end">
           <div className="atelier-editor-header__slot" ref={slotRefs.preview} />
