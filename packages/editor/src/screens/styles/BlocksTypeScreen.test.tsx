@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
 import { getEditedRecord } from '../../data/entities/selectors';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
-import { StylesSidebar } from './StylesSidebar';
+import { preloadBlocksSection, StylesSidebar } from './StylesSidebar';
 import { stylesRest, THEME_STYLES } from './styles-test-rest';
 
 const USER = { kind: 'root', name: 'globalStyles', id: '7' };
@@ -26,6 +26,10 @@ function renderBlockStyles(blockName: string, theme: Record<string, unknown> = T
 }
 
 const editedStyles = (store: EntityStore) => getEditedRecord(store.getState(), USER)?.styles;
+
+// The code of the views these tests open, as a settled page has it (fetched once the page has
+// settled).
+beforeAll(preloadBlocksSection, 30_000);
 
 describe('Styles › Blocks › a block type with the duotone support', () => {
   afterEach(cleanup);

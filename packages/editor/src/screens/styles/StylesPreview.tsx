@@ -1,5 +1,6 @@
 import { ALL_RECORDS } from '@atelier/blocks/rest';
-import { useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazyArea } from '../../app/lazy-area';
 import { useLocation } from '../../app/Router';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { SitePreview } from '../../components/SitePreview';
@@ -10,9 +11,31 @@ import {
   useStyleBookOpen,
 } from '../../domain/global-styles/style-book/style-book-state';
 import { frontTemplateId } from './front-template';
-import { RevisionsMainArea } from './RevisionsMainArea';
-import { StyleBookView } from './style-book/StyleBookView';
 import { parseSection } from './styles-sections';
+
+// The Style Book and the revisions' compare view draw every block type's example or the front page
+// twice: their own chunks (with the block types), fetched when they open, so Styles' first load
+// does without them.
+const StyleBookView = lazyArea(
+  () => import('./style-book/StyleBookView'),
+  (m) => m.StyleBookView,
+);
+const RevisionsMainArea = lazyArea(
+  () => import('./RevisionsMainArea'),
+  (m) => m.RevisionsMainArea,
+);
+
+/** Fetches the Style Book's and the compare view's code. */
+export function preloadStylesViews(): Promise<unknown> {
+  return Promise.all([StyleBookView.preload(), RevisionsMainArea.preload()]);
+}
+
+/** A view whose code may still be on its way. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<p className="atelier-layout__loading">Loading…</p>}>{children}</Suspense>
+  );
+}
 
 /**
  * The main area beside the Styles sidebar: the front page's template in the canvas (view mode),
@@ -31,10 +54,22 @@ export function StylesPreview() {
   const comparing = useRevisionCompareShown();
   // Leaving the Styles area (this main area goes with it) closes the Style Book.
   useEffect(() => closeStyleBook, []);
-  if (styleBookOpen) return <StyleBookView />;
+  if (styleBookOpen) {
+    return (
+      <OnDemand>
+        <StyleBookView />
+      </OnDemand>
+    );
+  }
   if (!hasResolved) return <p className="atelier-layout__loading">Loading…</p>;
   // Revisions › 'Compare with current styles': the revision and the current styles side by side.
-  if (comparing && id !== null) return <RevisionsMainArea templateId={id} />;
+  if (comparing && id !== null) {
+    return (
+      <OnDemand>
+        <RevisionsMainArea templateId={id} />
+      </OnDemand>
+    );
+  }
   if (id === null) return <SitePreview />;
   // A click opens the template in the editor (this location names no record).
   return (

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazyArea } from '../../app/lazy-area';
+import { afterPageSettles } from '../../app/page-load';
 import { useLocation } from '../../app/Router';
 import { SidebarText } from '../../components/SidebarScreen';
-import { BlocksScreen } from './BlocksScreen';
-import { BlocksTypeScreen } from './BlocksTypeScreen';
 import { ColorsScreen } from './ColorsScreen';
 import { FontSizeScreen } from './FontSizeScreen';
 import { FontSizesScreen } from './FontSizesScreen';
@@ -18,6 +18,22 @@ import '../../canvas/inspector/Inspector.css';
 
 // The CSS screen carries a CSS parser: its own chunk, loaded when it is opened.
 const CssScreen = lazy(() => import('./CssScreen').then((m) => ({ default: m.CssScreen })));
+
+// The Blocks section lists every block type: its own chunk, so the sidebar's first screen (and
+// Styles' first load) does without the block types' definitions.
+const loadBlocksSection = () => import('./blocks-section');
+const BlocksScreen = lazyArea(loadBlocksSection, (m) => m.BlocksScreen);
+const BlocksTypeScreen = lazyArea(loadBlocksSection, (m) => m.BlocksTypeScreen);
+
+/** Fetches the Blocks section's code (done once the page has settled). */
+export function preloadBlocksSection(): Promise<unknown> {
+  return Promise.all([BlocksScreen.preload(), BlocksTypeScreen.preload()]);
+}
+
+/** A screen whose code may still be on its way. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<SidebarText>Loading…</SidebarText>}>{children}</Suspense>;
+}
 
 import './Styles.css';
 
@@ -44,14 +60,22 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
     case 'variations':
       return <VariationsScreen />;
     case 'blocks':
-      return <BlocksScreen />;
+      return (
+        <OnDemand>
+          <BlocksScreen />
+        </OnDemand>
+      );
     case 'block':
-      return <BlocksTypeScreen name={screen.name} variation={screen.variation} />;
+      return (
+        <OnDemand>
+          <BlocksTypeScreen name={screen.name} variation={screen.variation} />
+        </OnDemand>
+      );
     case 'css':
       return (
-        <Suspense fallback={<SidebarText>Loading…</SidebarText>}>
+        <OnDemand>
           <CssScreen />
-        </Suspense>
+        </OnDemand>
       );
   }
 }
@@ -62,6 +86,14 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
  */
 export function StylesSidebar() {
   const { section } = useLocation();
+  useEffect(
+    () =>
+      afterPageSettles(() => {
+        // A failed fetch is tried again when the section opens.
+        preloadBlocksSection().catch(() => {});
+      }),
+    [],
+  );
   const screen = parseSection(section);
   return <ScreenFor key={section ?? '/'} screen={screen} />;
 }

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setRevisionCompare } from '../../../domain/global-styles/revisions/revision-compare-state';
 import { setRevisionPreview } from '../../../domain/global-styles/revisions/revision-preview';
 import {
@@ -8,7 +8,7 @@ import {
   openStyleBook,
 } from '../../../domain/global-styles/style-book/style-book-state';
 import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
-import { StylesPreview } from '../StylesPreview';
+import { preloadStylesViews, StylesPreview } from '../StylesPreview';
 import { stylesRest } from '../styles-test-rest';
 
 /** The main area beside Revisions, the Style Book open, a revision selected and compare on. */
@@ -45,6 +45,10 @@ function paneStyles(name: string): string {
   const frame = pane(name).querySelector('iframe');
   return frame?.contentDocument?.querySelector('[data-slot="styles"]')?.textContent ?? '';
 }
+
+// The code of the views these tests open, as a settled page has it (fetched once the page has
+// settled).
+beforeAll(preloadStylesViews, 30_000);
 
 describe('Style Book in the compare view', () => {
   afterEach(() => {

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeStyleBook,
   isStyleBookOpen,
   openStyleBook,
 } from '../../../domain/global-styles/style-book/style-book-state';
 import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
-import { StylesPreview } from '../StylesPreview';
-import { StylesSidebar } from '../StylesSidebar';
+import { preloadStylesViews, StylesPreview } from '../StylesPreview';
+import { preloadBlocksSection, StylesSidebar } from '../StylesSidebar';
 import { stylesRest } from '../styles-test-rest';
 
 /** The Styles area as the layout shows it: its sidebar beside its main area. */
@@ -29,6 +29,11 @@ function renderStylesArea(section?: string) {
 
 const section = () => new URLSearchParams(window.location.search).get('section');
 const sidebar = () => screen.getByRole('navigation', { name: 'Sidebar' });
+
+// The code of the views these tests open, as a settled page has it (fetched once the page has
+// settled).
+beforeAll(preloadStylesViews, 30_000);
+beforeAll(preloadBlocksSection, 30_000);
 
 describe('Style Book view', () => {
   afterEach(() => {
