@@ -23,8 +23,9 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * previews on demand), 109.2 kB for every screen, 226.7 kB with the editing canvas, 124.1 kB for
  * Templates, 121.2 kB for Pages, 177.4 kB for Manage templates, 181.8 kB for Manage pages and
  * 176.1 kB for Patterns (those lists load no block engine: `canvas-shared` alone would put them
- * ~90 kB over). Raise one only with a reason in the commit; lower it when a change makes the
- * load lighter.
+ * ~90 kB over) and 273.7 kB for Styles (no block types: their two chunks would put it ~36 kB
+ * over). Raise one only with a reason in the commit; lower it when a change makes the load
+ * lighter.
  */
 const BUDGETS = {
   everyScreen: 115_000,
@@ -32,9 +33,10 @@ const BUDGETS = {
   listWithoutBlocks: 130_000,
   manageList: 188_000,
   patterns: 185_000,
+  styles: 287_000,
 };
 
-/** The list screens that draw no blocks before their first row, with their budgets. */
+/** The screens that draw no blocks before their first row, with their budgets. */
 const LISTS: readonly { name: string; location: string; budget: number }[] = [
   {
     name: 'Templates (p=/wp_template)',
@@ -49,6 +51,7 @@ const LISTS: readonly { name: string; location: string; budget: number }[] = [
   },
   { name: 'Manage pages (p=/pages)', location: 'p=/pages', budget: BUDGETS.manageList },
   { name: 'Patterns (p=/patterns)', location: 'p=/patterns', budget: BUDGETS.patterns },
+  { name: 'Styles (p=/wp_global_styles)', location: 'p=/wp_global_styles', budget: BUDGETS.styles },
 ];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
