@@ -134,6 +134,20 @@ describe.each(testDialects())('collab presence endpoint (%s)', (dialect) => {
     }
   });
 
+  it('answers 404 rest_collab_disabled while co-editing is turned off', async () => {
+    const before = process.env.ATELIER_COLLAB;
+    process.env.ATELIER_COLLAB = 'off';
+    try {
+      const response = await presence('page', admin);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('rest_collab_disabled');
+    } finally {
+      if (before === undefined) delete process.env.ATELIER_COLLAB;
+      else process.env.ATELIER_COLLAB = before;
+    }
+    expect((await presence('page', admin)).statusCode).toBe(200);
+  });
+
   it('refuses a missing or unknown kind with the REST parameter errors', async () => {
     const missing = await t.request({
       method: 'GET',

@@ -5,6 +5,7 @@ import { can } from '../auth/current-user.js';
 import { AppError, forbidden } from '../errors/app-error.js';
 import { siteOrigin } from '../http/site-url.js';
 import { avatarUrls } from '../site/avatar.js';
+import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
 import type { PresenceStore } from './presence-store.js';
 import { presenceTime } from './presence-tracker.js';
 
@@ -67,6 +68,7 @@ function assertMayEdit(request: FastifyRequest, kind: RecordDocKind): void {
 /**
  * Mounts the presence endpoint the list screens poll: the documents of one kind that someone
  * has open on any instance, each with its people (id, name, avatar) in the order they joined.
+ * While co-editing is off it answers 404 `rest_collab_disabled`, as the document endpoint does.
  */
 export function registerPresenceRoute(
   fastify: FastifyInstance,
@@ -74,6 +76,7 @@ export function registerPresenceRoute(
   now: () => number = Date.now,
 ): void {
   fastify.get(PRESENCE_PATH, async (request, reply): Promise<PresenceDocumentBody[]> => {
+    if (!isCollabEnabled()) throw collabDisabled();
     const kind = kindOf(request);
     assertMayEdit(request, kind);
     const origin = siteOrigin(request);
