@@ -62,7 +62,8 @@ export function reuseBlock(previous: readonly BlockNode[], block: CollabBlock): 
 /**
  * The tree read from a document with the objects of `previous` kept wherever a block is
  * unchanged (same id, name, attributes, markup and inner blocks), so the canvas re-renders only
- * the blocks a change touched. Answers `previous` itself when nothing changed.
+ * the blocks a change touched. Answers `previous` itself when nothing changed, blank lines
+ * between top-level blocks included (so the tree serialises as the document's content).
  */
 export function keepUnchanged(
   previous: readonly BlockNode[],
@@ -71,10 +72,16 @@ export function keepUnchanged(
   const known = new Map<string, BlockNode>();
   indexById(previous, known);
   const blocks = next.map((block) => reuse(block, known));
-  const sameTopLevel =
-    documentTree(previous).length === documentTree(blocks).length &&
-    sameList(documentTree(previous), documentTree(blocks));
-  return sameTopLevel ? previous : blocks;
+  const same =
+    previous.length === blocks.length &&
+    blocks.every((block, index) => {
+      const old = previous[index];
+      if (block === old) return true;
+      return (
+        old !== undefined && isBlank(block) && isBlank(old) && block.innerHTML === old.innerHTML
+      );
+    });
+  return same ? previous : blocks;
 }
 
 /**

@@ -61,7 +61,7 @@ export function bindRecord({
   const undo = createStepUndo(doc, tracked);
   let stopSharing: (() => void) | null = null;
   let disposed = false;
-  let refreshedFor: string | null = null;
+  let seenVersion: string | null = null;
 
   const readTree = (current: readonly BlockNode[], changes?: DocChanges): readonly BlockNode[] => {
     if (changes !== undefined && !changes.structure) {
@@ -99,15 +99,23 @@ export function bindRecord({
     if (Object.keys(values).length > 0) entityStore.receiveShared(ref, values);
   };
 
-  /** Reads the record again when the document was saved as a version the store does not have. */
+  /**
+   * When the document was saved as a new version (by anyone): reads the record again unless the
+   * store has that version already, then takes the document's whole tree, whose blank lines are
+   * the saved content's (the editor's own edits write its own), so nothing is left to save.
+   */
   const followSaves = () => {
     const version = savedVersion(doc);
-    if (version === null) return;
-    const saved = String(version);
+    if (version === null || String(version) === seenVersion) return;
+    seenVersion = String(version);
     const etag = entityStore.getState().records[key]?.etag ?? null;
-    if (saved === etag || saved === refreshedFor) return;
-    refreshedFor = saved;
-    void entityStore.refresh(ref);
+    if (seenVersion === etag) {
+      pull();
+      return;
+    }
+    void entityStore.refresh(ref).then(() => {
+      if (!disposed) pull();
+    });
   };
 
   const onTransaction = (transaction: Y.Transaction) => {
