@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
 import { getEditedRecord } from '../../data/entities/selectors';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
@@ -121,4 +121,40 @@ describe('Styles → Blocks', () => {
       blocks: { 'core/heading': { css: 'letter-spacing: 0.1em;' } },
     });
   });
+});
+
+describe('Styles → Blocks opened before its code has arrived', () => {
+  afterEach(() => {
+    cleanup();
+    vi.resetModules();
+  });
+
+  it("shows 'Loading…', then the section", async () => {
+    // Fresh copies of the modules, as on a page that has not fetched the section's code yet.
+    vi.resetModules();
+    const fresh = await import('./StylesSidebar');
+    const providers = await import('../../testing/EditorTestProviders');
+    const entities = await import('../../data/entities/entity-store');
+    window.history.replaceState(
+      null,
+      '',
+      '/wp-admin/site-editor.php?p=%2Fwp_global_styles&section=%2Fblocks',
+    );
+    const rest = stylesRest();
+    render(
+      <providers.EditorTestProviders
+        bootstrap={providers.testBootstrap()}
+        client={rest.client}
+        store={entities.createEntityStore({ client: rest.client })}
+      >
+        <fresh.StylesSidebar />
+      </providers.EditorTestProviders>,
+    );
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Blocks' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Blocks' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('list')).getAllByRole('link').length).toBeGreaterThan(0);
+  }, 30_000);
 });
