@@ -5,7 +5,6 @@ import { BootstrapError } from './app/BootstrapError';
 import { readBootstrap } from './app/bootstrap';
 import { createEditorData } from './app/editor-data';
 import { parseLocation } from './app/location';
-import { afterPageSettles } from './app/page-load';
 import { preloadAreasAt, readScreenAt } from './app/routes';
 import { preloadDialogs } from './components/Modal/lazy-dialog';
 import './app/global.css';
@@ -51,11 +50,15 @@ if (bootstrap.ok) {
     ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
   ]).then(render, render);
-  // No first screen draws a dialog: their code (and the dialog library) comes once the page has
-  // settled, so a dialog a person opens shows at once. A failed fetch is retried when one opens.
-  afterPageSettles(() => {
+  // No first screen draws a dialog: their code (and the dialog library) is fetched when the
+  // person first presses a pointer or a key (a dialog opens from one), never before the first
+  // screen has drawn. A failed fetch is retried when a dialog opens.
+  const preloadDialogsOnce = () => {
     preloadDialogs().catch(() => {});
-  });
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    document.addEventListener(type, preloadDialogsOnce, { once: true, capture: true });
+  }
 } else {
   root.render(
     <StrictMode>

@@ -19,8 +19,9 @@ export interface ModalProps {
  * A modal dialog with a heading and a Close button (`ModalDialog`): focus stays inside while it
  * is open and returns to where it was when it closes; Escape and a click outside close it; it
  * opens in its first field, else on its first control. Its code and the dialog library are
- * fetched when the first dialog opens (or once the page has settled, `preloadDialogs`), so no
- * first screen loads them; until they arrive nothing draws and the focus stays where it was.
+ * fetched when the first dialog opens (or at the person's first pointer or key press,
+ * `preloadDialogs`), so no first screen loads them; until they arrive nothing draws and the
+ * focus stays where it was.
  */
 export function Modal(props: ModalProps) {
   return (

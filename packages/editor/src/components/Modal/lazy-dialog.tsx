@@ -20,8 +20,9 @@ const LoadedDialog = lazyArea<Awaited<ReturnType<typeof loadDialogCode>>, Dialog
 );
 
 /**
- * Fetches the dialogs' code (the modal and the dialog library): the editor calls it once the page
- * has settled, so a dialog a person opens shows at once; a dialog opened before that waits for it.
+ * Fetches the dialogs' code (the modal and the dialog library): the editor calls it on the
+ * person's first pointer or key press (`main.tsx`), so a dialog usually finds it in; a dialog
+ * opened before it has arrived waits for it.
  */
 export function preloadDialogs(): Promise<unknown> {
   return Promise.all([LoadedModal.preload(), LoadedDialog.preload()]);
