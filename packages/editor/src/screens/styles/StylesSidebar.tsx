@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { lazyArea } from '../../app/lazy-area';
-import { afterPageSettles } from '../../app/page-load';
 import { useLocation } from '../../app/Router';
 import { SidebarText } from '../../components/SidebarScreen';
 import { ColorsScreen } from './ColorsScreen';
@@ -25,7 +24,7 @@ const loadBlocksSection = () => import('./blocks-section');
 const BlocksScreen = lazyArea(loadBlocksSection, (m) => m.BlocksScreen);
 const BlocksTypeScreen = lazyArea(loadBlocksSection, (m) => m.BlocksTypeScreen);
 
-/** Fetches the Blocks section's code (done once the page has settled). */
+/** Fetches the Blocks section's code (it is fetched when the section opens). */
 export function preloadBlocksSection(): Promise<unknown> {
   return Promise.all([BlocksScreen.preload(), BlocksTypeScreen.preload()]);
 }
@@ -86,14 +85,6 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
  */
 export function StylesSidebar() {
   const { section } = useLocation();
-  useEffect(
-    () =>
-      afterPageSettles(() => {
-        // A failed fetch is tried again when the section opens.
-        preloadBlocksSection().catch(() => {});
-      }),
-    [],
-  );
   const screen = parseSection(section);
   return <ScreenFor key={section ?? '/'} screen={screen} />;
 }
