@@ -21,8 +21,9 @@ const template = (slug: string, title: string) => ({
   source: 'theme',
 });
 
-function renderSidebar(pages: FakeHandler) {
+function renderSidebar(pages: FakeHandler, presence?: unknown) {
   const rest = createFakeRest({
+    'GET /atelier/v1/collab-presence': () => ({ body: presence ?? [] }),
     'GET /wp/v2/settings': () => ({
       body: { show_on_front: 'page', page_on_front: 4, page_for_posts: 2 },
     }),
@@ -36,7 +37,10 @@ function renderSidebar(pages: FakeHandler) {
     }),
   });
   render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client}>
+    <EditorTestProviders
+      bootstrap={testBootstrap({ collab: presence !== undefined })}
+      client={rest.client}
+    >
       <PagesSidebar />
     </EditorTestProviders>,
   );
@@ -53,6 +57,34 @@ describe('PagesSidebar', () => {
     window.history.replaceState(null, '', '/wp-admin/site-editor.php?p=%2Fpage');
   });
   afterEach(cleanup);
+
+  it('shows beside a page the avatars of whoever else has it open', async () => {
+    const seen = renderSidebar(
+      () => ({
+        body: [
+          page(1, 'About', 0),
+          page(2, 'Blog', 1),
+          page(3, 'Contact', 2),
+          page(4, 'Home', 3),
+          page(5, 'Team', 0, 1),
+        ],
+        headers: { 'X-WP-Total': '5', 'X-WP-TotalPages': '1' },
+      }),
+      [
+        { docKey: 'page:5', users: [{ id: 7, name: 'Ada Person', avatar: '' }] },
+        { docKey: 'page:3', users: [{ id: 1, name: 'admin', avatar: '' }] },
+      ],
+    );
+    const team = await screen.findByRole('list', { name: 'Pages under About' });
+    expect(await within(team).findByRole('img', { name: 'Ada Person is editing' })).toBeTruthy();
+    // The link keeps its name; the current user (admin) is not shown as someone else.
+    expect(within(team).getByRole('link', { name: 'Team' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'admin is editing' })).toBeNull();
+    expect(screen.getAllByRole('img', { name: /is editing$/ })).toHaveLength(1);
+    expect(seen.some((request) => request.path === '/atelier/v1/collab-presence?kind=page')).toBe(
+      true,
+    );
+  });
 
   it('lists the front page, the posts page, then the pages by menu order with children nested', async () => {
     const seen = renderSidebar(() => ({

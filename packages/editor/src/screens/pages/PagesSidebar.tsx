@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link } from '../../app/Link';
 import { ChevronRightIcon } from '../../components/icons';
+import {
+  RecordPresenceProvider,
+  RecordPresenceStack,
+} from '../../components/presence/RecordPresence';
 import { BackButton, SidebarScreen, SidebarText } from '../../components/SidebarScreen';
 import { UNEXPECTED_ERROR } from '../../data/entities/entity-store';
 import { errorMessage } from '../../data/error-message';
@@ -13,21 +17,30 @@ import type { PageNode } from './page-tree';
 import { usePageList } from './use-page-list';
 import './PagesSidebar.css';
 
-/** One page of the list: a link to its details, its children nested below it. */
+/** Whose avatars the list shows: the people who have a page open. */
+const PRESENCE_KINDS = ['page'];
+
+/**
+ * One page of the list: a link to its details, the avatars of whoever else has it open, its
+ * children nested below it.
+ */
 function PageTreeItem({ node, depth }: { node: PageNode<PageItem>; depth: number }) {
   const { page, children } = node;
   return (
     <li className="atelier-sidebar-item">
-      <Link
-        to={{ path: `/page/${page.id}` }}
-        className="atelier-sidebar-item__link atelier-pages-sidebar__link"
-        style={{ paddingInlineStart: `${12 + depth * 16}px` }}
-      >
-        <span className="atelier-sidebar-item__label atelier-pages-sidebar__title">
-          {pageTitle(page)}
-        </span>
-        <ChevronRightIcon />
-      </Link>
+      <div className="atelier-pages-sidebar__row">
+        <Link
+          to={{ path: `/page/${page.id}` }}
+          className="atelier-sidebar-item__link atelier-pages-sidebar__link"
+          style={{ paddingInlineStart: `${12 + depth * 16}px` }}
+        >
+          <span className="atelier-sidebar-item__label atelier-pages-sidebar__title">
+            {pageTitle(page)}
+          </span>
+          <ChevronRightIcon />
+        </Link>
+        <RecordPresenceStack kind="page" id={page.id} />
+      </div>
       {children.length > 0 && (
         <ul className="atelier-pages-sidebar__list" aria-label={`Pages under ${pageTitle(page)}`}>
           {children.map((child) => (
@@ -81,11 +94,13 @@ export function PagesSidebar() {
           <SidebarText>No page found</SidebarText>
         )}
         {tree.length > 0 && (
-          <ul className="atelier-pages-sidebar__list" aria-label="Pages">
-            {tree.map((node) => (
-              <PageTreeItem key={node.page.id} node={node} depth={0} />
-            ))}
-          </ul>
+          <RecordPresenceProvider kinds={PRESENCE_KINDS}>
+            <ul className="atelier-pages-sidebar__list" aria-label="Pages">
+              {tree.map((node) => (
+                <PageTreeItem key={node.page.id} node={node} depth={0} />
+              ))}
+            </ul>
+          </RecordPresenceProvider>
         )}
         {notListed > 0 && <SidebarText>{notListedText(notListed)}</SidebarText>}
         <PagesSidebarFooter />
