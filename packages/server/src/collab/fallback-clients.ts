@@ -32,6 +32,7 @@ export interface FallbackOptions {
  */
 export class FallbackClients {
   private readonly clients = new Map<string, FallbackClient>();
+  private closing = false;
 
   constructor(
     private readonly hub: CollabHub,
@@ -96,7 +97,7 @@ export class FallbackClients {
    * or the poll ends (an empty list), or when the request is abandoned.
    */
   async take(client: FallbackClient, abandoned: Promise<void>): Promise<Uint8Array[]> {
-    if (client.queue.length === 0) {
+    if (client.queue.length === 0 && !this.closing) {
       client.wake?.();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(finish, this.options.pollMs);
@@ -119,8 +120,12 @@ export class FallbackClients {
     return client.queue.splice(0);
   }
 
-  /** Answers every waiting long poll now (with what waits, often nothing). */
+  /**
+   * The app is closing: every waiting long poll is answered now (with what waits, often
+   * nothing), and polls that come later do not wait.
+   */
   answerPolls(): void {
+    this.closing = true;
     for (const client of this.clients.values()) client.wake?.();
   }
 
