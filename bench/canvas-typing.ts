@@ -11,6 +11,8 @@
 // counts the React components that rendered for it (commits, renders, mounts; the busiest names).
 // BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
 // style, layout, paint, layerisation per selection). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
+// COLLAB_PEER=1 opens the long template in a second browser context (another editor in the
+// co-editing session) before typing, so the typing row is measured with a collaborator present.
 //   node scripts/build.mjs && npx tsx bench/canvas-typing.ts
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
@@ -38,6 +40,7 @@ const SMALL_KEYSTROKES = 60;
 const WARM_UP = 10;
 const SELECTIONS = 30;
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const COLLAB_PEER = process.env.COLLAB_PEER === '1';
 const TRACE = process.env.BENCH_TRACE === '1';
 const ROWS = new Set((process.env.BENCH_ROWS ?? 'handlers,typing,select').split(','));
 const TEXT = 'the quick brown fox jumps over the lazy dog ';
@@ -165,6 +168,7 @@ async function longTemplate(
     console.log(`${target.name}: ${blocks} blocks in the long template`);
     return { select: selectTimes.length > 0 ? stats(selectTimes) : null, typing: null };
   }
+  const peer = COLLAB_PEER ? await openPeer(page, target, path) : null;
   const paragraph = paragraphs.nth(BLOCKS / 2);
   await paragraph.scrollIntoViewIfNeeded();
   await paragraph.click();
@@ -179,6 +183,15 @@ async function longTemplate(
     await profile.stop();
   }
   const samples = await frame.evaluate(() => Reflect.get(window, '__benchSamples') as number[]);
+  if (peer !== null) {
+    await peer.frame
+      .locator('[data-type="core/paragraph"]')
+      .filter({ hasText: TEXT.trim().slice(0, 9) })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    console.log(`${target.name}: the collaborator's canvas received the typing`);
+    await peer.close();
+  }
   const typed = (await paragraph.textContent()) ?? '';
   if (!typed.includes(TEXT.trim().slice(0, 9)))
     throw new Error(`The typing did not land: ${typed}`);
@@ -187,6 +200,24 @@ async function longTemplate(
     select: selectTimes.length > 0 ? stats(selectTimes) : null,
     typing: stats(samples),
   };
+}
+
+/** A second editor of the same template, in its own browser context (co-editing's other side). */
+async function openPeer(
+  page: Page,
+  target: TypingTarget,
+  path: string,
+): Promise<{ frame: Frame; close(): Promise<void> }> {
+  const browser = page.context().browser();
+  if (browser === null) throw new Error('No browser for the collaborator');
+  const context = await browser.newContext({
+    baseURL: target.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  const other = await context.newPage();
+  await target.logIn(other);
+  const frame = await openCanvas(other, path, `Paragraph ${BLOCKS - 1} `);
+  return { frame, close: () => context.close() };
 }
 
 /** Components rendered per selection: medians, and the busiest names over all the selections. */
