@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { type CanvasChunkPlan, planCanvasChunks } from '../../scripts/bundle/canvas-chunks.js';
+import { staticClosure } from '../../scripts/bundle/static-closure.js';
 
 /** The editing canvas: the code a `canvas=edit` page load needs after the entry. */
 const CANVAS = fileURLToPath(new URL('./src/canvas/Canvas.tsx', import.meta.url));
@@ -22,6 +23,11 @@ const AREAS_BEFORE_BLOCKS = [
 const TEMPLATE_DATA = fileURLToPath(new URL('../blocks/src/templates/', import.meta.url));
 /** The menus, popovers and dialogs' libraries. */
 const MENU_LIBRARIES = /[\\/]node_modules[\\/]@(ariakit|floating-ui)[\\/]/;
+/** The dialogs' on-demand module: the editor's modal and the dialog library's parts it uses. */
+const DIALOG_CODE = fileURLToPath(
+  new URL('./src/components/Modal/dialog-code.ts', import.meta.url),
+);
+const MODAL_DIR = fileURLToPath(new URL('./src/components/Modal/', import.meta.url));
 
 /** Which chunk each module the canvas loads statically goes to, read from the module graph. */
 let canvasPlan: CanvasChunkPlan = {
@@ -29,6 +35,8 @@ let canvasPlan: CanvasChunkPlan = {
   shared: new Set(),
   sharedWithLists: new Set(),
 };
+/** What the dialogs' module loads statically (the modal and the dialog part of the library). */
+let dialogModules = new Set<string>();
 
 function canvasModuleGraph(): Plugin {
   return {
@@ -45,6 +53,7 @@ function canvasModuleGraph(): Plugin {
           AREAS_BEFORE_BLOCKS.includes(id),
         canSeedLists: (id) => id.startsWith(SOURCES) || id.startsWith(TEMPLATE_DATA),
       });
+      dialogModules = staticClosure([DIALOG_CODE], (id) => info(id)?.importedIds ?? []);
     },
   };
 }
@@ -74,18 +83,26 @@ export default defineConfig({
         // screen does not load the block engine it does not draw with —
         // `screens-shared`: what Templates and Pages share with the canvas (template data and
         //   operations, the naming forms, Modal) and what that needs;
-        // `menus-vendor`: the menu, popover and dialog libraries, wherever they are used (no first
-        //   screen draws a menu or a dialog: they load on first use or once the page has settled);
+        // `dialog`: the editor's modal and the part of the dialog library it uses, for the first
+        //   dialog that opens (a welcome guide on a first visit: no more than the dialog);
+        // `menus-vendor`: the rest of the menu and popover libraries, wherever they are used (no
+        //   first screen draws a menu: they load on first use or once the page has settled);
         // `canvas-shared`: the rest (block types, rendering, styles engine, canvas state), which
         //   Patterns, Styles and Navigation draw with.
         // A group takes a module before any group of lower priority, with its dependencies.
         codeSplitting: {
           groups: [
-            { name: 'main', priority: 5, tags: ['$initial'] },
+            { name: 'main', priority: 6, tags: ['$initial'] },
             {
               name: 'screens-shared',
-              priority: 4,
+              priority: 5,
               test: (id) => canvasPlan.sharedWithLists.has(id),
+            },
+            {
+              name: 'dialog',
+              priority: 4,
+              test: (id) =>
+                dialogModules.has(id) && (MENU_LIBRARIES.test(id) || id.startsWith(MODAL_DIR)),
             },
             { name: 'menus-vendor', priority: 3, test: (id) => MENU_LIBRARIES.test(id) },
             { name: 'canvas-shared', priority: 2, test: (id) => canvasPlan.shared.has(id) },

@@ -1,4 +1,4 @@
-import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react';
+import { Dialog, DialogDismiss, DialogHeading } from '@ariakit/react/dialog';
 import { useRef } from 'react';
 import { CloseIcon } from '../icons';
 import type { ModalProps } from './Modal';

@@ -1,4 +1,4 @@
-import type { DialogHeadingProps, DialogProps } from '@ariakit/react';
+import type { DialogHeadingProps, DialogProps } from '@ariakit/react/dialog';
 import { Suspense } from 'react';
 import { lazyArea } from '../../app/lazy-area';
 
