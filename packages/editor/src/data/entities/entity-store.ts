@@ -2,6 +2,7 @@ import { type ApiClient, ApiError } from '../api-client';
 import { applyChanges } from './apply-edits';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
+import type { DeleteResult, EntityStore, SaveOptions, SaveResult } from './entity-store-types';
 import {
   type EntityRead,
   listRead,
@@ -30,76 +31,8 @@ import {
   type UndoStep,
 } from './store-state';
 
+export type { DeleteResult, EntityStore, SaveOptions, SaveResult } from './entity-store-types';
 export { UNEXPECTED_ERROR };
-
-export interface SaveOptions {
-  /** Save without If-Match, replacing whatever the server holds (after a conflict). */
-  overwrite?: boolean;
-  /** Edits applied (outside undo history) right before saving, e.g. `{ status: 'publish' }`. */
-  extraEdits?: Readonly<Record<string, unknown>>;
-}
-
-export type SaveResult =
-  | { ok: true; ref: RecordRef; record: EntityRecord }
-  | { ok: false; ref: RecordRef; error: Error };
-
-export type DeleteResult =
-  | { ok: true; ref: RecordRef }
-  | { ok: false; ref: RecordRef; error: Error };
-
-export interface EntityStore {
-  getState(): StoreState;
-  subscribe(listener: () => void): () => void;
-  /** Reads a record unless it is read or being read (`force` reads it again). */
-  resolveRecord(ref: RecordRef, force?: boolean): Promise<void>;
-  /** Reads a list unless it is read or being read. */
-  resolveRecords(kind: string, name: string, query: Query): Promise<void>;
-  edit(
-    ref: RecordRef,
-    edits: Readonly<Record<string, unknown>>,
-    options?: { undoIgnore?: boolean },
-  ): void;
-  undo(): void;
-  redo(): void;
-  /** Ends the current undo step: the next edit starts a new one. */
-  markUndoBoundary(): void;
-  /**
-   * Runs `work` as one step of history: the edits it makes, of any records, are undone and
-   * redone together (e.g. a block's styles moved into the global styles record). Listeners hear
-   * of the change once, when `work` is done; a transaction inside another joins the outer one.
-   */
-  transaction(work: () => void): void;
-  /** Puts an action with its own undo/redo (e.g. a preference change) into the history. */
-  addUndoAction(label: string, undo: () => void, redo: () => void): void;
-  /** Saves one record's edits; never throws, the result says how it went. */
-  save(ref: RecordRef, options?: SaveOptions): Promise<SaveResult>;
-  /** Saves records one after another, in the given order; each result is independent. */
-  saveMany(refs: readonly RecordRef[], options?: SaveOptions): Promise<SaveResult[]>;
-  /** Creates a record (POST to the collection); the entity's lists are read again. */
-  create(
-    kind: string,
-    name: string,
-    record: Readonly<Record<string, unknown>>,
-  ): Promise<SaveResult>;
-  /**
-   * Deletes a record (`force` skips the trash), sending If-Match like a save; never throws. The
-   * record, its edits and its history leave the store and the entity's lists are read again.
-   */
-  remove(ref: RecordRef, options?: { force?: boolean }): Promise<DeleteResult>;
-  /** Drops a record's edits (and their history) and reads it again from the server. */
-  reload(ref: RecordRef): Promise<void>;
-  /** Makes the next reader of an entity's lists fetch them again. */
-  invalidate(kind: string, name: string): void;
-  /**
-   * Co-editing: from now on the record's held fields are edited, undone, redone and saved
-   * through its shared document (`shared-records.ts`). Answers the function that ends it.
-   */
-  share(ref: RecordRef, record: SharedRecord): () => void;
-  /** Values read from a shared record's document: edits with no undo step, not written back. */
-  receiveShared(ref: RecordRef, values: Readonly<Record<string, unknown>>): void;
-  /** Reads a record again without marking it as being read (its screen stays as it is). */
-  refresh(ref: RecordRef): Promise<void>;
-}
 
 export interface EntityStoreOptions {
   client: ApiClient;
