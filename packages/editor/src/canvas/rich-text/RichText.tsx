@@ -1,6 +1,7 @@
 import { createElement, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlockEditing } from '../page-template/PageTemplateContext';
-import { cleanHtml } from './caret';
+import { caretOffset, cleanHtml, placeCaret, visibleText } from './caret';
+import { shiftCaretOffset } from './caret-shift';
 import { typeIntoBlank } from './plain-start';
 import { setSafeHtml } from './safe-html';
 import { useRichTextKeys } from './use-rich-text-keys';
@@ -19,6 +20,14 @@ export interface RichTextProps {
   /** One line (a page's title): Enter types nothing. */
   singleLine?: boolean;
   onChange(value: string): void;
+}
+
+/** Writes a value from outside; a caret inside the element keeps its place, shifted by the edit. */
+function writeKeepingCaret(element: HTMLElement, value: string): void {
+  const offset = element.ownerDocument.activeElement === element ? caretOffset(element) : null;
+  const oldText = offset === null ? '' : visibleText(element);
+  setSafeHtml(element, value);
+  if (offset !== null) placeCaret(element, shiftCaretOffset(oldText, visibleText(element), offset));
 }
 
 function isPlainSpace(event: KeyboardEvent<HTMLElement>): boolean {
@@ -57,7 +66,7 @@ export function RichText({
     const element = ref.current;
     if (element === null) return;
     if (value === emitted.current && element === filled.current) return;
-    if (cleanHtml(element.innerHTML) !== value) setSafeHtml(element, value);
+    if (cleanHtml(element.innerHTML) !== value) writeKeepingCaret(element, value);
     emitted.current = value;
     filled.current = element;
   });

@@ -11,6 +11,15 @@ function textLength(node: Node): number {
   return length;
 }
 
+/** The visible text of `root` as caret offsets count it (a `<br>` is one character). */
+export function visibleText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node.nodeType === Node.ELEMENT_NODE && node.nodeName === 'BR') return '\n';
+  let text = '';
+  for (const child of Array.from(node.childNodes)) text += visibleText(child);
+  return text;
+}
+
 /** The caret's character offset inside `root` (selection start), or null when outside. */
 export function caretOffset(root: HTMLElement): number | null {
   const selection = root.ownerDocument.getSelection();
