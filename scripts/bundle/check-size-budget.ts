@@ -24,14 +24,15 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * Templates, 121.2 kB for Pages, 177.4 kB for Manage templates, 181.8 kB for Manage pages and
  * 176.1 kB for Patterns (those lists load no block engine: `canvas-shared` alone would put them
  * ~90 kB over) and 273.7 kB for Styles (no block types: their two chunks would put it ~36 kB
- * over). Raise one only with a reason in the commit; lower it when a change makes the load
- * lighter.
+ * over). Co-editing's presence (the header's avatars in `main`, the rows'
+ * avatars on the lists: ~4 kB) then raised the Manage lists' budget to 190 kB. Raise one only
+ * with a reason in the commit; lower it when a change makes the load lighter.
  */
 const BUDGETS = {
   everyScreen: 115_000,
   editingCanvas: 238_000,
   listWithoutBlocks: 130_000,
-  manageList: 188_000,
+  manageList: 190_000,
   patterns: 185_000,
   styles: 287_000,
 };

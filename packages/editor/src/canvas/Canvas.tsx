@@ -12,12 +12,12 @@ import { RootPaddingAwareContext } from './block-list/root-padding-context';
 import { editorBlockTypes } from './block-types/editor-block-types';
 import { useRecordBlockTypes } from './block-types/use-record-block-types';
 import { ShownRecordProvider } from './blocks/shown-records';
+import { CanvasCoEditing } from './CanvasCoEditing';
 import { EditorChrome } from './chrome/EditorChrome';
 import { useCanvasDocState } from './chrome/use-canvas-doc-state';
 import { createBlockCommands } from './commands/block-commands';
 import { CanvasCommands } from './commands/CanvasCommands';
 import { referencedEntity } from './commands/referenced-entity';
-import { CanvasConflicts } from './conflict-notice/CanvasConflicts';
 import { DocumentTools } from './DocumentTools';
 import { useBlockDrop } from './drag/use-block-drop';
 import { CanvasFrame } from './frame/CanvasFrame';
@@ -27,7 +27,6 @@ import { useViewModeClick } from './interaction/use-view-mode-click';
 import { LeftPanel } from './LeftPanel';
 import { NameBlocksDialog } from './naming/NameBlocksDialog';
 import { PageTemplateControls } from './page-template/PageTemplateControls';
-import { CanvasPresence } from './presence/CanvasPresence';
 import { PreviewContextProvider } from './preview/PreviewContext';
 import { usePreviewContext } from './preview/use-preview-context';
 import { RemovalWarningDialog } from './removal/RemovalWarningDialog';
@@ -166,8 +165,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
           <SlashInserter doc={doc} />
           <LinkPopover doc={doc} />
           <SelectionFocus doc={doc} />
-          <CanvasPresence frameDoc={doc} />
-          <CanvasConflicts frameDoc={doc} />
+          <CanvasCoEditing frameDoc={doc} />
         </>
       )}
     </CanvasFrame>
