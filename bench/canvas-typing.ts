@@ -267,7 +267,12 @@ async function measure(browser: Browser, target: TypingTarget) {
   }
 }
 
-const server = await startAtelier({ LOG_LEVEL: 'error' });
+// Co-editing is off by default; the COLLAB_PEER mode turns it on (its baseline without the peer:
+// ATELIER_COLLAB=on, which the server inherits from this process's environment).
+const server = await startAtelier({
+  LOG_LEVEL: 'error',
+  ...(COLLAB_PEER ? { ATELIER_COLLAB: 'on' } : {}),
+});
 const executablePath = findChromium() ?? undefined;
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),

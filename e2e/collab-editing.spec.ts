@@ -15,6 +15,8 @@ import {
 const CONFLICT_TEXT = 'Changed by two people at once. Check this text.';
 
 // Two people, each in a browser of their own, on one page of the demo site (issue #23).
+// Co-editing is off by default while it is being finished: these tests turn it on.
+test.use({ serverEnv: { ATELIER_COLLAB: 'on' } });
 
 // fixme (binding, C2): the texts arrive, but each remote keystroke puts the local caret at the
 // start of the paragraph it lands in, so two people typing in one paragraph at once get their

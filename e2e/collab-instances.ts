@@ -86,8 +86,10 @@ export const test = collabTest.extend<InstanceFixtures, WorkerFixtures>({
     const database = await createDatabase(postgresAdminUrl);
     const started: AtelierServer[] = [];
     try {
-      started.push(await startAtelier({ DATABASE_URL: database.url }));
-      started.push(await startAtelier({ DATABASE_URL: database.url }));
+      // Co-editing is off by default while it is being finished: these instances turn it on.
+      const env = { DATABASE_URL: database.url, ATELIER_COLLAB: 'on' };
+      started.push(await startAtelier(env));
+      started.push(await startAtelier(env));
       const [first, second] = started;
       if (first === undefined || second === undefined) throw new Error('An instance is missing.');
       await use([first, second]);

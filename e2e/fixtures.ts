@@ -32,6 +32,8 @@ interface Fixtures {
   loginAs: (user: DemoUser, redirectTo?: string) => Promise<void>;
   /** Option: keep the welcome guides as a new user has them (on); `test.use({ welcomeGuides: true })`. */
   welcomeGuides: boolean;
+  /** Option: environment added to the test's server; `test.use({ serverEnv: { ATELIER_COLLAB: 'on' } })`. */
+  serverEnv: Record<string, string>;
 }
 
 /**
@@ -39,9 +41,8 @@ interface Fixtures {
  * Use `page.goto('/…')`: baseURL points at the test's server.
  */
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures declare their dependencies by destructuring.
-  server: async ({}, use, testInfo) => {
-    const server = await startAtelier();
+  server: async ({ serverEnv }, use, testInfo) => {
+    const server = await startAtelier(serverEnv);
     await use(server);
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('server-output', { body: server.output(), contentType: 'text/plain' });
@@ -52,6 +53,7 @@ export const test = base.extend<Fixtures>({
     await use(server.url);
   },
   welcomeGuides: [false, { option: true }],
+  serverEnv: [{}, { option: true }],
   loginAs: async ({ page, welcomeGuides }, use) => {
     await use(async (user, redirectTo) => {
       if (welcomeGuides) return logIn(page, user, redirectTo);
