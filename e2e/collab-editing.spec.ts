@@ -18,12 +18,7 @@ const CONFLICT_TEXT = 'Changed by two people at once. Check this text.';
 // Co-editing is off by default while it is being finished: these tests turn it on.
 test.use({ serverEnv: { ATELIER_COLLAB: 'on' } });
 
-// fixme (binding, C2): the texts arrive, but each remote keystroke puts the local caret at the
-// start of the paragraph it lands in, so two people typing in one paragraph at once get their
-// letters reversed and interleaved (23:08 UTC run: "in. m.dare eheh ts ayw b deecpayr TGShared
-// words."). Typing one after the other works (collab-instances.spec.ts). Remove the fixme once the
-// caret keeps its place across a remote edit.
-test.fixme('both type in the same paragraph and each sees the other’s text', async ({
+test('both type in the same paragraph and each sees the other’s text', async ({
   page,
   loginAs,
   coEditor,
