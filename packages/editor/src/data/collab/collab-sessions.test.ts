@@ -52,6 +52,22 @@ describe('createCollabSessions', () => {
     release();
   });
 
+  it('keeps the session of a record with unsaved edits until they are saved', async () => {
+    const { start, stopped } = starter();
+    let unsaved = true;
+    const sessions = createCollabSessions(start, 2000, () => unsaved);
+    sessions.acquire(PAGE)();
+    await Promise.resolve();
+    await Promise.resolve();
+    vi.advanceTimersByTime(10_000);
+    expect(stopped).toEqual([]);
+    expect(sessions.connectionOf(PAGE)?.docKey).toBe('page:12');
+    unsaved = false;
+    vi.advanceTimersByTime(2000);
+    expect(stopped).toEqual(['page:12']);
+    expect(sessions.connectionOf(PAGE)).toBeNull();
+  });
+
   it('opens nothing for a record that is not shared', () => {
     const { start, started } = starter();
     const sessions = createCollabSessions(start);

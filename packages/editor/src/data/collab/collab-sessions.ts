@@ -37,9 +37,15 @@ interface Entry {
 /**
  * The co-editing sessions of one tab: one per shared record, shared by everything that shows the
  * record (the canvas, a template part inside it, the header's avatars, a list row), closed
- * `lingerMs` after nothing shows it any more (a remount does not reconnect).
+ * `lingerMs` after nothing shows it any more (a remount does not reconnect). A record `keep`
+ * answers true for (it has unsaved edits) keeps its session: the close is tried again every
+ * `lingerMs`, so a later Save publishes the document that holds those edits.
  */
-export function createCollabSessions(start: StartSession, lingerMs = 2000): CollabSessions {
+export function createCollabSessions(
+  start: StartSession,
+  lingerMs = 2000,
+  keep: (ref: RecordRef) => boolean = () => false,
+): CollabSessions {
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
   const emit = () => {
@@ -91,9 +97,13 @@ export function createCollabSessions(start: StartSession, lingerMs = 2000): Coll
         released = true;
         entry.users -= 1;
         if (entry.users > 0 || entry.ended) return;
-        entry.closing = setTimeout(() => {
-          if (entry.users === 0) end(kind.docKey, entry);
-        }, lingerMs);
+        const close = () => {
+          entry.closing = null;
+          if (entry.users > 0 || entry.ended) return;
+          if (keep(ref)) entry.closing = setTimeout(close, lingerMs);
+          else end(kind.docKey, entry);
+        };
+        entry.closing = setTimeout(close, lingerMs);
       };
     },
     connectionOf(ref) {

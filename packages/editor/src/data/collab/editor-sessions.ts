@@ -1,14 +1,24 @@
+import { hasEdits } from '../entities/dirty-records';
+import { recordKey } from '../entities/store-state';
 import { type CollabSessions, createCollabSessions } from './collab-sessions';
 import type { SessionContext } from './record-session';
 
+/** How long a session stays open after nothing shows its record (and between later tries). */
+const LINGER_MS = 2000;
+
 /**
  * The tab's co-editing sessions as the app shell makes them: the transport, the document model
- * and Yjs load with the first shared record that opens (`record-session.ts`), not before.
+ * and Yjs load with the first shared record that opens (`record-session.ts`), not before. A
+ * record with unsaved edits keeps its session after it leaves the screen, so its Save publishes
+ * the document that holds every word typed.
  */
 export function createEditorSessions(context: SessionContext): CollabSessions {
-  return createCollabSessions((ref, kind) =>
-    import('./record-session').then(({ startRecordSession }) =>
-      startRecordSession(context, ref, kind),
-    ),
+  return createCollabSessions(
+    (ref, kind) =>
+      import('./record-session').then(({ startRecordSession }) =>
+        startRecordSession(context, ref, kind),
+      ),
+    LINGER_MS,
+    (ref) => hasEdits(context.entityStore.getState(), recordKey(ref)),
   );
 }
