@@ -217,9 +217,12 @@ test('the site title is edited in place and saved with the site settings', async
   await page.keyboard.type(' Studio');
   await page.getByRole('button', { name: /Review 1 change|^Save$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Save changes' });
+  const saved = page.getByRole('button', { name: 'Saved' });
+  // The panel's code loads on its first opening: wait for the panel or the save, then answer it.
+  await expect(panel.or(saved)).toBeVisible();
   if (await panel.isVisible())
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await expect(saved).toBeVisible();
   await page.goto('/');
   await expect(page.getByText('Atelier Demo Studio').first()).toBeVisible();
 });
