@@ -4,6 +4,7 @@ import {
   caretAtEnd,
   createSharedPage,
   expect,
+  openInBoth,
   openSharedPage,
   paragraphWith,
   saveButton,
@@ -17,17 +18,18 @@ const CONFLICT_TEXT = 'Changed by two people at once. Check this text.';
 // Two people, each in a browser of their own, on one page of the demo site (issue #23).
 // Co-editing is off by default while it is being finished: these tests turn it on.
 test.use({ serverEnv: { ATELIER_COLLAB: 'on' } });
+// Two browsers, a page made and opened in both: each test needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs('admin', '/wp-admin/');
+});
 
 test('both type in the same paragraph and each sees the other’s text', async ({
   page,
-  loginAs,
   coEditor,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs('admin', '/wp-admin/');
-  const shared = await createSharedPage(page, 'Studio notes', ['Shared words.', 'Other words.']);
-  await openSharedPage(page, shared, 'Shared words.');
-  await openSharedPage(coEditor, shared, 'Shared words.');
+  await openInBoth(page, coEditor, 'Studio notes', ['Shared words.', 'Other words.']);
 
   await caretAtEnd(page, 'Shared words.');
   await paragraphWith(coEditor, 'Shared words.').click();
@@ -46,18 +48,13 @@ test('both type in the same paragraph and each sees the other’s text', async (
 
 test('one moves a block while the other types in it: it moves, and keeps the text', async ({
   page,
-  loginAs,
   coEditor,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs('admin', '/wp-admin/');
-  const shared = await createSharedPage(page, 'Moving day', [
+  await openInBoth(page, coEditor, 'Moving day', [
     'First paragraph.',
     'Moving paragraph.',
     'Last paragraph.',
   ]);
-  await openSharedPage(page, shared, 'Moving paragraph.');
-  await openSharedPage(coEditor, shared, 'Moving paragraph.');
 
   await caretAtEnd(coEditor, 'Moving paragraph.');
   await coEditor.keyboard.type(' Still typing', { delay: 30 });
@@ -81,11 +78,8 @@ test('one moves a block while the other types in it: it moves, and keeps the tex
 
 test('presence avatars appear in the header when the second person opens the record, and go when they leave', async ({
   page,
-  loginAs,
   coEditor,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs('admin', '/wp-admin/');
   const shared = await createSharedPage(page, 'Who is here', ['Anyone around?']);
   await openSharedPage(page, shared, 'Anyone around?');
   const avatar = topBar(page).getByRole('img', { name: `${CO_EDITOR.name} is editing` });
@@ -102,14 +96,9 @@ test('presence avatars appear in the header when the second person opens the rec
 
 test('one saves and the other’s Save button shows nothing left to save', async ({
   page,
-  loginAs,
   coEditor,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs('admin', '/wp-admin/');
-  const shared = await createSharedPage(page, 'Saved together', ['Before the save.']);
-  await openSharedPage(page, shared, 'Before the save.');
-  await openSharedPage(coEditor, shared, 'Before the save.');
+  const shared = await openInBoth(page, coEditor, 'Saved together', ['Before the save.']);
   await expect(saveButton(page)).toHaveText('Saved');
   await expect(saveButton(coEditor)).toHaveText('Saved');
 
@@ -135,14 +124,9 @@ test('one saves and the other’s Save button shows nothing left to save', async
 
 test('a write from outside over someone’s typing is kept and flagged; Dismiss clears it for both', async ({
   page,
-  loginAs,
   coEditor,
 }) => {
-  test.setTimeout(90_000);
-  await loginAs('admin', '/wp-admin/');
-  const shared = await createSharedPage(page, 'Flagged', ['Hello world']);
-  await openSharedPage(page, shared, 'Hello world');
-  await openSharedPage(coEditor, shared, 'Hello world');
+  const shared = await openInBoth(page, coEditor, 'Flagged', ['Hello world']);
 
   // The second person replaces 'world' with 'moon' (not saved yet)…
   await caretAtEnd(coEditor, 'Hello world');

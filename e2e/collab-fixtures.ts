@@ -87,6 +87,22 @@ export async function openSharedPage(page: Page, shared: SharedPage, first: stri
   await expect(paragraphWith(page, first)).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * A new page with these paragraphs, made as the user of `page` and opened in both browsers (each
+ * waits for the first paragraph): the start of most two-person tests.
+ */
+export async function openInBoth(
+  page: Page,
+  coEditor: Page,
+  title: string,
+  paragraphs: readonly [string, ...string[]],
+): Promise<SharedPage> {
+  const shared = await createSharedPage(page, title, paragraphs);
+  await openSharedPage(page, shared, paragraphs[0]);
+  await openSharedPage(coEditor, shared, paragraphs[0]);
+  return shared;
+}
+
 /** The paragraph of the canvas whose text contains `text`. */
 export function paragraphWith(page: Page, text: string) {
   return block(page, 'core/paragraph', text);
