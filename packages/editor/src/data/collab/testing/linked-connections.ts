@@ -1,5 +1,11 @@
 import { parse } from '@atelier/blocks';
-import { markSaved, readRecordDoc, recordContent, seedRecordDoc } from '@atelier/collab';
+import {
+  markSaved,
+  type RecordFields,
+  readRecordDoc,
+  recordContent,
+  seedRecordDoc,
+} from '@atelier/collab';
 import type {
   CollabConnection,
   CollabError,
@@ -42,7 +48,7 @@ const FROM_SERVER = 'linked-session-server';
 export function createLinkedSession(seed: {
   docKey: string;
   markup: string;
-  fields?: Record<string, string>;
+  fields?: RecordFields;
   version: string;
 }): LinkedSession {
   const server = new Y.Doc();

@@ -1,0 +1,143 @@
+import { readRecordDoc } from '@atelier/collab';
+import { describe, expect, it, vi } from 'vitest';
+import { getDirtyRecords } from '../entities/dirty-records';
+import { createEntityStore, type EntityStore } from '../entities/entity-store';
+import { getEditedProp } from '../entities/selectors';
+import type { RecordRef } from '../entities/store-state';
+import { createFakeRest } from '../fake-rest';
+import { bindRecord } from './record-binding';
+import { sharedKindOf } from './shared-kinds';
+import { createLinkedSession, type LinkedSession } from './testing/linked-connections';
+
+const STYLES: RecordRef = { kind: 'root', name: 'globalStyles', id: '7' };
+const KIND = sharedKindOf(STYLES);
+const SAVED_STYLES = { color: { background: '#ffffff' } };
+
+function session(): LinkedSession {
+  return createLinkedSession({
+    docKey: 'wp_global_styles:7',
+    markup: '',
+    fields: { styles: SAVED_STYLES, settings: {} },
+    version: 'v1',
+  });
+}
+
+/** One tab: the user's global styles read from the fake REST API, bound to their document. */
+async function openTab(linked: LinkedSession) {
+  const rest = createFakeRest({
+    'GET /wp/v2/global-styles/7': () => {
+      const last = linked.published.at(-1);
+      return {
+        body: { id: 7, styles: last?.fields.styles ?? SAVED_STYLES, settings: {} },
+        headers: { etag: last?.version ?? 'v1' },
+      };
+    },
+    'POST /wp/v2/global-styles/7': (request) => ({ body: { id: 7, ...(request.body as object) } }),
+  });
+  let time = 0;
+  const store = createEntityStore({ client: rest.client, now: () => time });
+  await store.resolveRecord(STYLES);
+  const connection = linked.connect();
+  if (KIND === null) throw new Error('global styles are shared');
+  bindRecord({ entityStore: store, ref: STYLES, kind: KIND, connection });
+  await connection.whenSynced();
+  await Promise.resolve();
+  return {
+    store,
+    rest,
+    later: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+const styles = (store: EntityStore) => getEditedProp(store.getState(), STYLES, 'styles');
+
+/** One change of the Styles sidebar: the whole `styles` tree with one more value, one step. */
+function setStyle(store: EntityStore, group: string, key: string, value: string) {
+  const current = (styles(store) ?? {}) as Record<string, Record<string, string>>;
+  store.markUndoBoundary();
+  store.edit(STYLES, { styles: { ...current, [group]: { ...current[group], [key]: value } } });
+}
+
+describe('the global styles record in a shared session', () => {
+  it('shows one person’s text colour in the other tab, with no undo step there', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    setStyle(a.store, 'color', 'text', '#c0ffee');
+    expect(styles(b.store)).toEqual({ color: { background: '#ffffff', text: '#c0ffee' } });
+    expect(b.store.getState().history.past).toEqual([]);
+    expect(getDirtyRecords(b.store.getState()).map((record) => record.id)).toEqual(['7']);
+  });
+
+  it('keeps both changes when two people change different paths at once', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    linked.setAutoFlush(false);
+    // Each whole-tree edit starts from a tree without the other's change.
+    setStyle(a.store, 'color', 'text', '#c0ffee');
+    setStyle(b.store, 'typography', 'fontSize', '18px');
+    setStyle(b.store, 'color', 'link', '#123456');
+    linked.flush();
+    const both = {
+      color: { background: '#ffffff', text: '#c0ffee', link: '#123456' },
+      typography: { fontSize: '18px' },
+    };
+    expect(styles(a.store)).toEqual(both);
+    expect(styles(b.store)).toEqual(both);
+    expect(readRecordDoc(linked.server).fields.styles).toEqual(both);
+  });
+
+  it('undoes only this person’s style change, not the other’s made after it', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    setStyle(a.store, 'color', 'text', '#c0ffee');
+    a.later(5000);
+    setStyle(b.store, 'typography', 'fontSize', '18px');
+    a.store.undo();
+    const onlyB = { color: { background: '#ffffff' }, typography: { fontSize: '18px' } };
+    expect(styles(a.store)).toEqual(onlyB);
+    expect(styles(b.store)).toEqual(onlyB);
+    a.store.redo();
+    expect(styles(b.store)).toEqual({
+      color: { background: '#ffffff', text: '#c0ffee' },
+      typography: { fontSize: '18px' },
+    });
+  });
+
+  it('saves once by publishing, whoever saves, and leaves nothing to save in either tab', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    setStyle(a.store, 'color', 'text', '#c0ffee');
+    setStyle(b.store, 'typography', 'fontSize', '18px');
+    expect((await b.store.save(STYLES)).ok).toBe(true);
+    expect(linked.published).toHaveLength(1);
+    expect(linked.published[0]?.fields.styles).toEqual({
+      color: { background: '#ffffff', text: '#c0ffee' },
+      typography: { fontSize: '18px' },
+    });
+    for (const tab of [a, b]) {
+      expect(tab.rest.seen.filter((request) => request.method === 'POST')).toEqual([]);
+      await vi.waitFor(() => expect(getDirtyRecords(tab.store.getState())).toEqual([]));
+    }
+  });
+
+  it('removes the value one person cleared and keeps the one the other added beside it', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    setStyle(a.store, 'color', 'text', '#000000');
+    linked.setAutoFlush(false);
+    a.store.markUndoBoundary();
+    a.store.edit(STYLES, { styles: { color: { text: '#000000' } } });
+    setStyle(b.store, 'color', 'link', '#123456');
+    linked.flush();
+    const expected = { color: { text: '#000000', link: '#123456' } };
+    expect(styles(a.store)).toEqual(expected);
+    expect(styles(b.store)).toEqual(expected);
+  });
+});
