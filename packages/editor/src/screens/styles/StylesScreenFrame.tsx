@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackButton, SidebarScreen } from '../../components/SidebarScreen';
+import { StylesPresence } from './StylesPresence';
 import { StyleBookToggle } from './style-book/StyleBookToggle';
 import { stylesTarget } from './styles-links';
 import { parentScreen, type StylesScreen } from './styles-sections';
@@ -13,7 +14,8 @@ interface StylesScreenFrameProps {
 
 /**
  * A screen of the Styles sidebar: Back goes up one level (the root's goes to Design); the
- * 'Style Book' toggle leads its actions on every screen, as in WordPress's Styles header.
+ * avatars of the others styling the site (co-editing) and the 'Style Book' toggle lead its
+ * actions on every screen, as in WordPress's Styles header.
  */
 export function StylesScreenFrame({ title, screen, actions, children }: StylesScreenFrameProps) {
   const back = screen.kind === 'root' ? { path: '/' } : stylesTarget(parentScreen(screen));
@@ -23,6 +25,7 @@ export function StylesScreenFrame({ title, screen, actions, children }: StylesSc
       back={<BackButton to={back} />}
       actions={
         <>
+          <StylesPresence />
           <StyleBookToggle />
           {actions}
         </>

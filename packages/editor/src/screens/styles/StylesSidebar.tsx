@@ -8,6 +8,7 @@ import { FontSizesScreen } from './FontSizesScreen';
 import { LayoutScreen } from './LayoutScreen';
 import { PaletteScreen } from './PaletteScreen';
 import { RevisionsScreen } from './RevisionsScreen';
+import { StylesSessionProvider } from './StylesPresence';
 import { StylesRoot } from './StylesRoot';
 import { parseSection, type StylesScreen } from './styles-sections';
 import { TypographyElementScreen } from './TypographyElementScreen';
@@ -81,10 +82,15 @@ function ScreenFor({ screen }: { screen: StylesScreen }) {
 
 /**
  * The Styles sidebar (spec 3 §2): a navigator whose screen is the location's `section`; each
- * screen is mounted afresh, so its title takes the focus on arrival.
+ * screen is mounted afresh, so its title takes the focus on arrival. While it is open, the global
+ * styles record is in its co-editing session (issue #23), whichever screen shows.
  */
 export function StylesSidebar() {
   const { section } = useLocation();
   const screen = parseSection(section);
-  return <ScreenFor key={section ?? '/'} screen={screen} />;
+  return (
+    <StylesSessionProvider>
+      <ScreenFor key={section ?? '/'} screen={screen} />
+    </StylesSessionProvider>
+  );
 }
