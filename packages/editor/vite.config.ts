@@ -28,6 +28,16 @@ const DIALOG_CODE = fileURLToPath(
   new URL('./src/components/Modal/dialog-code.ts', import.meta.url),
 );
 const MODAL_DIR = fileURLToPath(new URL('./src/components/Modal/', import.meta.url));
+/** The Styles screen's first modules: what they share with the canvas is the styles engine. */
+const STYLES_ROOTS = ['screens/styles/StylesSidebar.tsx', 'screens/styles/StylesPreview.tsx'].map(
+  (file) => SOURCES + file,
+);
+/** The styles engine's package (theme.json merge, values, stylesheet). */
+const THEME_JSON = fileURLToPath(new URL('../theme-json/src/', import.meta.url));
+/** The everyday block types' chunk, loaded before the first block of nearly every record. */
+const EVERYDAY_BLOCKS = fileURLToPath(
+  new URL('../blocks/src/library/lazy/everyday-blocks.ts', import.meta.url),
+);
 
 /** Which chunk each module the canvas loads statically goes to, read from the module graph. */
 let canvasPlan: CanvasChunkPlan = {
@@ -37,6 +47,10 @@ let canvasPlan: CanvasChunkPlan = {
 };
 /** What the dialogs' module loads statically (the modal and the dialog part of the library). */
 let dialogModules = new Set<string>();
+/** What the Styles screen's first modules load statically. */
+let stylesModules = new Set<string>();
+/** What the everyday block types load statically. */
+let everydayModules = new Set<string>();
 
 function canvasModuleGraph(): Plugin {
   return {
@@ -54,6 +68,8 @@ function canvasModuleGraph(): Plugin {
         canSeedLists: (id) => id.startsWith(SOURCES) || id.startsWith(TEMPLATE_DATA),
       });
       dialogModules = staticClosure([DIALOG_CODE], (id) => info(id)?.importedIds ?? []);
+      stylesModules = staticClosure(STYLES_ROOTS, (id) => info(id)?.importedIds ?? []);
+      everydayModules = staticClosure([EVERYDAY_BLOCKS], (id) => info(id)?.importedIds ?? []);
     },
   };
 }
@@ -87,26 +103,40 @@ export default defineConfig({
         //   dialog that opens (a welcome guide on a first visit: no more than the dialog);
         // `menus-vendor`: the rest of the menu and popover libraries, wherever they are used (no
         //   first screen draws a menu: they load on first use or once the page has settled);
-        // `canvas-shared`: the rest (block types, rendering, styles engine, canvas state), which
-        //   Patterns, Styles and Navigation draw with.
+        // `styles-engine`: what the Styles screen's first modules share with the canvas (the
+        //   theme.json package, the global styles' domain), so Styles loads no block renderer
+        //   nor canvas state before its first row;
+        // `canvas-shared`: the rest (block UIs, rendering, canvas state), which Patterns' previews
+        //   and Navigation draw with;
+        // `everyday-blocks`: the everyday block types with all they load that no group above
+        //   takes (the date formatting the occasional types share too: no chunk of its own).
         // A group takes a module before any group of lower priority, with its dependencies.
         codeSplitting: {
           groups: [
-            { name: 'main', priority: 6, tags: ['$initial'] },
+            { name: 'main', priority: 8, tags: ['$initial'] },
             {
               name: 'screens-shared',
-              priority: 5,
+              priority: 7,
               test: (id) => canvasPlan.sharedWithLists.has(id),
             },
             {
               name: 'dialog',
-              priority: 4,
+              priority: 6,
               test: (id) =>
                 dialogModules.has(id) && (MENU_LIBRARIES.test(id) || id.startsWith(MODAL_DIR)),
             },
-            { name: 'menus-vendor', priority: 3, test: (id) => MENU_LIBRARIES.test(id) },
-            { name: 'canvas-shared', priority: 2, test: (id) => canvasPlan.shared.has(id) },
-            { name: 'canvas', priority: 1, test: (id) => canvasPlan.own.has(id) },
+            { name: 'menus-vendor', priority: 5, test: (id) => MENU_LIBRARIES.test(id) },
+            {
+              name: 'styles-engine',
+              priority: 4,
+              test: (id) =>
+                canvasPlan.shared.has(id) &&
+                stylesModules.has(id) &&
+                (id.startsWith(SOURCES) || id.startsWith(THEME_JSON)),
+            },
+            { name: 'canvas-shared', priority: 3, test: (id) => canvasPlan.shared.has(id) },
+            { name: 'canvas', priority: 2, test: (id) => canvasPlan.own.has(id) },
+            { name: 'everyday-blocks', priority: 1, test: (id) => everydayModules.has(id) },
           ],
         },
       },
