@@ -13,6 +13,7 @@ import { siteOrigin } from '../http/site-url.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { canvasFontPreloads } from './canvas-font-preloads.js';
 import type { EditorAssetManifest, EditorAssets } from './editor-assets.js';
+import { blockTypeChunks, preloadedBlockNames } from './editor-block-chunks.js';
 import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
 import { EditorPageCache } from './editor-page-cache.js';
 import { renderEditorPage } from './editor-page-html.js';
@@ -72,16 +73,18 @@ export function registerEditorPage(
     const preload = await preloads.answer(request, stamp.version, preloadPaths(location, site));
     bootstrap.preload = preload.answers;
     if (!assets) return messagePage(app, reply, 503, 'Site Editor', NOT_BUILT_MESSAGE);
-    // The first screen's on-demand chunks load beside the entry (it waits for them to render).
-    const screen = manifest.modules(screenModules(location));
+    // The first screen's on-demand chunks load beside the entry (it waits for them to render);
+    // the editing canvas's also the block-type chunks its record's blocks need.
+    const editing = location.get('canvas') === 'edit';
+    const screen = manifest.modules([
+      ...screenModules(location),
+      ...(editing ? blockTypeChunks(preloadedBlockNames(preload.answers)) : []),
+    ]);
     return renderEditorPage({
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
       modulePreloads: [...assets.preloads, ...screen.preloads],
-      fonts:
-        location.get('canvas') === 'edit' && userStyles
-          ? canvasFonts(app, stylesheet, userStyles)
-          : [],
+      fonts: editing && userStyles ? canvasFonts(app, stylesheet, userStyles) : [],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
     });
