@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,11 +22,12 @@ async function uncachedInstance(
 ): Promise<{ fastify: FastifyInstance; statements(): number }> {
   let statements = 0;
   const counter: KyselyPlugin = {
+    // Counted as they run: a statement compiled once runs on every request.
     transformQuery(args) {
-      statements += 1;
       return args.node;
     },
     async transformResult(args) {
+      statements += 1;
       return args.result;
     },
   };
@@ -133,6 +135,29 @@ describe.each(testDialects())('uncached public pages after a write (%s)', (diale
     const home = await render('/');
     expect(home).toContain('Opening times');
     expect(home).not.toContain('Studio hours');
+  });
+
+  it('answers a browser with the changed page after a write, compressed', async () => {
+    /** The page as a browser gets it: brotli, decoded. */
+    const compressed = async (path: string) => {
+      const response = await site.fastify.inject({
+        method: 'GET',
+        url: path,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.headers['x-atelier-cache']).toBe('BYPASS');
+      expect(response.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(response.rawPayload).toString('utf8');
+    };
+    // The same page twice (the second render's compressed form is the first's), as it is.
+    const first = await compressed('/contact/');
+    expect(await compressed('/contact/')).toBe(first);
+    expect(first).toBe(await render('/contact/'));
+    expect(first).not.toContain('Come by the kiln room');
+    await write('/wp-json/wp/v2/settings', { title: 'Come by the kiln room' });
+    const changed = await compressed('/contact/');
+    expect(changed).toContain('<title>Contact – Come by the kiln room');
+    expect(changed).toBe(await render('/contact/'));
   });
 
   it('reads only the site content version for a page it rendered at that version', async () => {

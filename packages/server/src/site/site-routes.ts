@@ -1,15 +1,15 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../admin/page-encoding.js';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
 import { createSiteCommentLookups } from '../comments/site-comment-lookups.js';
-import { CONTENT_VERSION_OPTION } from '../db/content-version.js';
 import { noRoute } from '../errors/app-error.js';
 import { errorBody } from '../http/error-body.js';
 import { siteOrigin } from '../http/site-url.js';
-import { getOptions } from '../settings/options-store.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
+import { CompressedFormsMemory } from './compressed-forms.js';
 import { SiteContentCache } from './content-memo.js';
 import { sendPage } from './encoded-page.js';
 import { FragmentMemory } from './fragment-memory.js';
@@ -18,6 +18,7 @@ import { parsePublicRoute } from './permalinks.js';
 import { POST_PASSWORD_COOKIE } from './post-data.js';
 import { renderSitePage } from './render-site-page.js';
 import { siteSecret } from './site-secret.js';
+import { readSiteState } from './site-state.js';
 import { buildSiteStyles } from './site-styles.js';
 
 export interface SiteRoutesOptions {
@@ -58,6 +59,8 @@ export function registerSiteRoutes(
   const useFragments = options.fragments ?? process.env.ATELIER_FRAGMENT_CACHE !== 'off';
   // What the pages are made of, kept per site content version whether or not pages are cached.
   const content = new SiteContentCache();
+  // The compressed forms of uncached pages, shared by renders that give the same bytes.
+  const compressedForms = new CompressedFormsMemory();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -80,13 +83,12 @@ export function registerSiteRoutes(
     const previewName = url.searchParams.get('wp_theme_preview');
     const preview =
       previewName && can(request.auth, 'switch_themes') ? app.themes.get(previewName) : undefined;
-    // One query answers both what the cache needs and which theme is active.
-    const stored = await getOptions(app.db, ['stylesheet', CONTENT_VERSION_OPTION]);
-    const theme = preview ?? themeForStylesheet(app, stored.get('stylesheet'));
+    // One statement answers both what the cache needs and which theme is active.
+    const { stylesheet, version } = await readSiteState(app.db);
+    const theme = preview ?? themeForStylesheet(app, stylesheet);
     if (!theme)
       return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
 
-    const version = Number(stored.get(CONTENT_VERSION_OPTION) ?? 0);
     // A held comment's moderation link shows it to its author only: never cached.
     const cacheable =
       useCache &&
@@ -152,7 +154,13 @@ export function registerSiteRoutes(
     });
     // The reply sends these bytes without measuring the HTML again; the page cache keeps them,
     // and beside them the compressed forms as they are made.
-    const made = { status: page.status, body: page.body, compressed: {} };
+    // A render giving the bytes the last one at its address (and viewer) gave is not compressed
+    // again; only a client that takes a compressed answer looks its forms up.
+    const compressed =
+      preferredEncoding(acceptEncoding) === 'identity'
+        ? {}
+        : compressedForms.formsFor(`${request.auth.user?.id ?? ''} ${key}`, page.body);
+    const made = { status: page.status, body: page.body, compressed };
     if (cacheable) cache.set(version, key, made);
     reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
     if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
