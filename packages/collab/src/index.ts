@@ -28,6 +28,13 @@ export {
   type RecordDocKind,
   recordDocKey,
 } from './record-doc-key';
+export {
+  DELETED_KEY,
+  DELETION_ORIGIN,
+  markRecordDeleted,
+  type RecordDeletion,
+  recordDeletion,
+} from './record-deletion';
 export { richTextKeys } from './rich-text-keys';
 export { markSaved, SAVE_ORIGIN, type SavedVersion, savedBase, savedVersion } from './saved-base';
 export { SEED_ORIGIN, seedRecordDoc } from './seed-record-doc';
