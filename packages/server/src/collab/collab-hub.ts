@@ -212,6 +212,20 @@ export class CollabHub implements CollabBusListener {
     if (live.peers.size === 0) await this.release(live);
   }
 
+  /**
+   * Applies `change` to the record's document if it is open here or stored (then opened from
+   * storage for it and closed again when nobody is in it): its clients here receive it, it is
+   * stored, and the other instances read it through the bus. Answers whether there was one.
+   */
+  async changeDocument(key: DocKey, change: (doc: Y.Doc) => void): Promise<boolean> {
+    if (!(await this.exists(key))) return false;
+    const live = await this.open(key, undefined);
+    change(live.doc);
+    await live.writes;
+    if (live.peers.size === 0) await this.release(live);
+    return true;
+  }
+
   /** Whether a request carries the token of one of this hub's own publishes. */
   isOwnPublish(token: unknown): boolean {
     return typeof token === 'string' && this.publishTokens.has(token);
