@@ -17,6 +17,7 @@ import { PgCollabBus } from './pg-collab-bus.js';
 import { registerPresenceRoute } from './presence-routes.js';
 import { PresenceStore } from './presence-store.js';
 import { PresenceTracker } from './presence-tracker.js';
+import { registerRecordDeleted } from './record-deleted.js';
 import { PUBLISH_HEADER, type RecordReader, restRecordGateway } from './record-gateway.js';
 
 declare module 'fastify' {
@@ -160,6 +161,9 @@ export async function registerCollabRoutes(
       log(`collab: the REST write of ${key.key} was not merged into its document`, error);
     });
   });
+
+  // A record deleted (or trashed) through REST: everyone in its document is told.
+  registerRecordDeleted(fastify, hub, log);
 
   // Closing waits for requests in flight: long polls are answered at once instead of in 20 s.
   fastify.addHook('preClose', async () => fallback.answerPolls());

@@ -1,0 +1,133 @@
+import { readRecordDoc, recordContent, recordDeletion } from '@atelier/collab';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  createTestApp,
+  type Session,
+  type TestApp,
+  testDialects,
+} from '../../test/helpers/test-app.js';
+import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
+
+const PARAGRAPH = '<!-- wp:paragraph --><p>Words someone typed</p><!-- /wp:paragraph -->';
+
+describe.each(testDialects())('a record deleted while its document is open (%s)', (dialect) => {
+  let t: TestApp;
+  let base: string;
+  let admin: Session;
+  let adminName: string;
+  const open: SocketPeer[] = [];
+
+  const join = async (docPath: string) => {
+    const peer = await connectSocket(base, docPath, {
+      cookie: admin.cookie,
+      nonce: admin.nonce,
+      origin: base,
+    });
+    open.push(peer);
+    await waitFor(() => peer.peer.synced, 'the first sync');
+    return peer;
+  };
+
+  const createPage = async (title: string) => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/pages',
+      session: admin,
+      payload: { title, status: 'publish', content: PARAGRAPH },
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json().id as number;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.fastify.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    admin = await t.login('admin', ADMIN_PASSWORD);
+    const me = await t.request({ method: 'GET', url: '/wp-json/wp/v2/users/me', session: admin });
+    adminName = me.json().name as string;
+  });
+
+  afterAll(async () => {
+    for (const peer of open) await peer.close();
+    await t.close();
+  });
+
+  it('a page moved to the Trash: every client learns who trashed it, and keeps its text', async () => {
+    const id = await createPage('Soon in the Trash');
+    const first = await join(`page/${id}`);
+    const second = await join(`page/${id}`);
+    expect(recordDeletion(first.peer.doc)).toBeNull();
+    const trashed = await t.request({
+      method: 'DELETE',
+      url: `/wp-json/wp/v2/pages/${id}`,
+      session: admin,
+    });
+    expect(trashed.statusCode).toBe(200);
+    for (const client of [first, second]) {
+      await waitFor(() => recordDeletion(client.peer.doc) !== null, 'the deletion in the client');
+      expect(recordDeletion(client.peer.doc)).toMatchObject({
+        by: { name: adminName },
+        trashed: true,
+      });
+      expect(recordContent(client.peer.doc)).toContain('Words someone typed');
+    }
+  });
+
+  it('a page deleted for good (force=true) is marked deleted, not trashed', async () => {
+    const id = await createPage('Gone for good');
+    const client = await join(`page/${id}`);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/wp-json/wp/v2/pages/${id}?force=true`,
+      session: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await waitFor(() => recordDeletion(client.peer.doc) !== null, 'the deletion in the client');
+    expect(recordDeletion(client.peer.doc)?.trashed).toBe(false);
+  });
+
+  it('a template reverted to its theme file is not deleted: its theme content is merged in', async () => {
+    const templates = await t.request({
+      method: 'GET',
+      url: '/wp-json/wp/v2/templates?context=edit',
+      session: admin,
+    });
+    const index = (templates.json() as { id: string; slug: string }[]).find(
+      (template) => template.slug === 'index',
+    );
+    if (!index) throw new Error('the demo theme has no index template');
+    const customised = await t.request({
+      method: 'PUT',
+      url: `/wp-json/wp/v2/templates/${index.id}`,
+      session: admin,
+      payload: { content: PARAGRAPH },
+    });
+    expect(customised.statusCode).toBe(200);
+    const client = await join(`wp_template/${index.id}`);
+    expect(recordContent(client.peer.doc)).toBe(PARAGRAPH);
+    const reverted = await t.request({
+      method: 'DELETE',
+      url: `/wp-json/wp/v2/templates/${index.id}?force=true`,
+      session: admin,
+    });
+    expect(reverted.statusCode).toBe(200);
+    await waitFor(
+      () => !recordContent(client.peer.doc).includes('Words someone typed'),
+      'the theme file’s content in the client',
+    );
+    expect(recordDeletion(client.peer.doc)).toBeNull();
+    expect(readRecordDoc(client.peer.doc).blocks.length).toBeGreaterThan(0);
+  });
+
+  it('a DELETE refused by the REST route tells nobody', async () => {
+    const id = await createPage('Still here');
+    const client = await join(`page/${id}`);
+    const refused = await t.request({ method: 'DELETE', url: `/wp-json/wp/v2/pages/${id}` });
+    expect(refused.statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(recordDeletion(client.peer.doc)).toBeNull();
+  });
+});
