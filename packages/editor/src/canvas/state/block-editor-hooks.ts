@@ -5,6 +5,8 @@ import { useBlockEditorStore, useBlockOwner } from './BlockEditorContext';
 import type { BlockSelection, Verb } from './block-editor-state';
 import type { RunOptions } from './block-editor-store';
 import type { EditorBlock } from './editor-block';
+import { differsOnlyByTyping } from './editor-written';
+import { ownerKey } from './record-instances';
 import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
 
@@ -102,6 +104,54 @@ export function useSelectedBlock(): { block: EditorBlock; owner: RecordRef } | n
   if (clientId === null) return null;
   const block = findBlock(tree, clientId);
   return block === undefined ? null : { block, owner };
+}
+
+type SelectedBlock = { block: EditorBlock; owner: RecordRef } | null;
+
+/**
+ * The one selected block and its entity, or null, for what shows no rich text (the Block tab's
+ * panels): the same answer while typing only changes the block's rich-text values, so typing
+ * does not render its users again. Any other change of the block (an attribute set in a panel,
+ * a remote edit, inner blocks) or of the selection gives the new block.
+ */
+export function useSelectedBlockBesideTyping(): SelectedBlock {
+  const store = useBlockEditorStore();
+  const entityStore = useEntityStore();
+  const last = useRef<SelectedBlock>(null);
+  const read = useCallback((): SelectedBlock => {
+    const selection = store.getSelection();
+    const clientId =
+      selection !== null && selection.anchor.clientId === selection.focus.clientId
+        ? selection.focus.clientId
+        : null;
+    const owner = clientId === null ? null : store.ownerOf(clientId);
+    const block =
+      clientId === null || owner === null
+        ? undefined
+        : findBlock(store.treeOf(entityStore.getState(), owner), clientId);
+    const kept = last.current;
+    if (block === undefined || owner === null) last.current = null;
+    else if (
+      kept === null ||
+      ownerKey(kept.owner) !== ownerKey(owner) ||
+      !differsOnlyByTyping(kept.block, block)
+    ) {
+      last.current = { block, owner };
+    }
+    return last.current;
+  }, [store, entityStore]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopSelection = store.subscribe(listener);
+      const stopTrees = store.subscribeTrees(listener);
+      return () => {
+        stopSelection();
+        stopTrees();
+      };
+    },
+    [store],
+  );
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**

@@ -14,6 +14,8 @@ import {
  */
 const written = new WeakSet<BlockNode>();
 const typedAttributes = new WeakMap<BlockNode, BlockAttributes>();
+/** For a block typing wrote: the block its run of keystrokes started from. */
+const typedFrom = new WeakMap<BlockNode, BlockNode>();
 
 /** Whether the editor wrote this block object from its attributes. */
 export function isWrittenByEditor(block: BlockNode): boolean {
@@ -46,6 +48,25 @@ export function isRichTextChange(
 export function rememberWritten(block: BlockNode, attributes?: BlockAttributes): void {
   written.add(block);
   if (attributes !== undefined) typedAttributes.set(block, attributes);
+}
+
+/**
+ * Marks a block typing wrote from `previous` (only its rich-text values differ): it goes back to
+ * the block the keystrokes started from, as `previous` does.
+ */
+export function rememberTyped(block: BlockNode, previous: BlockNode): void {
+  typedFrom.set(block, typedFrom.get(previous) ?? previous);
+}
+
+/**
+ * Whether two blocks differ only by what typing wrote: one was typed from the other, or both
+ * from the same block. Panels that show no rich text can keep the one they have.
+ */
+export function differsOnlyByTyping(a: BlockNode, b: BlockNode): boolean {
+  if (a === b) return true;
+  const fromA = typedFrom.get(a) ?? a;
+  const fromB = typedFrom.get(b) ?? b;
+  return fromA === fromB;
 }
 
 /** A block's attributes: the ones typing wrote when known, else read from its HTML. */

@@ -1,7 +1,12 @@
 import { type BlockAttributes, createBlock, updateBlockAttributes } from '@atelier/blocks';
 import { type Caret, singleSelection, type Verb } from './block-editor-state';
 import { keepClientId } from './editor-block';
-import { editorBlockAttributes, isRichTextChange, rememberWritten } from './editor-written';
+import {
+  editorBlockAttributes,
+  isRichTextChange,
+  rememberTyped,
+  rememberWritten,
+} from './editor-written';
 import { findBlock, replaceBlock } from './tree';
 
 export interface UpdateAttributesArgs {
@@ -29,6 +34,7 @@ export const updateAttributes: Verb<UpdateAttributesArgs> = (state, args, regist
   }
   const next = keepClientId(saved, block.clientId, block.innerBlocks);
   rememberWritten(next, typed);
+  if (typed !== undefined) rememberTyped(next, block);
   return {
     blocks: replaceBlock(state.blocks, block.clientId, next),
     selection:
