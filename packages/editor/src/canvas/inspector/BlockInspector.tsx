@@ -5,7 +5,7 @@ import type { RecordRef } from '../../data/entities/store-state';
 import { blockSettingsFor } from '../blocks/block-uis';
 import {
   useBlockEditor,
-  useSelectedBlock,
+  useSelectedBlockBesideTyping,
   useSelectedClientIds,
 } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
@@ -24,7 +24,7 @@ import { useUpdateBlock } from './use-update-block';
 export function BlockInspector() {
   // The panels follow the block at low priority: typing in the canvas paints first. Another
   // block's panels wait for the frame that shows its selection (outline and toolbar) to paint.
-  const live = useSelectedBlock();
+  const live = useSelectedBlockBesideTyping();
   const selected = useDeferredValue(
     useSwitchAfterPaint(live, live?.block.clientId ?? null, sameBlock),
   );
