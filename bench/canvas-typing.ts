@@ -11,12 +11,13 @@
 // counts the React components that rendered for it (commits, renders, mounts; the busiest names).
 // BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
 // style, layout, paint, layerisation per selection). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
-// COLLAB_PEER=1 opens the long template in a second browser context (another editor in the
-// co-editing session) before typing, so the typing row is measured with a collaborator present.
+// COLLAB_PEER=1 compares typing with co-editing off, on alone and on with a collaborator in
+// another browser (canvas-typing/collab-rows.ts) instead.
 //   node scripts/build.mjs && npx tsx bench/canvas-typing.ts
-import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { findChromium } from '../e2e/browser-path.js';
+import { runCollabRows } from './canvas-typing/collab-rows.js';
 import { traceKeyHandlers } from './canvas-typing/key-handlers.js';
 import { longTemplateMarkup, smallTemplateMarkup } from './canvas-typing/markup.js';
 import {
@@ -32,6 +33,15 @@ import {
   type TypingTarget,
   wordpressTarget,
 } from './canvas-typing/targets.js';
+import {
+  openCanvas,
+  type Stats,
+  stats,
+  TEXT,
+  TYPING_RECORDER,
+  typeKeys,
+  typingSamples,
+} from './canvas-typing/typing-probe.js';
 import { startMainThreadProfile } from './styles-repaint/main-thread-profile.js';
 
 const BLOCKS = 540;
@@ -40,36 +50,8 @@ const SMALL_KEYSTROKES = 60;
 const WARM_UP = 10;
 const SELECTIONS = 30;
 const PROFILE = process.env.BENCH_PROFILE === '1';
-const COLLAB_PEER = process.env.COLLAB_PEER === '1';
 const TRACE = process.env.BENCH_TRACE === '1';
 const ROWS = new Set((process.env.BENCH_ROWS ?? 'handlers,typing,select').split(','));
-const TEXT = 'the quick brown fox jumps over the lazy dog ';
-
-interface Stats {
-  median: number;
-  p95: number;
-  n: number;
-}
-
-function stats(values: readonly number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
-}
-
-// Scripts for the page are strings: tsx would wrap named inner functions in a helper the page lacks.
-/** keydown → the next frame's end: a task queued from that frame's animation callback. */
-const TYPING_RECORDER = `
-  window.__benchSamples = [];
-  document.addEventListener('keydown', (event) => {
-    const start = event.timeStamp;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => window.__benchSamples.push(performance.now() - start);
-      channel.port2.postMessage(null);
-    });
-  }, true);
-`;
 
 /** mousedown on a block → the end of the first frame in which it is the selected block. */
 const SELECT_RECORDER = `
@@ -86,25 +68,6 @@ const SELECT_RECORDER = `
     requestAnimationFrame(check);
   }, { capture: true, once: true });
 `;
-
-async function openCanvas(page: Page, path: string, lastText: string): Promise<Frame> {
-  await page.goto(path);
-  await page
-    .frameLocator('iframe[name="editor-canvas"]')
-    .locator('[data-type="core/paragraph"]')
-    .filter({ hasText: lastText })
-    .waitFor({ timeout: 60_000 });
-  const frame = page.frame({ name: 'editor-canvas' });
-  if (frame === null) throw new Error('No canvas frame');
-  return frame;
-}
-
-async function typeKeys(page: Page, count: number, offset = 0): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    await page.keyboard.type(TEXT[(offset + i) % TEXT.length] ?? 'x');
-    await page.waitForTimeout(25);
-  }
-}
 
 /** Row 1: key handler time per keystroke at the end of a paragraph of a small page. */
 async function smallPageHandlers(page: Page, target: TypingTarget): Promise<Stats> {
@@ -168,7 +131,6 @@ async function longTemplate(
     console.log(`${target.name}: ${blocks} blocks in the long template`);
     return { select: selectTimes.length > 0 ? stats(selectTimes) : null, typing: null };
   }
-  const peer = COLLAB_PEER ? await openPeer(page, target, path) : null;
   const paragraph = paragraphs.nth(BLOCKS / 2);
   await paragraph.scrollIntoViewIfNeeded();
   await paragraph.click();
@@ -182,16 +144,7 @@ async function longTemplate(
     console.log(`— profile of ${KEYSTROKES} keystrokes (${target.name}) —`);
     await profile.stop();
   }
-  const samples = await frame.evaluate(() => Reflect.get(window, '__benchSamples') as number[]);
-  if (peer !== null) {
-    await peer.frame
-      .locator('[data-type="core/paragraph"]')
-      .filter({ hasText: TEXT.trim().slice(0, 9) })
-      .first()
-      .waitFor({ timeout: 30_000 });
-    console.log(`${target.name}: the collaborator's canvas received the typing`);
-    await peer.close();
-  }
+  const samples = await typingSamples(frame);
   const typed = (await paragraph.textContent()) ?? '';
   if (!typed.includes(TEXT.trim().slice(0, 9)))
     throw new Error(`The typing did not land: ${typed}`);
@@ -200,24 +153,6 @@ async function longTemplate(
     select: selectTimes.length > 0 ? stats(selectTimes) : null,
     typing: stats(samples),
   };
-}
-
-/** A second editor of the same template, in its own browser context (co-editing's other side). */
-async function openPeer(
-  page: Page,
-  target: TypingTarget,
-  path: string,
-): Promise<{ frame: Frame; close(): Promise<void> }> {
-  const browser = page.context().browser();
-  if (browser === null) throw new Error('No browser for the collaborator');
-  const context = await browser.newContext({
-    baseURL: target.baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
-  const other = await context.newPage();
-  await target.logIn(other);
-  const frame = await openCanvas(other, path, `Paragraph ${BLOCKS - 1} `);
-  return { frame, close: () => context.close() };
 }
 
 /** Components rendered per selection: medians, and the busiest names over all the selections. */
@@ -267,36 +202,37 @@ async function measure(browser: Browser, target: TypingTarget) {
   }
 }
 
-// Co-editing is off by default; the COLLAB_PEER mode turns it on (its baseline without the peer:
-// ATELIER_COLLAB=on, which the server inherits from this process's environment).
-const server = await startAtelier({
-  LOG_LEVEL: 'error',
-  ...(COLLAB_PEER ? { ATELIER_COLLAB: 'on' } : {}),
-});
-const executablePath = findChromium() ?? undefined;
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-try {
-  const targets = [atelierTarget(server.url, ADMIN_PASSWORD), wordpressTarget(process.env)].filter(
-    (target): target is TypingTarget => target !== null,
-  );
-  const results: [string, Awaited<ReturnType<typeof measure>>][] = [];
-  for (const target of targets) results.push([target.name, await measure(browser, target)]);
-  row(
-    'typing: keydown + keypress + keyup handlers (small page, per keystroke)',
-    results.map(([name, r]) => [name, r.handlers]),
-  );
-  row(
-    `typing: keydown → next frame, ${BLOCKS}-block template`,
-    results.map(([name, r]) => [name, r.typing]),
-  );
-  row(
-    `selecting a block, ${BLOCKS}-block template (mousedown → painted)`,
-    results.map(([name, r]) => [name, r.select]),
-  );
-} finally {
-  await browser.close();
-  await server.stop();
+if (process.env.COLLAB_PEER === '1') await runCollabRows();
+else await runRows();
+
+async function runRows(): Promise<void> {
+  const server = await startAtelier({ LOG_LEVEL: 'error' });
+  const executablePath = findChromium() ?? undefined;
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const targets = [
+      atelierTarget(server.url, ADMIN_PASSWORD),
+      wordpressTarget(process.env),
+    ].filter((target): target is TypingTarget => target !== null);
+    const results: [string, Awaited<ReturnType<typeof measure>>][] = [];
+    for (const target of targets) results.push([target.name, await measure(browser, target)]);
+    row(
+      'typing: keydown + keypress + keyup handlers (small page, per keystroke)',
+      results.map(([name, r]) => [name, r.handlers]),
+    );
+    row(
+      `typing: keydown → next frame, ${BLOCKS}-block template`,
+      results.map(([name, r]) => [name, r.typing]),
+    );
+    row(
+      `selecting a block, ${BLOCKS}-block template (mousedown → painted)`,
+      results.map(([name, r]) => [name, r.select]),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }
