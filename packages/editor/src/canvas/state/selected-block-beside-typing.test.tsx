@@ -1,23 +1,17 @@
-import { blockAttributes, createCoreRegistry } from '@atelier/blocks';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { blockAttributes } from '@atelier/blocks';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
-import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
-import { BlockEditorProvider } from './BlockEditorContext';
 import { useSelectedBlock, useSelectedBlockBesideTyping } from './block-editor-hooks';
-import { type BlockEditorStore, createBlockEditorStore } from './block-editor-store';
+import type { BlockEditorStore } from './block-editor-store';
+import { registry, renderWithTemplate, TEMPLATE, typeInto } from './hook-test-harness';
 import { selectBlock } from './select-block';
 import { updateAttributes } from './update-attributes';
 
-const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//custom' };
 const CONTENT = [
   '<!-- wp:paragraph -->\n<p>First</p>\n<!-- /wp:paragraph -->',
   '<!-- wp:paragraph -->\n<p>Second</p>\n<!-- /wp:paragraph -->',
 ].join('\n\n');
 
-const registry = createCoreRegistry();
 const renders = { beside: 0, live: 0 };
 
 /** Shows what a panel would: the block's alignment and the text it was given. */
@@ -33,46 +27,23 @@ function Panel() {
   );
 }
 
+function Panels() {
+  return (
+    <>
+      <Panel />
+      <Live />
+    </>
+  );
+}
+
 function Live() {
   useSelectedBlock();
   renders.live += 1;
   return null;
 }
 
-async function renderPanel(): Promise<{ store: BlockEditorStore; entityStore: EntityStore }> {
-  const rest = createFakeRest({
-    'GET /wp/v2/templates/loom//custom': () => ({
-      body: { id: 'loom//custom', slug: 'custom', content: { raw: CONTENT } },
-    }),
-  });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(TEMPLATE);
-  const store = createBlockEditorStore({
-    entityStore,
-    registry,
-    rootRef: TEMPLATE,
-  });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={store}>
-        <Panel />
-        <Live />
-      </BlockEditorProvider>
-    </EditorTestProviders>,
-  );
-  return { store, entityStore };
-}
-
 function clientIdAt(store: BlockEditorStore, index: number): string {
   return store.stateOf(TEMPLATE).blocks[index]?.clientId ?? '';
-}
-
-function type(store: BlockEditorStore, clientId: string, content: string) {
-  act(() => {
-    store.run(updateAttributes, { clientId, attributes: { content } }, TEMPLATE, {
-      coalesce: true,
-    });
-  });
 }
 
 afterEach(() => {
@@ -83,13 +54,13 @@ afterEach(() => {
 
 describe('the selected block beside typing', () => {
   it('does not render again while typing changes only the text', async () => {
-    const { store } = await renderPanel();
+    const { store } = await renderWithTemplate(CONTENT, <Panels />);
     const first = clientIdAt(store, 0);
     act(() => store.run(selectBlock, { clientId: first }));
     expect(screen.getByText('Panel: First / none')).toBeDefined();
     const before = { ...renders };
 
-    for (const text of ['First ', 'First w', 'First wo', 'First wor']) type(store, first, text);
+    for (const text of ['First ', 'First w', 'First wo', 'First wor']) typeInto(store, first, text);
 
     expect(renders.live - before.live).toBe(4);
     expect(renders.beside - before.beside).toBe(0);
@@ -97,17 +68,17 @@ describe('the selected block beside typing', () => {
   });
 
   it('gives the new block for any other change, and for another selection', async () => {
-    const { store } = await renderPanel();
+    const { store } = await renderWithTemplate(CONTENT, <Panels />);
     const first = clientIdAt(store, 0);
     act(() => store.run(selectBlock, { clientId: first }));
-    type(store, first, 'First typed');
+    typeInto(store, first, 'First typed');
 
     act(() => {
       store.run(updateAttributes, { clientId: first, attributes: { align: 'center' } }, TEMPLATE);
     });
     expect(screen.getByText('Panel: First typed / center')).toBeDefined();
 
-    type(store, first, 'First typed on');
+    typeInto(store, first, 'First typed on');
     expect(screen.getByText('Panel: First typed / center')).toBeDefined();
 
     act(() => store.run(selectBlock, { clientId: clientIdAt(store, 1) }));
@@ -115,13 +86,13 @@ describe('the selected block beside typing', () => {
   });
 
   it('follows undo and redo of a change other than typing', async () => {
-    const { store, entityStore } = await renderPanel();
+    const { store, entityStore } = await renderWithTemplate(CONTENT, <Panels />);
     const first = clientIdAt(store, 0);
     act(() => store.run(selectBlock, { clientId: first }));
     act(() => {
       store.run(updateAttributes, { clientId: first, attributes: { align: 'right' } }, TEMPLATE);
     });
-    type(store, first, 'First typed');
+    typeInto(store, first, 'First typed');
     expect(screen.getByText('Panel: First / right')).toBeDefined();
 
     act(() => entityStore.undo());
