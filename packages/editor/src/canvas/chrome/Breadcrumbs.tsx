@@ -1,24 +1,16 @@
 import { findEntityConfig } from '../../data/entities/entity-config';
-import { useBlockEditor, useBlocks, useSelectedBlock } from '../state/block-editor-hooks';
+import { useBlockEditor } from '../state/block-editor-hooks';
 import { selectBlock } from '../state/select-block';
-import { ancestorIds, findBlock } from '../state/tree';
+import { useSelectedPath } from '../state/use-selected-path';
 
 /** The footer (region 'Editor footer'): the document and the path to the selected block. */
 export function Breadcrumbs() {
   const { store, registry, run } = useBlockEditor();
-  const selected = useSelectedBlock();
-  const ownerBlocks = useBlocks(selected?.owner ?? store.rootRef);
+  // The same path while typing changes only the selected block: the footer does not render again.
+  const selected = useSelectedPath();
   const root = store.rootRef;
   const rootLabel = findEntityConfig(root.kind, root.name)?.label ?? root.name;
-  const path =
-    selected === null
-      ? []
-      : [...ancestorIds(ownerBlocks, selected.block.clientId), selected.block.clientId].flatMap(
-          (clientId) => {
-            const block = findBlock(ownerBlocks, clientId);
-            return block === undefined ? [] : [block];
-          },
-        );
+  const path = selected?.steps ?? [];
   const label = (name: string | null) =>
     name === null ? 'Classic' : (registry.get(name)?.title ?? name);
   return (
