@@ -21,6 +21,7 @@ import type { SharedRecord } from '../entities/shared-records';
 import { type RecordRef, recordKey } from '../entities/store-state';
 import { type DocChanges, docChanges } from './doc-changes';
 import { documentTree, keepUnchanged, replaceBlocks, reuseBlock } from './doc-tree';
+import { publishUnlessDeleted } from './record-deleted';
 import { holdsField, type SharedKind } from './shared-kinds';
 import { createStepUndo } from './step-undo';
 
@@ -153,7 +154,7 @@ export function bindRecord({
     undo: (step) => undo.undo(step),
     redo: (step) => undo.redo(step),
     canPublish: () => connection.status() === 'synced',
-    publish: () => connection.publish(),
+    publish: () => publishUnlessDeleted(ref, doc, () => connection.publish()),
   };
 
   /** Edits made before the first sync join the document as a write from outside the session. */
