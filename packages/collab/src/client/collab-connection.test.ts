@@ -285,7 +285,9 @@ describe('openCollabConnection', () => {
     await settle();
     const types = server.receivedTypes();
     expect(types.slice(-2)).toEqual([MESSAGE.sync, MESSAGE.save]);
-    expect(server.saves).toEqual([{ requestId: 1, content: { title: 'Saved title' } }]);
+    expect(server.saves).toEqual([
+      { requestId: 1, saveId: expect.any(String), content: { title: 'Saved title' } },
+    ]);
     await expect(result).resolves.toEqual({ ok: true, version: '"v1"' });
   });
 
@@ -313,7 +315,9 @@ describe('openCollabConnection', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     lastSocket().accept();
     await settle();
-    expect(server.saves).toEqual([{ requestId: 1, content: { title: 'Typed while offline' } }]);
+    expect(server.saves).toEqual([
+      { requestId: 1, saveId: expect.any(String), content: { title: 'Typed while offline' } },
+    ]);
     await expect(result).resolves.toMatchObject({ ok: true });
   });
 
@@ -331,6 +335,29 @@ describe('openCollabConnection', () => {
     await settle();
     expect(server.saves).toHaveLength(1);
     await expect(result).resolves.toMatchObject({ ok: true });
+  });
+
+  it('a save whose answer was lost is sent again after reconnecting with the same save id', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const answers: unknown[] = [undefined, { version: '"v1"' }];
+    server.answerSave = () => answers.shift();
+    const connection = connect();
+    lastSocket().accept();
+    await settle();
+    const result = connection.publish();
+    await settle();
+    expect(server.saves).toHaveLength(1);
+    lastSocket().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    lastSocket().accept();
+    await settle();
+    expect(server.saves).toHaveLength(2);
+    expect(server.saves[1]?.saveId).toBe(server.saves[0]?.saveId);
+    await expect(result).resolves.toEqual({ ok: true, version: '"v1"' });
+    // A new save has a new id.
+    connection.publish();
+    await settle();
+    expect(server.saves[2]?.saveId).not.toBe(server.saves[0]?.saveId);
   });
 
   it('a save that finds no connection for 15 s fails as offline, never rejecting', async () => {

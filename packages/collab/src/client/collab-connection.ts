@@ -13,6 +13,7 @@ import type {
 } from './connection-types';
 import { awarenessFrame, saveFrame, syncStep1Frame, updateFrame } from './frames';
 import { openHttpTransport } from './http-transport';
+import { fetchFreshNonce, INVALID_NONCE_CODE } from './nonce-refresh';
 import { PublishRequests } from './publish-requests';
 import { reconnectDelay } from './reconnect-delay';
 import { handleServerFrame } from './server-frames';
@@ -86,6 +87,10 @@ class RecordConnection implements CollabConnection {
   private socketFailures = 0;
   private useHttp: boolean;
   private retry: TimerHandle | null = null;
+  /** A nonce fetched after the server refused `refusedNonce` (the one `nonce()` still gives). */
+  private freshNonce: { nonce: string; refusedNonce: string } | null = null;
+  /** Whether a refused nonce was renewed since the last sync (renewed once, then refused). */
+  private nonceRenewed = false;
 
   constructor(private readonly options: CollabConnectionOptions) {
     const host = globalThis as unknown as HostGlobals;
@@ -162,7 +167,7 @@ class RecordConnection implements CollabConnection {
       this.startHttp(true);
       return;
     }
-    const url = collabSocketUrl(this.options.baseUrl, this.docKey, this.options.nonce());
+    const url = collabSocketUrl(this.options.baseUrl, this.docKey, this.nonce());
     const socket: Transport = openWebSocketTransport(WebSocketClass, url, {
       open: () => {
         this.socketFailures = 0;
@@ -199,7 +204,7 @@ class RecordConnection implements CollabConnection {
       {
         url: this.httpUrl,
         fetch,
-        headers: () => ({ ...this.options.headers, 'X-WP-Nonce': this.options.nonce() }),
+        headers: () => ({ ...this.options.headers, 'X-WP-Nonce': this.nonce() }),
       },
       {
         open: () => {
@@ -237,6 +242,7 @@ class RecordConnection implements CollabConnection {
     if (event?.type === 'synced') {
       this.isSynced = true;
       this.attempt = 0;
+      this.nonceRenewed = false;
       this.setStatus(this.readOnly ? 'read-only' : 'synced');
       this.firstSync.resolve();
       this.sendPublishes();
@@ -254,7 +260,8 @@ class RecordConnection implements CollabConnection {
     this.openKind = null;
     this.isSynced = false;
     if (end.kind === 'refused') {
-      this.refuse(end.error);
+      if (end.error.code === INVALID_NONCE_CODE && !this.nonceRenewed) this.renewNonce(end.error);
+      else this.refuse(end.error);
       return;
     }
     this.publishes.requeue();
@@ -271,6 +278,39 @@ class RecordConnection implements CollabConnection {
     this.retry = startTimer(() => this.connect(), delay);
   }
 
+  /** The nonce to send: the fresh one while `nonce()` still gives the one that was refused. */
+  private nonce(): string {
+    const given = this.options.nonce();
+    const fresh = this.freshNonce;
+    return fresh !== null && fresh.refusedNonce === given ? fresh.nonce : given;
+  }
+
+  /**
+   * The server refused the nonce (it expired): a fresh one is fetched and the join tried again,
+   * once until the next sync; without one, the connection is refused with the server's error.
+   */
+  private renewNonce(error: CollabError): void {
+    this.nonceRenewed = true;
+    const refusedNonce = this.nonce();
+    const fetch = this.fetch;
+    const refresh =
+      this.options.refreshNonce ??
+      (fetch
+        ? () => fetchFreshNonce(fetch, this.options.baseUrl, this.options.headers)
+        : async () => null);
+    refresh()
+      .catch(() => null)
+      .then((nonce) => {
+        if (this.closed) return;
+        if (nonce === null || nonce === refusedNonce) {
+          this.refuse(error);
+          return;
+        }
+        this.freshNonce = { nonce, refusedNonce: this.options.nonce() };
+        this.connect();
+      });
+  }
+
   private refuse(error: CollabError): void {
     this.refusal = error;
     cancelTimer(this.retry);
@@ -283,7 +323,9 @@ class RecordConnection implements CollabConnection {
   private sendPublishes(): void {
     const transport = this.carrier;
     if (!transport || !this.isSynced) return;
-    for (const id of this.publishes.takeWaiting()) transport.send(saveFrame(id));
+    for (const save of this.publishes.takeWaiting()) {
+      transport.send(saveFrame(save.requestId, save.saveId));
+    }
   }
 
   /** Sets the status; listeners hear of any change of it or of the transport. */

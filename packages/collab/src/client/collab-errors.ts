@@ -38,10 +38,15 @@ export function collabErrorOf(body: unknown): CollabError | null {
   };
 }
 
-/** A save's answer as a result: `{version}` is a success, an error body a failure. */
+/**
+ * A save's answer as a result: `{version}` is a success (with `filtered: true` when the record
+ * stored a cleaned form of the document), an error body a failure.
+ */
 export function publishResultOf(body: unknown): PublishResult {
   if (isRecord(body) && typeof body.version === 'string') {
-    return { ok: true, version: body.version };
+    return body.filtered === true
+      ? { ok: true, version: body.version, filtered: true }
+      : { ok: true, version: body.version };
   }
   return { ok: false, error: collabErrorOf(body) ?? BAD_ANSWER };
 }

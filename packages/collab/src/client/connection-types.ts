@@ -48,8 +48,14 @@ export interface CollabPresence {
   selection: CollabSelection | null;
 }
 
-/** The answer to a save (publish) of the shared document. */
-export type PublishResult = { ok: true; version: string } | { ok: false; error: CollabError };
+/**
+ * The answer to a save (publish) of the shared document. `filtered`: the record stored the
+ * document cleaned (markup the saving person may not write, or someone's without
+ * `unfiltered_html`, was removed), and the document now holds that cleaned form.
+ */
+export type PublishResult =
+  | { ok: true; version: string; filtered?: true }
+  | { ok: false; error: CollabError };
 
 /**
  * One browser's live connection to one record document (`<kind>:<id>`, see record-doc-key.ts):
@@ -111,6 +117,14 @@ export interface CollabConnectionOptions {
   baseUrl: string;
   /** The current REST nonce (sent as `_wpnonce`; read again on each reconnect). */
   nonce: () => string;
+  /**
+   * A fresh REST nonce when the server refused the one `nonce()` gave (it expired: 403
+   * `rest_cookie_invalid_nonce`), or null when none can be had. The connection then joins again
+   * once with it, and uses it while `nonce()` still answers the refused one. By default the
+   * session's nonce from the site's `/wp-admin/admin-ajax.php?action=rest-nonce`, as the editor's
+   * REST client renews its own.
+   */
+  refreshNonce?: () => Promise<string | null>;
   /** The document to sync (a new one by default). */
   doc?: Y.Doc;
   /** Transport implementations (tests and Node pass their own; browsers use the globals). */

@@ -13,13 +13,18 @@ import {
 import { handleServerFrame } from './server-frames';
 
 describe('frames', () => {
-  it('a save frame carries its request id, and nothing else reads as one', () => {
-    expect(saveRequestOf(saveFrame(0))).toBe(0);
-    expect(saveRequestOf(saveFrame(300))).toBe(300);
+  it('a save frame carries its request id and its save id, and nothing else reads as one', () => {
+    expect(saveRequestOf(saveFrame(0))).toEqual({ requestId: 0 });
+    expect(saveRequestOf(saveFrame(300, 'b7c1-save'))).toEqual({
+      requestId: 300,
+      saveId: 'b7c1-save',
+    });
     expect(saveFrame(5)[0]).toBe(MESSAGE.save);
     expect(saveRequestOf(updateFrame(new Uint8Array([0, 0])))).toBeUndefined();
     expect(saveRequestOf(new Uint8Array([MESSAGE.save]))).toBeUndefined();
-    expect(saveRequestOf(new Uint8Array([MESSAGE.save, 1, 7]))).toBeUndefined();
+    expect(saveRequestOf(new Uint8Array([MESSAGE.save, 1, 1, 65, 7]))).toBeUndefined();
+    expect(saveRequestOf(saveFrame(1, ''))).toBeUndefined();
+    expect(saveRequestOf(saveFrame(1, 'x'.repeat(65)))).toBeUndefined();
   });
 
   it('a saved frame reaches the client as the request id and the parsed body', () => {

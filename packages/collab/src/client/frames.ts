@@ -47,21 +47,41 @@ export function awarenessFrame(update: Uint8Array): Uint8Array {
   });
 }
 
-/** A request to save the shared document as the record (answered by a `saved` frame). */
-export function saveFrame(requestId: number): Uint8Array {
+/**
+ * A request to save the shared document as the record (answered by a `saved` frame). `saveId`,
+ * chosen by the client once per save and sent again with the save when it is resent after a
+ * lost answer, lets the server answer a repeat with the first answer instead of writing again
+ * (a frame without it is still read: that save is simply not recognised when repeated).
+ */
+export function saveFrame(requestId: number, saveId?: string): Uint8Array {
   return frame((encoder) => {
     encoding.writeVarUint(encoder, MESSAGE.save);
     encoding.writeVarUint(encoder, requestId);
+    if (saveId !== undefined) encoding.writeVarString(encoder, saveId);
   });
 }
 
-/** The request id of a save frame; undefined when the frame is not one. */
-export function saveRequestOf(bytes: Uint8Array): number | undefined {
+/** What a save frame asks: its request id and, when the client sent one, its save id. */
+export interface SaveRequest {
+  requestId: number;
+  saveId?: string;
+}
+
+/** The longest save id a server takes (a UUID is 36 characters). */
+export const MAX_SAVE_ID_LENGTH = 64;
+
+/** The request of a save frame; undefined when the frame is not one (or not a valid one). */
+export function saveRequestOf(bytes: Uint8Array): SaveRequest | undefined {
   try {
     const decoder = decoding.createDecoder(bytes);
     if (decoding.readVarUint(decoder) !== MESSAGE.save) return undefined;
     const requestId = decoding.readVarUint(decoder);
-    return decoding.hasContent(decoder) ? undefined : requestId;
+    if (!decoding.hasContent(decoder)) return { requestId };
+    const saveId = decoding.readVarString(decoder);
+    if (decoding.hasContent(decoder) || saveId === '' || saveId.length > MAX_SAVE_ID_LENGTH) {
+      return undefined;
+    }
+    return { requestId, saveId };
   } catch {
     return undefined;
   }

@@ -17,6 +17,7 @@ export {
   awarenessFrame,
   MESSAGE,
   packFrames,
+  type SaveRequest,
   savedFrame,
   saveFrame,
   saveRequestOf,

@@ -10,7 +10,9 @@ describe('PublishRequests', () => {
     const requests = new PublishRequests(1000);
     const first = requests.add();
     const second = requests.add();
-    expect(requests.takeWaiting()).toEqual([1, 2]);
+    const sent = requests.takeWaiting();
+    expect(sent.map((save) => save.requestId)).toEqual([1, 2]);
+    expect(sent[0]?.saveId).not.toBe(sent[1]?.saveId);
     expect(requests.takeWaiting()).toEqual([]);
     expect(requests.settle(2, { version: '"v2"' })).toBe(true);
     expect(requests.settle(2, { version: '"again"' })).toBe(false);
@@ -21,14 +23,14 @@ describe('PublishRequests', () => {
     expect(requests.size).toBe(0);
   });
 
-  it('a save sent on a transport that dropped waits again, with its deadline', async () => {
+  it('a save sent on a transport that dropped waits again, with its deadline and save id', async () => {
     const requests = new PublishRequests(1000);
     const result = requests.add();
-    requests.takeWaiting();
+    const [first] = requests.takeWaiting();
     await vi.advanceTimersByTimeAsync(5000);
     expect(requests.size).toBe(1);
     requests.requeue();
-    expect(requests.takeWaiting()).toEqual([1]);
+    expect(requests.takeWaiting()).toEqual([first]);
     requests.requeue();
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toEqual({ ok: false, error: OFFLINE_ERROR });

@@ -6,6 +6,8 @@ import { cancelTimer, startTimer, type TimerHandle } from './timers';
 export const PUBLISH_OFFLINE_MS = 15_000;
 
 interface PendingPublish {
+  /** Chosen once per save, sent with every sending of it (the server answers a repeat once). */
+  saveId: string;
   resolve(result: PublishResult): void;
   /** Sent on the live transport; its answer is awaited. */
   inFlight: boolean;
@@ -13,10 +15,35 @@ interface PendingPublish {
   deadline: TimerHandle | null;
 }
 
+/** A save waiting to be sent: its request id on this connection and its save id. */
+export interface SaveToSend {
+  requestId: number;
+  saveId: string;
+}
+
+interface HostCrypto {
+  crypto?: { randomUUID?: () => string };
+}
+
+/** A save id: a random UUID where the host has one, else 128 random bits from `Math.random`. */
+export function newSaveId(): string {
+  const host = globalThis as unknown as HostCrypto;
+  const uuid = host.crypto?.randomUUID?.();
+  if (uuid) return uuid;
+  let id = '';
+  for (let i = 0; i < 4; i += 1) {
+    id += Math.floor(Math.random() * 0x100000000)
+      .toString(16)
+      .padStart(8, '0');
+  }
+  return id;
+}
+
 /**
  * The saves asked of a connection and not answered yet. A save waits for a synced transport, is
  * sent once, and is answered by the server's `saved` frame with its id; when the transport drops
- * before the answer, it waits again (it is sent again after the next sync). Waiting without a
+ * before the answer, it waits again (it is sent again after the next sync, with the same save id,
+ * so a server that ran it already answers without writing again). Waiting without a
  * connection for longer than `offlineMs` answers the offline error. Nothing ever rejects.
  */
 export class PublishRequests {
@@ -30,23 +57,28 @@ export class PublishRequests {
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<PublishResult>((resolve) => {
-      const request: PendingPublish = { resolve, inFlight: false, deadline: null };
+      const request: PendingPublish = {
+        saveId: newSaveId(),
+        resolve,
+        inFlight: false,
+        deadline: null,
+      };
       this.pending.set(id, request);
       this.startDeadline(id, request);
     });
   }
 
-  /** The ids of the saves waiting to be sent, in order; they count as sent from now on. */
-  takeWaiting(): number[] {
-    const ids: number[] = [];
-    for (const [id, request] of this.pending) {
+  /** The saves waiting to be sent, in order; they count as sent from now on. */
+  takeWaiting(): SaveToSend[] {
+    const saves: SaveToSend[] = [];
+    for (const [requestId, request] of this.pending) {
       if (request.inFlight) continue;
       cancelTimer(request.deadline);
       request.deadline = null;
       request.inFlight = true;
-      ids.push(id);
+      saves.push({ requestId, saveId: request.saveId });
     }
-    return ids;
+    return saves;
   }
 
   /** Answers a save with the server's body; false when no save has that id. */

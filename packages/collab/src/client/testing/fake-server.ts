@@ -39,7 +39,7 @@ export class FakeDocServer {
   readonly doc = new Y.Doc();
   readonly awareness = new Awareness(this.doc);
   readonly received: Uint8Array[] = [];
-  readonly saves: { requestId: number; content: unknown }[] = [];
+  readonly saves: { requestId: number; saveId?: string; content: unknown }[] = [];
   canEdit = true;
   answerSave: (requestId: number) => unknown = () => ({
     version: `"v${this.saves.length}"`,
@@ -86,10 +86,13 @@ export class FakeDocServer {
 
   receive(peer: FakePeer, frame: Uint8Array): void {
     this.received.push(frame);
-    const requestId = saveRequestOf(frame);
-    if (requestId !== undefined) {
-      this.saves.push({ requestId, content: this.doc.getMap('fields').toJSON() });
-      peer.send(savedFrame(requestId, this.answerSave(requestId)));
+    const request = saveRequestOf(frame);
+    if (request !== undefined) {
+      const { requestId, saveId } = request;
+      this.saves.push({ requestId, saveId, content: this.doc.getMap('fields').toJSON() });
+      const body = this.answerSave(requestId);
+      // Undefined: the answer is lost (the test drops the connection before it).
+      if (body !== undefined) peer.send(savedFrame(requestId, body));
       return;
     }
     const decoder = decoding.createDecoder(frame);
