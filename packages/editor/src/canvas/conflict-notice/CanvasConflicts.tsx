@@ -1,14 +1,30 @@
 import { useSyncExternalStore } from 'react';
+import type * as Y from 'yjs';
 import { useRecordConnection } from '../../data/collab/use-record-connection';
 import { type RecordRef, recordKey } from '../../data/entities/store-state';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { RecordConflicts } from './RecordConflicts';
+import { useRecordDeletedNotice } from './use-record-deleted-notice';
 
 /** The notices of one record the canvas shows, once its session is open. */
 function ShownRecordConflicts({ record, frameDoc }: { record: RecordRef; frameDoc: Document }) {
   const connection = useRecordConnection(record);
   if (connection === null) return null;
-  return <RecordConflicts connection={connection} frameDoc={frameDoc} />;
+  return <OpenRecordNotices record={record} doc={connection.doc} frameDoc={frameDoc} />;
+}
+
+/** A shared record's notices: its conflicts under their blocks, and whether it was deleted. */
+function OpenRecordNotices({
+  record,
+  doc,
+  frameDoc,
+}: {
+  record: RecordRef;
+  doc: Y.Doc;
+  frameDoc: Document;
+}) {
+  useRecordDeletedNotice(record, doc);
+  return <RecordConflicts connection={{ doc }} frameDoc={frameDoc} />;
 }
 
 /**
@@ -35,7 +51,8 @@ export function ShownConflicts({
  * Co-editing in the canvas (edit mode): under each block whose text a write from outside the
  * session changed over someone's live change, "Changed by two people at once. Check this text."
  * until someone edits that block or dismisses it — for the edited record and for every record
- * shown inside it (the block editor store's `shownRecords()`). Nothing for records not shared.
+ * shown inside it (the block editor store's `shownRecords()`) — and, above the canvas, that one
+ * of them was deleted by someone while open. Nothing for records not shared.
  */
 export function CanvasConflicts({ frameDoc }: { frameDoc: Document }) {
   const store = useBlockEditorStore();

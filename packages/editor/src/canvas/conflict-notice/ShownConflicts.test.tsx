@@ -3,6 +3,7 @@ import { applyLocalTree, mergeRestWrite, readRecordDoc } from '@atelier/collab';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
+import { NoticesProvider } from '../../components/notices/NoticesProvider';
 import { createCollabSessions } from '../../data/collab/collab-sessions';
 import { sharedKindOf } from '../../data/collab/shared-kinds';
 import { createLinkedSession } from '../../data/collab/testing/linked-connections';
@@ -67,9 +68,11 @@ describe('ShownConflicts', () => {
     element.textContent = 'Hello moonplanet';
     document.body.append(element);
     render(
-      <CollabProvider sessions={sessions}>
-        <ShownConflicts records={[TEMPLATE, HEADER]} frameDoc={document} />
-      </CollabProvider>,
+      <NoticesProvider>
+        <CollabProvider sessions={sessions}>
+          <ShownConflicts records={[TEMPLATE, HEADER]} frameDoc={document} />
+        </CollabProvider>
+      </NoticesProvider>,
     );
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe(`${CONFLICT_MESSAGE}Dismiss`);
@@ -81,9 +84,11 @@ describe('ShownConflicts', () => {
     const { sessions, docs } = sessionsFor([TEMPLATE, HEADER]);
     await waitFor(() => expect(docs.size).toBe(2));
     render(
-      <CollabProvider sessions={sessions}>
-        <ShownConflicts records={[TEMPLATE, HEADER]} frameDoc={document} />
-      </CollabProvider>,
+      <NoticesProvider>
+        <CollabProvider sessions={sessions}>
+          <ShownConflicts records={[TEMPLATE, HEADER]} frameDoc={document} />
+        </CollabProvider>
+      </NoticesProvider>,
     );
     await waitFor(() => expect(docs.size).toBe(2));
     expect(screen.queryByRole('status')).toBeNull();
