@@ -2,6 +2,7 @@ import { saveFrame, updateFrame } from '@atelier/collab/client';
 import type { FastifyRequest } from 'fastify';
 import * as decoding from 'lib0/decoding';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { AppError } from '../errors/app-error.js';
 import { ClientFrames } from './client-frames.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
@@ -17,14 +18,14 @@ function savedOf(frame: Uint8Array): { requestId: number; body: unknown } {
   };
 }
 
-const live = { key: { key: 'page:1' } } as LiveDoc;
+const live = { key: { key: 'page:1' }, doc: new Y.Doc() } as LiveDoc;
 const caller = { id: 'the upgrade request' } as unknown as FastifyRequest;
 
-function peerOf(canEdit: boolean): CollabPeer & { sent: Uint8Array[] } {
+function peerOf(canEdit: boolean, userId = 1): CollabPeer & { sent: Uint8Array[] } {
   const sent: Uint8Array[] = [];
   return {
     id: 'peer',
-    user: { id: 1, name: 'Admin' },
+    user: { id: userId, name: 'Admin' },
     canEdit,
     unfilteredHtml: true,
     awarenessClients: new Set(),
@@ -36,7 +37,7 @@ function peerOf(canEdit: boolean): CollabPeer & { sent: Uint8Array[] } {
 /** A hub that logs what it is asked, in order; its saves finish when the test says. */
 function fakeHub() {
   const log: string[] = [];
-  const finish: ((outcome: string | Error) => void)[] = [];
+  const finish: ((outcome: string | Error, filtered?: boolean) => void)[] = [];
   const hub: Pick<CollabHub, 'receive' | 'publishDocument'> = {
     receive: () => {
       log.push('frame');
@@ -45,7 +46,9 @@ function fakeHub() {
     publishDocument: (docKey, by) => {
       log.push(`publish ${docKey} as ${(by as unknown as { id: string }).id}`);
       return new Promise((resolve, reject) => {
-        finish.push((outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome)));
+        finish.push((outcome, filtered = false) =>
+          outcome instanceof Error ? reject(outcome) : resolve({ version: outcome, filtered }),
+        );
       });
     },
   };
@@ -128,5 +131,46 @@ describe('ClientFrames', () => {
         },
       },
     ]);
+  });
+
+  it('answers a save sent again with the same save id once, with the first answer', async () => {
+    const { hub, log, finish } = fakeHub();
+    const frames = new ClientFrames(hub, () => undefined);
+    const doc = { key: { key: 'page:2' }, doc: new Y.Doc() } as LiveDoc;
+    const first = peerOf(true);
+    frames.receive(doc, first, saveFrame(1, 'save-a'), caller);
+    // Resent while the first still runs (a new connection of the same person).
+    const second = peerOf(true);
+    frames.receive(doc, second, saveFrame(1, 'save-a'), caller);
+    finish[0]?.('"v7"', true);
+    await settle();
+    // Resent after the answer was given.
+    const third = peerOf(true);
+    frames.receive(doc, third, saveFrame(4, 'save-a'), caller);
+    await settle();
+    expect(log).toEqual(['publish page:2 as the upgrade request']);
+    const answer = { version: '"v7"', filtered: true };
+    expect(first.sent.map(savedOf)).toEqual([{ requestId: 1, body: answer }]);
+    expect(second.sent.map(savedOf)).toEqual([{ requestId: 1, body: answer }]);
+    expect(third.sent.map(savedOf)).toEqual([{ requestId: 4, body: answer }]);
+  });
+
+  it('another person’s save with the same save id, or a save without one, writes again', async () => {
+    const { hub, log, finish } = fakeHub();
+    const frames = new ClientFrames(hub, () => undefined);
+    const doc = { key: { key: 'page:3' }, doc: new Y.Doc() } as LiveDoc;
+    frames.receive(doc, peerOf(true, 1), saveFrame(1, 'same'), caller);
+    finish[0]?.('"v1"');
+    await settle();
+    const other = peerOf(true, 2);
+    frames.receive(doc, other, saveFrame(1, 'same'), caller);
+    finish[1]?.('"v2"');
+    await settle();
+    frames.receive(doc, other, saveFrame(2), caller);
+    frames.receive(doc, other, saveFrame(3), caller);
+    expect(log).toHaveLength(3);
+    await settle();
+    expect(log).toHaveLength(3);
+    expect(savedOf(other.sent[0] as Uint8Array).body).toEqual({ version: '"v2"' });
   });
 });

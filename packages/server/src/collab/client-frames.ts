@@ -3,6 +3,7 @@ import { AppError } from '../errors/app-error.js';
 import { type ErrorBody, errorBody } from '../http/error-body.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
 import { savedFrame, saveRequestOf } from './collab-messages.js';
+import { SaveAnswers } from './save-answers.js';
 
 export const readOnlySave = () =>
   new AppError('rest_collab_read_only', 'You are not allowed to save this document.', 403);
@@ -15,8 +16,9 @@ const saveFailed = () =>
  * document through the hub as the person of that connection (`caller`: the WebSocket's upgrade
  * request, or the fallback POST that carried it) and is answered with a `saved` frame (9): the new
  * version, or the REST error body. The document's content is read when the save starts, so it holds
- * every frame the client sent before; saves of one document run one after the other. Any other
- * frame goes to the hub.
+ * every frame the client sent before; saves of one document run one after the other. A save that
+ * carries a save id the same person used before (resent after its answer was lost) is answered
+ * with the first answer, without writing again (`SaveAnswers`). Any other frame goes to the hub.
  */
 export class ClientFrames {
   private readonly saving = new WeakMap<LiveDoc, Promise<void>>();
@@ -24,25 +26,32 @@ export class ClientFrames {
   constructor(
     private readonly hub: Pick<CollabHub, 'receive' | 'publishDocument'>,
     private readonly log: (message: string, error?: unknown) => void,
+    private readonly answers = new SaveAnswers(),
   ) {}
 
   /** Handles one frame; false when it was not understood (the transport drops the client). */
   receive(live: LiveDoc, peer: CollabPeer, frame: Uint8Array, caller: FastifyRequest): boolean {
-    const requestId = saveRequestOf(frame);
-    if (requestId === undefined) return this.hub.receive(live, peer, frame);
+    const request = saveRequestOf(frame);
+    if (request === undefined) return this.hub.receive(live, peer, frame);
+    const { requestId, saveId } = request;
+    const answer = (body: unknown) => peer.send(savedFrame(requestId, body));
     if (!peer.canEdit) {
-      peer.send(savedFrame(requestId, errorBody(readOnlySave())));
+      answer(errorBody(readOnlySave()));
+      return true;
+    }
+    const known =
+      saveId === undefined ? undefined : this.answers.find(live.doc, peer.user.id, saveId);
+    if (known) {
+      known.then(answer).catch((error: unknown) => this.notAnswered(live, error));
       return true;
     }
     const publish = () => this.publish(live, caller);
     const previous = this.saving.get(live);
     // Started now when no save of this document is in flight, so what it writes is read in the
     // same turn as the frames before it; else right after the one in flight.
-    const answered = (previous ? previous.then(publish) : publish())
-      .then((body) => peer.send(savedFrame(requestId, body)))
-      .catch((error: unknown) =>
-        this.log(`collab: a save of ${live.key.key} was not answered`, error),
-      );
+    const body = previous ? previous.then(publish) : publish();
+    if (saveId !== undefined) this.answers.remember(live.doc, peer.user.id, saveId, body);
+    const answered = body.then(answer).catch((error: unknown) => this.notAnswered(live, error));
     this.saving.set(live, answered);
     answered.finally(() => {
       if (this.saving.get(live) === answered) this.saving.delete(live);
@@ -50,12 +59,17 @@ export class ClientFrames {
     return true;
   }
 
+  private notAnswered(live: LiveDoc, error: unknown): void {
+    this.log(`collab: a save of ${live.key.key} was not answered`, error);
+  }
+
   private async publish(
     live: LiveDoc,
     caller: FastifyRequest,
-  ): Promise<{ version: string } | ErrorBody> {
+  ): Promise<{ version: string; filtered?: true } | ErrorBody> {
     try {
-      return { version: await this.hub.publishDocument(live.key.key, caller) };
+      const { version, filtered } = await this.hub.publishDocument(live.key.key, caller);
+      return filtered ? { version, filtered } : { version };
     } catch (error) {
       if (error instanceof AppError) return errorBody(error);
       this.log(`collab: saving ${live.key.key} failed`, error);

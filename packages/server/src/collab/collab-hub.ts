@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  markSaved,
-  mergeRestWrite,
-  readRecordDoc,
-  savedVersion,
-  seedRecordDoc,
-} from '@atelier/collab';
+import { markSaved, mergeRestWrite, savedVersion, seedRecordDoc } from '@atelier/collab';
 import type { FastifyRequest } from 'fastify';
 import {
   Awareness,
@@ -26,11 +20,12 @@ import {
 } from './collab-messages.js';
 import type { CollabStore } from './collab-store.js';
 import { type DocKey, parseDocKey } from './doc-key.js';
-import { cleanedBody, cleaningChanged, differsFromSavedBase } from './filtered-writes.js';
+import { differsFromSavedBase } from './filtered-writes.js';
 import { type PresenceIdentity, stampAwarenessUpdate } from './presence-identity.js';
 import type { CollabPresenceHook } from './presence-tracker.js';
+import { type PublishAnswer, publishLiveDoc } from './publish-document.js';
 import type { RecordGateway } from './record-gateway.js';
-import { type RecordSnapshot, snapshotOf, updateBodyOf } from './record-snapshot.js';
+import type { RecordSnapshot } from './record-snapshot.js';
 
 /** One connected client of a document (a WebSocket or an HTTP fallback client). */
 export interface CollabPeer {
@@ -63,6 +58,11 @@ export interface LiveDoc {
    * for them, even when the person saving may write any HTML.
    */
   mayHoldFilteredWrites: boolean;
+  /**
+   * The version a save wrote whose stored record lost text it sent (the document was kept
+   * unsaved): the next save writes over it. Null otherwise.
+   */
+  unconfirmedVersion: string | null;
 }
 
 export interface CollabHubOptions {
@@ -232,11 +232,11 @@ export class CollabHub implements CollabBusListener {
   }
 
   /**
-   * Saves the document: its current fields and content go through the record's REST update as
-   * the caller (one revision), and the document records that tree as its saved base. A write
-   * made outside the session in between is merged first, then the save is tried again once.
+   * Saves the document as its record through REST as the caller, checks what was stored and
+   * records the saved base (`publish-document.ts`). Answers the new version and whether the
+   * record holds a cleaned form (the document then holds it too).
    */
-  async publishDocument(docKey: string, caller: FastifyRequest): Promise<string> {
+  async publishDocument(docKey: string, caller: FastifyRequest): Promise<PublishAnswer> {
     const key = parseDocKey(docKey);
     const live = key ? this.live.get(key.key) : undefined;
     if (!key || !live)
@@ -244,44 +244,14 @@ export class CollabHub implements CollabBusListener {
     const token = randomUUID();
     this.publishTokens.add(token);
     try {
-      // The tree written, read in the same turn as the body: an edit that arrives while the
-      // write is in flight is not in it, so it must not count as saved.
-      let published = readRecordDoc(live.doc);
-      let cleaning: Record<string, unknown> | null = null;
-      const attempt = async () => {
-        const version = String(savedVersion(live.doc) ?? '');
-        published = readRecordDoc(live.doc);
-        const body = updateBodyOf(key.kind, live.doc);
-        // Changes made from now on set the flag again; a failed write puts it back.
-        const filtered = live.mayHoldFilteredWrites;
-        live.mayHoldFilteredWrites = false;
-        try {
-          const sent = filtered ? await cleanedBody(body) : body;
-          cleaning = cleaningChanged(body, sent) ? sent : null;
-          return await this.gateway.write(key, sent, version, caller, token);
-        } catch (error) {
-          if (filtered) live.mayHoldFilteredWrites = true;
-          throw error;
-        }
-      };
-      let version: string;
-      try {
-        version = await attempt();
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status !== 412) throw error;
-        await this.mergeSnapshot(live, await this.gateway.readForEdit(key, caller));
-        version = await attempt();
-      }
-      markSaved(live.doc, version, undefined, published);
-      if (cleaning !== null) {
-        // What was stored is the cleaned markup: the document takes the cleaning as a REST
-        // write against the tree just saved, so everyone in it sees what the record holds.
-        mergeRestWrite(live.doc, snapshotOf(key.kind, cleaning, {}).tree, REST_ORIGIN);
-        markSaved(live.doc, version);
-      }
-      this.queueWrite(live, () => this.store.setSavedVersion(key.key, version));
-      await live.writes;
-      return version;
+      return await publishLiveDoc(live, caller, token, {
+        gateway: this.gateway,
+        mergeSnapshot: (doc, snapshot) => this.mergeSnapshot(doc, snapshot),
+        storeSavedVersion: async (doc, version) => {
+          this.queueWrite(doc, () => this.store.setSavedVersion(doc.key.key, version));
+          await doc.writes;
+        },
+      });
     } finally {
       this.publishTokens.delete(token);
     }
@@ -352,6 +322,7 @@ export class CollabHub implements CollabBusListener {
       writes: Promise.resolve(),
       appendsSinceCompaction: 0,
       mayHoldFilteredWrites: differsFromSavedBase(doc),
+      unconfirmedVersion: null,
     };
     this.watch(live);
     this.live.set(key.key, live);

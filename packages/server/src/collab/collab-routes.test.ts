@@ -49,7 +49,7 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     t = await createTestApp(dialect, {}, (fastify) => {
       fastify.post('/test/collab-publish', async (request) => {
         const { key } = request.body as { key: string };
-        return { version: await fastify.collab.publishDocument(key, request) };
+        return fastify.collab.publishDocument(key, request);
       });
     });
     await t.fastify.listen({ port: 0, host: '127.0.0.1' });
@@ -401,5 +401,54 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
       'the cleaned markup in the author’s document',
     );
     expect(recordContent(byAdmin.peer.doc)).toBe(content);
+  });
+
+  it('markup an administrator typed is cleaned when an author saves: the answer says so and everyone holds the stored form', async () => {
+    const author = await loginWithRole(t, 'author', 'saving-author');
+    const created = await t.request({
+      method: 'POST',
+      url: '/wp-json/wp/v2/blocks',
+      session: author,
+      payload: {
+        title: 'Saved by its author',
+        status: 'draft',
+        content: '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph -->',
+      },
+    });
+    const id = created.json().id as number;
+    const byAdmin = await join(`wp_block/${id}`, admin);
+    const byAuthor = await join(`wp_block/${id}`, author);
+    const before = readRecordDoc(byAdmin.peer.doc);
+    const injected = parse(
+      '<!-- wp:html --><p>Kept</p><script>document.title = "owned"</script><!-- /wp:html -->',
+    );
+    applyLocalTree(byAdmin.peer.doc, { blocks: [...before.blocks, ...injected] }, 'admin', before);
+    await waitFor(
+      () => recordContent(byAuthor.peer.doc).includes('<script>'),
+      'the administrator’s block in the author’s document',
+    );
+    const published = await t.request({
+      method: 'POST',
+      url: '/test/collab-publish',
+      session: author,
+      payload: { key: `wp_block:${id}` },
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().filtered).toBe(true);
+    const stored = await t.request({
+      method: 'GET',
+      url: `/wp-json/wp/v2/blocks/${id}?context=edit`,
+      session: admin,
+    });
+    const content = stored.json().content.raw as string;
+    expect(content).toContain('<p>Kept</p>');
+    expect(content).not.toContain('<script');
+    expect(stored.headers.etag).toBe(published.json().version);
+    for (const peer of [byAdmin, byAuthor]) {
+      await waitFor(
+        () => recordContent(peer.peer.doc) === content,
+        'the stored form in every document',
+      );
+    }
   });
 });

@@ -26,14 +26,6 @@ export async function cleanedBody(body: Record<string, unknown>): Promise<Record
   return cleaned;
 }
 
-/** Whether two bodies differ in a text field (cleaning changed something). */
-export function cleaningChanged(
-  body: Record<string, unknown>,
-  cleaned: Record<string, unknown>,
-): boolean {
-  return Object.keys(CLEANERS).some((name) => body[name] !== cleaned[name]);
-}
-
 /**
  * Whether a document holds changes since its last save (as loaded from storage: who made them
  * is not known, so they count as someone's without `unfiltered_html`).

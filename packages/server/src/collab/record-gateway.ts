@@ -27,7 +27,8 @@ export interface RecordGateway {
   assertReadable(key: DocKey, caller: FastifyRequest): Promise<void>;
   /**
    * Updates the record as the caller (If-Match `version`, marked with the publish token);
-   * answers the new version, or throws the REST error (412 when someone wrote in between).
+   * answers the new version and the record as the write stored it, or throws the REST error
+   * (412 when someone wrote in between).
    */
   write(
     key: DocKey,
@@ -35,7 +36,7 @@ export interface RecordGateway {
     version: string,
     caller: FastifyRequest,
     token: string,
-  ): Promise<string>;
+  ): Promise<RecordSnapshot>;
 }
 
 function errorOf(status: number, body: unknown): AppError {
@@ -74,8 +75,9 @@ export function restRecordGateway(fastify: FastifyInstance, read: RecordReader):
         payload: JSON.stringify(body),
       });
       if (response.statusCode !== 200) throw errorOf(response.statusCode, response.json());
+      // The update answers the record in the edit context: what it stored, raw.
       const etag = response.headers.etag;
-      return typeof etag === 'string' ? etag : '';
+      return snapshotOf(key.kind, response.json(), { etag: typeof etag === 'string' ? etag : '' });
     },
   };
 }
