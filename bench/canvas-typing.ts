@@ -8,7 +8,8 @@
 // editor is measured the same way beside it (written against WordPress's markup and REST API, not
 // yet run against a live WordPress). BENCH_PROFILE=1 adds the main thread's timeline and
 // JavaScript profile of the selections and of the typing in the long template. Each selection also
-// counts the React components that rendered for it (commits, renders, mounts; the busiest names).
+// counts the React components that rendered for it (commits, renders, mounts; the busiest names),
+// and the typing row the components rendered per keystroke.
 // BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
 // style, layout, paint, layerisation per selection). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
 // COLLAB_PEER=1 compares typing with co-editing off, on alone and on with a collaborator in
@@ -138,8 +139,10 @@ async function longTemplate(
   await typeKeys(page, WARM_UP);
   await frame.evaluate(TYPING_RECORDER);
   profile = PROFILE ? await startMainThreadProfile(await page.context().newCDPSession(page)) : null;
+  await resetRenderCount(page);
   await typeKeys(page, KEYSTROKES, WARM_UP);
   await page.waitForTimeout(200);
+  printTypingRenders(await readRenderCount(page), KEYSTROKES);
   if (profile !== null) {
     console.log(`— profile of ${KEYSTROKES} keystrokes (${target.name}) —`);
     await profile.stop();
@@ -172,6 +175,19 @@ function printRenderCounts(counts: readonly RenderCount[]): void {
     `  busiest (renders per selection): ${busiest
       .map(([name, n]) => `${name} ${(n / counts.length).toFixed(1)}`)
       .join(', ')}`,
+  );
+}
+
+/** Components rendered by the typing: per keystroke, and the busiest names. */
+function printTypingRenders(count: RenderCount, keystrokes: number): void {
+  const per = (n: number) => (n / keystrokes).toFixed(1);
+  const busiest = [...count.byName].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(
+    `React per keystroke (${keystrokes} keystrokes): ${per(count.commits)} commits, ` +
+      `${per(count.renders)} component renders, of which ${per(count.mounts)} mounts`,
+  );
+  console.log(
+    `  busiest (renders per keystroke): ${busiest.map(([name, n]) => `${name} ${per(n)}`).join(', ')}`,
   );
 }
 
