@@ -1,0 +1,204 @@
+import { createCoreRegistry } from '@atelier/blocks';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCommandContext } from '../../app/layout/use-command-context';
+import { CommandCenterProvider } from '../../commands/CommandCenter';
+import { createEntityStore } from '../../data/entities/entity-store';
+import type { RecordRef } from '../../data/entities/store-state';
+import { createFakeRest } from '../../data/fake-rest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { createBlockCommands } from '../commands/block-commands';
+import { CanvasCommands } from '../commands/CanvasCommands';
+import { BlockEditorProvider } from '../state/BlockEditorContext';
+import { createBlockEditorStore } from '../state/block-editor-store';
+import { selectBlock } from '../state/select-block';
+import { CanvasUiProvider } from '../ui/CanvasUiContext';
+import { createCanvasUiStore } from '../ui/canvas-ui-store';
+import { BlockToolbar } from './BlockToolbar';
+
+// Every icon the toolbar draws, counted: a selection that shows the same buttons draws none again.
+const drawn = vi.hoisted(() => ({ icons: 0 }));
+vi.mock('../../ui/icons', async (original) => {
+  const icons: Record<string, unknown> = await original();
+  return Object.fromEntries(
+    Object.entries(icons).map(([name, value]) => {
+      if (!name.endsWith('Icon') || typeof value !== 'function') return [name, value];
+      const Icon = value as () => unknown;
+      return [
+        name,
+        () => {
+          drawn.icons += 1;
+          return Icon();
+        },
+      ];
+    }),
+  );
+});
+
+const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
+const CONTENT = [
+  '<!-- wp:paragraph --><p>First</p><!-- /wp:paragraph -->',
+  '<!-- wp:paragraph --><p>Second</p><!-- /wp:paragraph -->',
+  '<!-- wp:paragraph --><p>Third</p><!-- /wp:paragraph -->',
+  '<!-- wp:heading --><h2 class="wp-block-heading">Fourth</h2><!-- /wp:heading -->',
+  '<!-- wp:paragraph {"lock":{"move":true}} --><p>Fifth</p><!-- /wp:paragraph -->',
+].join('\n');
+
+afterEach(cleanup);
+
+function Commands({
+  store,
+  ui,
+}: {
+  store: ReturnType<typeof createBlockEditorStore>;
+  ui: ReturnType<typeof createCanvasUiStore>;
+}) {
+  return (
+    <CommandCenterProvider context={useCommandContext()}>
+      <CanvasCommands
+        doc={document}
+        store={store}
+        ui={ui}
+        blockCommands={createBlockCommands({
+          store,
+          ui,
+          copy: () => undefined,
+          templatePartsOnly: false,
+          referencedEntity: () => null,
+        })}
+      />
+      <BlockToolbar doc={document} />
+    </CommandCenterProvider>
+  );
+}
+
+async function setUp() {
+  const rest = createFakeRest({
+    'GET /wp/v2/pages/7': () => ({
+      body: { id: 7, title: { raw: 'About' }, content: { raw: CONTENT }, status: 'publish' },
+    }),
+  });
+  const entityStore = createEntityStore({ client: rest.client });
+  await entityStore.resolveRecord(PAGE);
+  const store = createBlockEditorStore({
+    entityStore,
+    registry: createCoreRegistry(),
+    rootRef: PAGE,
+  });
+  const ui = createCanvasUiStore();
+  // The blocks as the canvas marks them: the toolbar looks its block up by `data-block`.
+  const blocks = () => store.stateOf(PAGE).blocks;
+  for (const block of blocks()) {
+    const element = document.createElement('div');
+    element.dataset.block = block.clientId;
+    element.textContent = block.name;
+    document.body.append(element);
+  }
+  render(
+    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
+      <BlockEditorProvider store={store}>
+        <CanvasUiProvider store={ui}>
+          <Commands store={store} ui={ui} />
+        </CanvasUiProvider>
+      </BlockEditorProvider>
+    </EditorTestProviders>,
+  );
+  const select = async (index: number) => {
+    const clientId = blocks()[index]?.clientId ?? '';
+    await act(async () => store.run(selectBlock, { clientId }));
+    // The toolbar is placed in the next frame.
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+  };
+  return { store, blocks, select };
+}
+
+const toolbar = () => screen.getByRole('toolbar', { name: 'Block tools' });
+
+describe('BlockToolbar', () => {
+  it('selecting another paragraph draws no button again; the buttons act on the new one', async () => {
+    const { blocks, select } = await setUp();
+    await select(1);
+    const typeButton = within(toolbar()).getByRole('button', {
+      name: 'Paragraph: change block type',
+    });
+    drawn.icons = 0;
+    await select(2);
+    expect(drawn.icons).toBe(0);
+    expect(within(toolbar()).getByRole('button', { name: 'Paragraph: change block type' })).toBe(
+      typeButton,
+    );
+
+    await act(async () => {
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Options' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: /^Duplicate/ }));
+    });
+    // The third paragraph, selected when Duplicate was chosen, is the one doubled.
+    const after = blocks();
+    expect(after).toHaveLength(6);
+    expect(after.map((block) => block.innerHTML)).toEqual([
+      '<p>First</p>',
+      '<p>Second</p>',
+      '<p>Third</p>',
+      '<p>Third</p>',
+      '<h2 class="wp-block-heading">Fourth</h2>',
+      '<p>Fifth</p>',
+    ]);
+  });
+
+  it('a block showing other buttons draws them: a heading, a block locked in place', async () => {
+    const { select } = await setUp();
+    await select(1);
+    drawn.icons = 0;
+    await select(3);
+    expect(drawn.icons).toBeGreaterThan(0);
+    expect(
+      within(toolbar()).getByRole('button', { name: 'Heading: change block type' }),
+    ).toBeTruthy();
+    expect(
+      within(toolbar()).getByRole('button', { name: 'Move up' }).hasAttribute('disabled'),
+    ).toBe(false);
+    await select(4);
+    expect(
+      within(toolbar()).getByRole('button', { name: 'Move up' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(
+      within(toolbar()).getByRole('button', { name: 'Move down' }).hasAttribute('disabled'),
+    ).toBe(true);
+  });
+
+  it('a transform and an alignment change the block selected when they are chosen', async () => {
+    const { blocks, select } = await setUp();
+    await select(0);
+    await select(2);
+    await act(async () => {
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Align text' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitemradio', { name: 'Align text center' }));
+    });
+    expect(blocks().map((block) => block.attributes.align)).toEqual([
+      undefined,
+      undefined,
+      'center',
+      undefined,
+      undefined,
+    ]);
+    await act(async () => {
+      fireEvent.click(
+        within(toolbar()).getByRole('button', { name: 'Paragraph: change block type' }),
+      );
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Heading' }));
+    });
+    expect(blocks().map((block) => block.name)).toEqual([
+      'core/paragraph',
+      'core/paragraph',
+      'core/heading',
+      'core/heading',
+      'core/paragraph',
+    ]);
+  });
+});
