@@ -122,6 +122,30 @@ describe('fragments kept across renders', () => {
     expect(other.pieces[2]).not.toBe(first.pieces[2]);
   });
 
+  it('gives a page of the same fragments their styles as written for the first such page', async () => {
+    const fragments = { store: mapStore(), visitor: 'visitor' };
+    const rendered = (id: number) =>
+      renderPieces(TEMPLATE, createMemoryContext(data, { post: post(id), fragments }));
+    const plain = (id: number) =>
+      renderWithStyles(TEMPLATE, createMemoryContext(data, { post: post(id) }));
+    const first = await rendered(1);
+    const again = await rendered(1);
+    // Not collected, sorted and joined again: the first page's very list of names.
+    expect(again.blockNames).toBe(first.blockNames);
+    expect({ css: again.css, blockNames: again.blockNames }).toEqual({
+      css: (await plain(1)).css,
+      blockNames: (await plain(1)).blockNames,
+    });
+    // Another post makes another group fragment: its page's styles are its own.
+    const other = await rendered(2);
+    expect(other.blockNames).not.toBe(first.blockNames);
+    expect({ css: other.css, blockNames: other.blockNames }).toEqual({
+      css: (await plain(2)).css,
+      blockNames: (await plain(2)).blockNames,
+    });
+    expect((await rendered(1)).blockNames).toBe(first.blockNames);
+  });
+
   it('gives every piece as HTML without a fragment cache', async () => {
     const { pieces } = await renderPieces(TEMPLATE, createMemoryContext(data, { post: post(1) }));
     expect(pieces.every((piece) => typeof piece === 'string')).toBe(true);

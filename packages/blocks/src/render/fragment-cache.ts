@@ -77,14 +77,28 @@ export function fragmentPlace(
   return `${nodeNumber(node)}|${depth}|${position.join('.')}|${(context.renderStack ?? []).join('\u0000')}`;
 }
 
+/**
+ * JSON of the request's objects that fragment keys hold, written once per object: a page's
+ * fragments share its main query and, mostly, its block context. These objects are made whole and
+ * never changed afterwards (a block providing context makes a new one).
+ */
+const serialised = new WeakMap<object, string>();
+
+function json(value: object | undefined): string {
+  if (value === undefined) return 'null';
+  let text = serialised.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    serialised.set(value, text);
+  }
+  return text;
+}
+
 const INPUT_VALUES: Record<RequestInput, (context: RenderContext, visitor: string) => string> = {
+  // Each part is JSON, so the joined parts read back one way only.
   post: (context) =>
-    JSON.stringify([
-      context.post?.id ?? null,
-      context.post?.type ?? null,
-      context.blockContext ?? null,
-    ]),
-  'main-query': (context) => JSON.stringify(context.mainQuery ?? null),
+    `${context.post?.id ?? null},${JSON.stringify(context.post?.type ?? null)},${json(context.blockContext)}`,
+  'main-query': (context) => json(context.mainQuery),
   visitor: (_context, visitor) => visitor,
 };
 

@@ -15,6 +15,7 @@ import {
   unionInputs,
 } from './fragment-cache';
 import { addClassesToInnerWrapper, innerWrapperClass } from './inner-wrapper';
+import { type PageStyles, stylesOfFragments } from './kept-page-styles';
 import type { PostQuery, PostQueryResult, RenderContext } from './render-context';
 import { type RequestInput, requestInputsOf } from './request-inputs';
 import {
@@ -309,8 +310,8 @@ export interface RenderedPieces {
   pieces: RenderedPiece[];
   /** As {@link RenderResult.css}. */
   css: string;
-  /** As {@link RenderResult.blockNames}. */
-  blockNames: string[];
+  /** As {@link RenderResult.blockNames} (shared by the pages made of the same fragments). */
+  blockNames: readonly string[];
 }
 
 /** HTML and the CSS its render-time classes need. */
@@ -337,7 +338,7 @@ export async function renderWithStyles(
   context: RenderContext,
 ): Promise<RenderResult> {
   const { pieces, css, blockNames } = await renderPieces(blocks, context);
-  return { html: pieces.map(pieceHtml).join(''), css, blockNames };
+  return { html: pieces.map(pieceHtml).join(''), css, blockNames: [...blockNames] };
 }
 
 /**
@@ -366,8 +367,22 @@ export async function renderPieces(
         : renderNode(session, node, context, 1, [index]);
     }),
   );
-  const css = escapeStyleText(collectedCss(session.styles));
-  return { pieces, css, blockNames: [...session.blockNames].sort() };
+  const make = (): PageStyles => ({
+    css: escapeStyleText(collectedCss(session.styles)),
+    blockNames: [...session.blockNames].sort(),
+  });
+  // Every piece a fragment or free-form text (which has no styles and no block names): the
+  // styles are those of the fragments alone, each having added its own.
+  const fromFragments =
+    cache !== undefined &&
+    blocks.every((node) => node.name === null || session.registry.get(node.name) !== undefined);
+  const styles = fromFragments
+    ? stylesOfFragments(
+        pieces.filter((piece) => typeof piece !== 'string'),
+        make,
+      )
+    : make();
+  return { pieces, ...styles };
 }
 
 /** Renders a block tree to HTML (layout CSS goes in a leading `<style>` when there is any). */
