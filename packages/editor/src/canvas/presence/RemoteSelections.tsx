@@ -1,5 +1,6 @@
 import type { CollabConnection } from '@atelier/collab/client';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { flushLocalWrites } from '../../data/collab/local-writes';
 import { afterFrame } from './after-frame';
 import { richTextRegion } from './dom-text-range';
 import {
@@ -96,6 +97,9 @@ export function RemoteSelections({
     const measure = () => {
       const element = overlay.current;
       if (element === null) return;
+      // Others' positions resolve against the document's text, which must hold what was typed
+      // here (the canvas shows it already).
+      flushLocalWrites(doc);
       const peers = remotePeers(awareness.getStates(), awareness.clientID, source.docKey);
       const next =
         peers.length === 0

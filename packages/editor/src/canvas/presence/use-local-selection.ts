@@ -1,5 +1,6 @@
 import type { CollabSelection } from '@atelier/collab/client';
 import { useEffect } from 'react';
+import { flushLocalWrites } from '../../data/collab/local-writes';
 import type { RecordRef } from '../../data/entities/store-state';
 import { afterFrame } from './after-frame';
 import { localSelection, type SelectionSource, sameSelection } from './local-selection';
@@ -30,9 +31,11 @@ export function useLocalSelection(
       if (state === null || sameSelection(state.selection, next)) return;
       awareness.setLocalStateField('selection', next);
     };
-    const task = afterFrame(view, () =>
-      write(localSelection(store, frameDoc, record, docKey, doc)),
-    );
+    const task = afterFrame(view, () => {
+      // The caret's offsets are read against the document's text: it must hold what was typed.
+      flushLocalWrites(doc);
+      write(localSelection(store, frameDoc, record, docKey, doc));
+    });
     const schedule = () => task.schedule();
     frameDoc.addEventListener('selectionchange', schedule);
     const stopSelection = store.subscribe(schedule);

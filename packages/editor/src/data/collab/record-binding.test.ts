@@ -1,87 +1,21 @@
-import {
-  type BlockNode,
-  createCoreRegistry,
-  serialize,
-  updateBlockAttributes,
-} from '@atelier/blocks';
+import { type BlockNode, serialize } from '@atelier/blocks';
 import { readRecordDoc } from '@atelier/collab';
 import { describe, expect, it, vi } from 'vitest';
 import { getDirtyRecords } from '../entities/dirty-records';
-import { createEntityStore, type EntityStore } from '../entities/entity-store';
-import { getEditedBlocks, getEditedProp } from '../entities/selectors';
-import type { RecordRef } from '../entities/store-state';
-import { createFakeRest } from '../fake-rest';
+import { getEditedProp } from '../entities/selectors';
 import { bindRecord } from './record-binding';
-import { sharedKindOf } from './shared-kinds';
-import { createLinkedSession, type LinkedSession } from './testing/linked-connections';
-
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '12' };
-const KIND = sharedKindOf(PAGE);
-const registry = createCoreRegistry();
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const MARKUP = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
-
-type Block = BlockNode & { clientId?: string };
-
-/** The text of each top-level paragraph of a tree. */
-function texts(blocks: readonly BlockNode[]): string[] {
-  return blocks
-    .filter((block) => block.name !== null)
-    .map((block) => block.innerHTML.replace(/<\/?p>/g, '').trim());
-}
-
-function session(): LinkedSession {
-  return createLinkedSession({
-    docKey: 'page:12',
-    markup: MARKUP,
-    fields: { title: 'About' },
-    version: 'v1',
-  });
-}
-
-/** One tab: an entity store with the page read from the fake REST API, bound to its document. */
-async function openTab(linked: LinkedSession) {
-  const rest = createFakeRest({
-    'GET /wp/v2/pages/12': () => {
-      const last = linked.published.at(-1);
-      return {
-        body: {
-          id: 12,
-          title: { raw: String(last?.fields.title ?? 'About'), rendered: '' },
-          excerpt: { raw: '', rendered: '' },
-          content: { raw: last?.content ?? MARKUP, rendered: '' },
-        },
-        headers: { etag: last?.version ?? 'v1' },
-      };
-    },
-    'POST /wp/v2/pages/12': (request) => ({ body: { id: 12, ...(request.body as object) } }),
-  });
-  let time = 0;
-  const store = createEntityStore({ client: rest.client, now: () => time });
-  await store.resolveRecord(PAGE);
-  const connection = linked.connect();
-  if (KIND === null) throw new Error('pages are shared');
-  const unbind = bindRecord({ entityStore: store, ref: PAGE, kind: KIND, connection });
-  await connection.whenSynced();
-  await Promise.resolve();
-  const later = (ms: number) => {
-    time += ms;
-  };
-  return { store, rest, connection, unbind, later };
-}
-
-const tree = (store: EntityStore) => getEditedBlocks(store.getState(), PAGE) as readonly Block[];
-
-/** Types `text` into the paragraph that reads `was`, as the canvas does: one edit of the tree. */
-function type(store: EntityStore, was: string, text: string) {
-  const blocks = tree(store);
-  const next = blocks.map((block) => {
-    if (block.name !== 'core/paragraph' || texts([block])[0] !== was) return block;
-    const updated = updateBlockAttributes(registry, block, { content: text });
-    return { ...updated, clientId: block.clientId, innerBlocks: block.innerBlocks };
-  });
-  store.edit(PAGE, { blocks: next });
-}
+import {
+  type Block,
+  KIND,
+  openTab,
+  PAGE,
+  paragraph,
+  session,
+  texts,
+  tree,
+  type,
+} from './testing/bound-tabs';
+import { createLinkedSession } from './testing/linked-connections';
 
 /** The tree as the canvas stores it after a verb: one blank line between top-level blocks. */
 function asEditorStores(blocks: readonly Block[]): Block[] {

@@ -21,6 +21,13 @@ import type { SharedRecord } from '../entities/shared-records';
 import { type RecordRef, recordKey } from '../entities/store-state';
 import { type DocChanges, docChanges } from './doc-changes';
 import { documentTree, keepUnchanged, replaceBlocks, reuseBlock } from './doc-tree';
+import {
+  createWriteQueue,
+  immediately,
+  type PendingWrite,
+  registerPendingWrites,
+  type WriteScheduler,
+} from './local-writes';
 import { publishUnlessDeleted } from './record-deleted';
 import { holdsField, type SharedKind } from './shared-kinds';
 import { createStepUndo } from './step-undo';
@@ -30,6 +37,11 @@ export interface RecordBindingOptions {
   ref: RecordRef;
   kind: SharedKind;
   connection: Pick<CollabConnection, 'doc' | 'status' | 'whenSynced' | 'publish'>;
+  /**
+   * When local edits reach the document: `afterNextFrame` in the editor (one write per frame,
+   * outside the keystroke), straight away by default.
+   */
+  scheduleWrite?: WriteScheduler;
 }
 
 /** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
@@ -44,8 +56,9 @@ function documentFields(doc: Y.Doc): Record<string, JsonValue> {
  *   at the sync and after each change that is not this tab's own, with no undo step; a change
  *   inside blocks re-reads only those blocks, and unchanged blocks keep their objects;
  * - store → doc: the store hands each local edit to `write` (`applyLocalTree` from the tree the
- *   edit was made from), undo and redo to this person's `Y.UndoManager` step by step, and Save
- *   to `publish`;
+ *   edit was made from; `scheduleWrite` may join the edits of one frame into one write, which
+ *   anything reading the document flushes first), undo and redo to this person's
+ *   `Y.UndoManager` step by step, and Save to `publish`;
  * - when the document's saved version moves (someone saved), the record is read again, so its
  *   Save shows nothing left to save.
  */
@@ -54,6 +67,7 @@ export function bindRecord({
   ref,
   kind,
   connection,
+  scheduleWrite = immediately,
 }: RecordBindingOptions): () => void {
   const { doc } = connection;
   const key = recordKey(ref);
@@ -80,6 +94,9 @@ export function bindRecord({
 
   /** Puts what the document holds (or what `changes` touched of it) into the store. */
   const pull = (changes?: DocChanges) => {
+    // The document first takes this tab's pending edits (as changes from the tree they were
+    // made from, so what arrived stays), so the store never reads it without them.
+    writes.flush();
     const state = entityStore.getState();
     const values: Record<string, unknown> = {};
     const blocksChanged = changes === undefined || changes.structure || changes.blocks.size > 0;
@@ -119,6 +136,33 @@ export function bindRecord({
     });
   };
 
+  /** Writes one local edit (or the edits of one frame, joined) into the document. */
+  const writeLocal = ({ before, after, step }: PendingWrite) => {
+    const change: RecordChange = {};
+    const base: RecordBase = { fields: {}, blocks: [] };
+    let parsed = false;
+    for (const [prop, value] of Object.entries(after)) {
+      if (prop === 'blocks' || prop === 'content') {
+        const previous = before[prop];
+        base.blocks = documentTree(isBlockTree(previous) ? previous : []);
+        parsed = typeof value === 'string';
+        change.blocks = documentTree(
+          typeof value === 'string' ? parse(value) : isBlockTree(value) ? value : [],
+        );
+      } else {
+        base.fields[prop] = before[prop] as JsonValue;
+        change.fields = { ...change.fields, [prop]: value as JsonValue };
+      }
+    }
+    if (step !== null) undo.capture(step);
+    applyLocalTree(doc, change, step === null ? untracked : tracked, base);
+    // Content typed as markup has no block ids: the store takes the document's tree (and its
+    // ids) once the edit is in.
+    if (parsed) queueMicrotask(() => !disposed && pull());
+  };
+  const writes = createWriteQueue(writeLocal, scheduleWrite);
+  const stopFlushes = registerPendingWrites(doc, writes.flush);
+
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === tracked || transaction.origin === untracked) return;
     const changes = docChanges(doc, transaction);
@@ -129,32 +173,23 @@ export function bindRecord({
   const shared: SharedRecord = {
     holds: (prop) => holdsField(kind, prop),
     write(before, after, step) {
-      const change: RecordChange = {};
-      const base: RecordBase = { fields: {}, blocks: [] };
-      let parsed = false;
-      for (const [prop, value] of Object.entries(after)) {
-        if (prop === 'blocks' || prop === 'content') {
-          const previous = before[prop];
-          base.blocks = documentTree(isBlockTree(previous) ? previous : []);
-          parsed = typeof value === 'string';
-          change.blocks = documentTree(
-            typeof value === 'string' ? parse(value) : isBlockTree(value) ? value : [],
-          );
-        } else {
-          base.fields[prop] = before[prop] as JsonValue;
-          change.fields = { ...change.fields, [prop]: value as JsonValue };
-        }
-      }
-      if (step !== null) undo.capture(step);
-      applyLocalTree(doc, change, step === null ? untracked : tracked, base);
-      // Content typed as markup has no block ids: the store takes the document's tree (and its
-      // ids) once the edit is in.
-      if (parsed) queueMicrotask(() => !disposed && pull());
+      writes.add({ before, after, step });
+      // Markup from the code editor goes in at once: the store takes the document's ids.
+      if (typeof after.content === 'string' || typeof after.blocks === 'string') writes.flush();
     },
-    undo: (step) => undo.undo(step),
-    redo: (step) => undo.redo(step),
+    undo: (step) => {
+      writes.flush();
+      undo.undo(step);
+    },
+    redo: (step) => {
+      writes.flush();
+      undo.redo(step);
+    },
     canPublish: () => connection.status() === 'synced',
-    publish: () => publishUnlessDeleted(ref, doc, () => connection.publish()),
+    publish: () => {
+      writes.flush();
+      return publishUnlessDeleted(ref, doc, () => connection.publish());
+    },
   };
 
   /** Edits made before the first sync join the document as a write from outside the session. */
@@ -186,7 +221,17 @@ export function bindRecord({
     },
   );
 
+  // Leaving the page (or hiding it, where frames stop) writes what is pending.
+  const onHide = () => writes.flush();
+  const page = typeof window === 'undefined' ? null : window;
+  page?.addEventListener('pagehide', onHide);
+  page?.document.addEventListener('visibilitychange', onHide);
+
   return () => {
+    writes.close();
+    stopFlushes();
+    page?.removeEventListener('pagehide', onHide);
+    page?.document.removeEventListener('visibilitychange', onHide);
     disposed = true;
     stopSharing?.();
     doc.off('afterTransaction', onTransaction);

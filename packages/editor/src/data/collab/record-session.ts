@@ -7,6 +7,7 @@ import {
 import type { EntityStore } from '../entities/entity-store';
 import type { RecordRef } from '../entities/store-state';
 import type { RecordSession } from './collab-sessions';
+import { afterNextFrame } from './local-writes';
 import { bindRecord } from './record-binding';
 import type { SharedKind } from './shared-kinds';
 
@@ -54,7 +55,13 @@ export function startRecordSession(
   });
   const presence: CollabPresence = { user: presenceUser(context.user), selection: null };
   connection.awareness.setLocalState(presence);
-  const unbind = bindRecord({ entityStore: context.entityStore, ref, kind, connection });
+  const unbind = bindRecord({
+    entityStore: context.entityStore,
+    ref,
+    kind,
+    connection,
+    scheduleWrite: afterNextFrame,
+  });
   return {
     connection,
     stop() {
