@@ -10,7 +10,15 @@ export interface EditorPageParts {
   script: string;
   /** The bootstrap blob, already serialised for its `<script type="application/json">`. */
   bootstrapJson: string;
+  /**
+   * The editing canvas's global stylesheet made by the server (`canvas-stylesheet.ts`), serialised
+   * for its `<script type="application/json">`; absent on the other screens.
+   */
+  canvasStylesheetJson?: string;
 }
+
+/** The id of the script element holding the canvas's stylesheet (the editor's `canvas/styles` reads it). */
+export const CANVAS_STYLESHEET_ID = 'atelier-canvas-stylesheet';
 
 /** The site editor's HTML page. */
 export function renderEditorPage(parts: EditorPageParts): string {
@@ -34,7 +42,7 @@ ${head}
 </head>
 <body class="site-editor">
 <div id="site-editor"></div>
-<script type="application/json" id="atelier-editor-bootstrap">${parts.bootstrapJson}</script>
+${parts.canvasStylesheetJson === undefined ? '' : `<script type="application/json" id="${CANVAS_STYLESHEET_ID}">${parts.canvasStylesheetJson}</script>\n`}<script type="application/json" id="atelier-editor-bootstrap">${parts.bootstrapJson}</script>
 </body>
 </html>`;
 }

@@ -12,9 +12,10 @@ import {
 import { siteOrigin } from '../http/site-url.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { canvasFontPreloads } from './canvas-font-preloads.js';
+import { primedCanvasStylesheet } from './canvas-stylesheet.js';
 import type { EditorAssetManifest, EditorAssets } from './editor-assets.js';
 import { blockTypeChunks, preloadedBlockNames } from './editor-block-chunks.js';
-import { buildEditorBootstrap, serialiseBootstrap } from './editor-bootstrap.js';
+import { buildEditorBootstrap, scriptSafeJson, serialiseBootstrap } from './editor-bootstrap.js';
 import { EditorPageCache } from './editor-page-cache.js';
 import { renderEditorPage } from './editor-page-html.js';
 import { type EditorPageStamp, readEditorPageStamp } from './editor-page-stamp.js';
@@ -80,6 +81,12 @@ export function registerEditorPage(
       ...screenModules(location),
       ...(editing ? blockTypeChunks(preloadedBlockNames(preload.answers)) : []),
     ]);
+    // The canvas's first render takes its stylesheet from the page instead of building it (the
+    // shown theme is the active one: a previewed theme's canvas builds its own).
+    const canvasSheet =
+      editing && userStyles && bootstrap.editorSettings.themePreview === null
+        ? primedCanvasStylesheet(app, stylesheet, userStyles)
+        : null;
     return renderEditorPage({
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
@@ -87,6 +94,7 @@ export function registerEditorPage(
       fonts: editing && userStyles ? canvasFonts(app, stylesheet, userStyles) : [],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
+      canvasStylesheetJson: canvasSheet ? scriptSafeJson(canvasSheet) : undefined,
     });
   };
 

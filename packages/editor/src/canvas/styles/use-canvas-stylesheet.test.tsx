@@ -52,4 +52,28 @@ describe('useCanvasStylesheet', () => {
     act(() => setRevisionPreview(null));
     expect(result.current.css).toContain('#aa0000');
   });
+
+  it("takes the page's stylesheet while the user's styles are those it was made for", async () => {
+    const primed = document.createElement('script');
+    primed.type = 'application/json';
+    primed.id = 'atelier-canvas-stylesheet';
+    primed.textContent = JSON.stringify({
+      stylesheet: 'loom',
+      user: { version: 3, styles: { color: { text: '#aa0000' } }, settings: {} },
+      pieces: [{ part: 'styles', name: 'made-by-the-server', css: 'body{color:#aa0000}' }],
+      duotoneSvgs: '',
+    });
+    document.body.append(primed);
+    try {
+      const { result } = renderStylesheet();
+      await waitFor(() => expect(result.current.css).toBe('body{color:#aa0000}'));
+      expect(result.current.pieces.map((piece) => piece.name)).toEqual(['made-by-the-server']);
+      // Other styles (a previewed revision here, an edit alike) are built in the editor.
+      act(() => setRevisionPreview({ styles: { color: { text: '#00bb00' } }, settings: {} }));
+      expect(result.current.css).toContain('#00bb00');
+      expect(result.current.pieces.map((piece) => piece.name)).not.toContain('made-by-the-server');
+    } finally {
+      primed.remove();
+    }
+  });
 });
