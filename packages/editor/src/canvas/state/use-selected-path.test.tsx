@@ -1,5 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockEditorStore } from './block-editor-store';
 import { renderWithTemplate, TEMPLATE, typeInto } from './hook-test-harness';

@@ -1,4 +1,10 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 import type { EntityStore } from './entity-store';
 import type { StoreState } from './store-state';
 
@@ -24,12 +30,19 @@ export function useEntityStore(): EntityStore {
 
 /**
  * Reads from the store and re-renders when the result changes. The selector must return the same
- * value for the same state (the selectors in `selectors.ts` do).
+ * value for the same state (the selectors in `selectors.ts` do). With a `scope` (a record key, or
+ * `STORED_ONLY`: see `EntityStore.subscribeScoped`) the selector must read only what that scope
+ * covers; it is then not run again for changes outside it (another record's edits, a keystroke).
  */
-export function useStoreSelector<T>(selector: (state: StoreState) => T): T {
+export function useStoreSelector<T>(selector: (state: StoreState) => T, scope?: string): T {
   const store = useEntityStore();
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      scope === undefined ? store.subscribe(listener) : store.subscribeScoped(scope, listener),
+    [store, scope],
+  );
   return useSyncExternalStore(
-    store.subscribe,
+    subscribe,
     () => selector(store.getState()),
     () => selector(store.getState()),
   );

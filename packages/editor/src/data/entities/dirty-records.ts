@@ -12,12 +12,19 @@ function propDiffers(record: EntityRecord | undefined, prop: string, value: unkn
   return !deepEqual(value, rawValue(record?.[prop]));
 }
 
+/** The last answer per edits object: every reader of a record's dirty flag asks after an edit. */
+const dirtyByEdits = new WeakMap<object, { record: EntityRecord | undefined; dirty: boolean }>();
+
 /** A record is dirty while any of its edits differs from it. */
 export function hasEdits(state: StoreState, key: string): boolean {
   const edits = state.edits[key];
   if (edits === undefined) return false;
   const record = state.records[key]?.record;
-  return Object.entries(edits).some(([prop, value]) => propDiffers(record, prop, value));
+  const known = dirtyByEdits.get(edits);
+  if (known !== undefined && known.record === record) return known.dirty;
+  const dirty = Object.entries(edits).some(([prop, value]) => propDiffers(record, prop, value));
+  dirtyByEdits.set(edits, { record, dirty });
+  return dirty;
 }
 
 export interface DirtyRecord extends RecordRef {

@@ -4,6 +4,7 @@ import { getDirtyRecords, hasEdits } from './dirty-records';
 import { useEntityStore, useStoreSelector } from './EntityStoreContext';
 import { findEntityConfig } from './entity-config';
 import type { SaveOptions } from './entity-store';
+import { STORED_ONLY } from './scoped-changes';
 import {
   getEditedBlocks,
   getEditedProp,
@@ -50,7 +51,7 @@ function useRecordRef(
 /** Asks the store to read a record when nobody has yet; the read's state. */
 function useRecordResolution(ref: RecordRef): ResolutionFlags {
   const store = useEntityStore();
-  const resolution = useStoreSelector((state) => getRecordResolution(state, ref));
+  const resolution = useStoreSelector((state) => getRecordResolution(state, ref), recordKey(ref));
   // A post type record needs an id; without one there is nothing to read (yet).
   const canRead = ref.id !== '' || findEntityConfig(ref.kind, ref.name)?.key === null;
   useEffect(() => {
@@ -69,10 +70,11 @@ export function useEntityRecord(kind: string, name: string, id?: string | number
   const store = useEntityStore();
   const ref = useRecordRef(kind, name, id);
   const resolution = useRecordResolution(ref);
-  const record = useStoreSelector((state) => getRecord(state, ref));
-  const editedRecord = useStoreSelector((state) => getEditedRecord(state, ref));
-  const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
-  const saving = useStoreSelector((state) => isSaving(state, ref));
+  const key = recordKey(ref);
+  const record = useStoreSelector((state) => getRecord(state, ref), key);
+  const editedRecord = useStoreSelector((state) => getEditedRecord(state, ref), key);
+  const dirty = useStoreSelector((state) => hasEdits(state, key), key);
+  const saving = useStoreSelector((state) => isSaving(state, ref), key);
   const edit = useCallback(
     (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
     [store, ref],
@@ -88,7 +90,7 @@ export function useEntityRecord(kind: string, name: string, id?: string | number
 export function useEntityRecordStatus(kind: string, name: string, id?: string | number | null) {
   const ref = useRecordRef(kind, name, id);
   const resolution = useRecordResolution(ref);
-  const record = useStoreSelector((state) => getRecord(state, ref));
+  const record = useStoreSelector((state) => getRecord(state, ref), STORED_ONLY);
   return { record, ...resolution };
 }
 
@@ -99,7 +101,8 @@ export function useEntityRecordStatus(kind: string, name: string, id?: string | 
 export function useEntityRecordEdits(kind: string, name: string, id?: string | number | null) {
   const store = useEntityStore();
   const ref = useRecordRef(kind, name, id);
-  const dirty = useStoreSelector((state) => hasEdits(state, recordKey(ref)));
+  const key = recordKey(ref);
+  const dirty = useStoreSelector((state) => hasEdits(state, key), key);
   const edit = useCallback(
     (edits: Readonly<Record<string, unknown>>) => store.edit(ref, edits),
     [store, ref],
@@ -117,15 +120,22 @@ export function useEntityRecords(
   const store = useEntityStore();
   const queryText = JSON.stringify(query);
   const stableQuery = useMemo((): Query => JSON.parse(queryText), [queryText]);
-  const resolution = useStoreSelector((state) =>
-    getQueryResolution(state, kind, name, stableQuery),
+  // Lists hold records as the server sent them: edits (typing) do not wake them.
+  const resolution = useStoreSelector(
+    (state) => getQueryResolution(state, kind, name, stableQuery),
+    STORED_ONLY,
   );
-  const records = useStoreSelector((state) => getRecords(state, kind, name, stableQuery));
+  const records = useStoreSelector(
+    (state) => getRecords(state, kind, name, stableQuery),
+    STORED_ONLY,
+  );
   const totalItems = useStoreSelector(
     (state) => getQueryTotals(state, kind, name, stableQuery).totalItems,
+    STORED_ONLY,
   );
   const totalPages = useStoreSelector(
     (state) => getQueryTotals(state, kind, name, stableQuery).totalPages,
+    STORED_ONLY,
   );
 
   useEffect(() => {
@@ -146,8 +156,9 @@ export function useEntityProp(
   const ref = useRecordRef(kind, name, id);
   useRecordResolution(ref);
   // Only this field: the component does not render again when other fields or blocks change.
-  const value = useStoreSelector((state) => getEditedProp(state, ref, prop));
-  const saved = useStoreSelector((state) => getRecord(state, ref)?.[prop]);
+  const key = recordKey(ref);
+  const value = useStoreSelector((state) => getEditedProp(state, ref, prop), key);
+  const saved = useStoreSelector((state) => getRecord(state, ref)?.[prop], STORED_ONLY);
   const setValue = useCallback(
     (next: unknown) => store.edit(ref, { [prop]: next }),
     [store, ref, prop],
@@ -166,7 +177,7 @@ export function useEntityBlocks(
 ): [readonly BlockNode[], (blocks: readonly BlockNode[]) => void] {
   const { edit } = useEntityRecord(kind, name, id);
   const ref = useRecordRef(kind, name, id);
-  const blocks = useStoreSelector((state) => getEditedBlocks(state, ref));
+  const blocks = useStoreSelector((state) => getEditedBlocks(state, ref), recordKey(ref));
   const setBlocks = useCallback((next: readonly BlockNode[]) => edit({ blocks: next }), [edit]);
   return [blocks, setBlocks];
 }

@@ -20,7 +20,16 @@ export type DeleteResult =
 
 export interface EntityStore {
   getState(): StoreState;
+  /** Listens to every change of the state. */
   subscribe(listener: () => void): () => void;
+  /**
+   * Listens to the changes one reader can see: with a record key, the changes of that record
+   * (what the server sent, its edits, its read and save states) and of anything the server sent;
+   * with `STORED_ONLY`, only the changes of what the server sent (records, lists, reads, saves),
+   * not of edits or history. A keystroke's edit wakes its record's readers and the `subscribe`
+   * listeners, not the readers of other records or of lists.
+   */
+  subscribeScoped(scope: string, listener: () => void): () => void;
   /** Reads a record unless it is read or being read (`force` reads it again). */
   resolveRecord(ref: RecordRef, force?: boolean): Promise<void>;
   /** Reads a list unless it is read or being read. */

@@ -15,6 +15,7 @@ import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './his
 import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
+import { editedKeys } from './scoped-changes';
 import { getEditedBlocks, getEditedProp } from './selectors';
 import { heldValues, type SharedRecord, sharedStepsOf, tagSharedStep } from './shared-records';
 import {
@@ -63,6 +64,8 @@ export function createEntityStore({
 }: EntityStoreOptions): EntityStore {
   let state = initialState;
   const listeners = new Set<() => void>();
+  /** Listeners of one record's changes (by record key), or of `STORED_ONLY`. */
+  const scoped = new Map<string, Set<() => void>>();
   /** Open transactions; while any is open, listeners wait for the outermost one to end. */
   let depth = 0;
   /** Work whose changes listeners hear of once, at its end (an undo through documents). */
@@ -72,14 +75,22 @@ export function createEntityStore({
   /** The step each shared record got in the open transaction (all its edits there are one). */
   let transactionSteps: Map<string, number> | null = null;
 
-  function notify() {
+  function notify(previous: StoreState) {
     for (const listener of listeners) listener();
+    if (scoped.size === 0) return;
+    const touched = editedKeys(previous, state);
+    const woken: (() => void)[] = [];
+    for (const [scope, set] of scoped) {
+      if (touched === null ? true : touched.has(scope)) woken.push(...set);
+    }
+    for (const listener of woken) listener();
   }
 
   function update(next: StoreState) {
     if (next === state) return;
+    const previous = state;
     state = next;
-    if (depth === 0 && quiet === 0) notify();
+    if (depth === 0 && quiet === 0) notify(previous);
   }
 
   function quietly(work: () => void) {
@@ -89,7 +100,7 @@ export function createEntityStore({
       work();
     } finally {
       quiet -= 1;
-      if (quiet === 0 && depth === 0 && state !== start) notify();
+      if (quiet === 0 && depth === 0 && state !== start) notify(start);
     }
   }
 
@@ -109,7 +120,7 @@ export function createEntityStore({
       depth = 0;
       transactionSteps = null;
       state = groupStepsSince(state, before);
-      if (state !== start) notify();
+      if (state !== start) notify(start);
     }
   }
 
@@ -331,6 +342,18 @@ export function createEntityStore({
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeScoped(scope, listener) {
+      let set = scoped.get(scope);
+      if (set === undefined) {
+        set = new Set();
+        scoped.set(scope, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && scoped.get(scope) === set) scoped.delete(scope);
+      };
     },
     resolveRecord,
     resolveRecords,
