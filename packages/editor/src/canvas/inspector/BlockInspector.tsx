@@ -11,6 +11,7 @@ import {
 import type { EditorBlock } from '../state/editor-block';
 import { CONTROL_COMPONENTS } from './control-components';
 import { BlockStylesPanel } from './controls/BlockStylesPanel';
+import { InspectedBlockContext } from './inspected-block';
 import { MultiSelectionInspector } from './multi-selection/MultiSelectionInspector';
 import { controlsFor } from './supports-controls';
 import { useSwitchAfterPaint } from './use-switch-after-paint';
@@ -29,20 +30,24 @@ export function BlockInspector() {
     useSwitchAfterPaint(live, live?.block.clientId ?? null, sameBlock),
   );
   const selectedIds = useSelectedClientIds();
-  // Read here, not in the panels: they remount for each selected block, and would start without
+  // Read here, not in the panels: they remount for each block type, and would start without
   // presets (and merge the theme again) every time.
   const settings = useThemeSettings();
   if (selectedIds.length > 1) {
     return <MultiSelectionInspector clientIds={selectedIds} settings={settings} />;
   }
   if (selected === null) return <p className="atelier-inspector__empty">No block selected.</p>;
+  // Keyed by type: selecting another paragraph updates the paragraph's panels instead of
+  // mounting them again; their own state starts afresh for it (`useInspectedBlockState`).
   return (
-    <BlockPanels
-      key={selected.block.clientId}
-      block={selected.block}
-      owner={selected.owner}
-      settings={settings}
-    />
+    <InspectedBlockContext.Provider value={selected.block.clientId}>
+      <BlockPanels
+        key={selected.block.name ?? ''}
+        block={selected.block}
+        owner={selected.owner}
+        settings={settings}
+      />
+    </InspectedBlockContext.Provider>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
 import { useEntityRecord, useEntityRecords } from '../../../data/entities/entity-hooks';
 import { NAVIGATION_POST_TYPE } from '../../../domain/navigation/navigation-menu';
@@ -6,6 +5,7 @@ import { NAVIGATION_MENUS_QUERY } from '../../../domain/navigation/navigation-me
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
 import { SelectField } from '../../inspector/controls/SelectField';
+import { useInspectedBlockState } from '../../inspector/inspected-block';
 import { areaLabel } from '../../inspector/template-areas';
 import { type ChosenMenu, menuChoices, newMenuTitle } from './menu-choices';
 
@@ -22,8 +22,8 @@ export function NavigationSettings({ attributes, owner, update }: BlockControlPr
   // A navigation of a template part names its new menus after the part's area.
   const inPart = owner.kind === 'postType' && owner.name === 'wp_template_part';
   const part = useEntityRecord('postType', 'wp_template_part', inPart ? owner.id : null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useInspectedBlockState(() => false);
+  const [error, setError] = useInspectedBlockState<string | null>(() => null);
 
   let chosen: ChosenMenu = { state: 'loading' };
   if (chosenRecord.error !== null || chosenRecord.record?.status === 'trash') {

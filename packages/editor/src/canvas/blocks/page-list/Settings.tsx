@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
+import { useInspectedBlockState } from '../../inspector/inspected-block';
 import { useBlockEditor } from '../../state/block-editor-hooks';
 import { withClientIds } from '../../state/editor-block';
 import { replaceBlocks } from '../../state/replace-blocks';
@@ -29,8 +29,8 @@ const MENU_PAGE_LIST_HELP =
 function NavigationFallbackEdit({ update }: Pick<BlockControlProps, 'update'>) {
   const menus = useEntityRecords('postType', 'wp_navigation', MENUS_QUERY);
   const pageMenu = usePageMenu();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useInspectedBlockState(() => false);
+  const [error, setError] = useInspectedBlockState<string | null>(() => null);
   if (menus.records === null) return null;
   const fallback = fallbackMenuId(menus.records);
   const edit = async () => {

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useApiClient } from '../../../data/ApiClientContext';
 import { useEntityRecords } from '../../../data/entities/entity-hooks';
+import { useInspectedBlockState } from '../inspected-block';
 import { type MediaItem, toMediaItem, uploadMedia } from './upload-media';
 
 /** Upload an image, or pick one from the media library (`/wp/v2/media`). */
@@ -13,9 +14,9 @@ export function MediaChooser({
 }) {
   const client = useApiClient();
   const inputId = useId();
-  const [browsing, setBrowsing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [browsing, setBrowsing] = useInspectedBlockState(() => false);
+  const [error, setError] = useInspectedBlockState<string | null>(() => null);
+  const [busy, setBusy] = useInspectedBlockState(() => false);
   return (
     <div className="atelier-inspector__field">
       <label htmlFor={inputId}>Upload {label.toLowerCase()}</label>

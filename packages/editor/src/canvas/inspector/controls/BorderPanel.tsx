@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   isBorderMixed,
   readBorderSides,
@@ -7,6 +6,7 @@ import {
   withSideBorder,
 } from '../border-sides';
 import { SIDES, type Side } from '../box-sides';
+import { useInspectedBlockState } from '../inspected-block';
 import { presetGroups } from '../preset-options';
 import { borderFeatures } from '../supports-controls';
 import { BorderFields } from './BorderFields';
@@ -30,7 +30,7 @@ const SIDE_LABELS: Record<Side, string> = {
 export function BorderStylePanel({ value, onChange, supports, settings }: StylePanelProps) {
   const features = borderFeatures(supports);
   const colors = presetGroups(settings, 'color');
-  const [linked, setLinked] = useState(() => !isBorderMixed(value));
+  const [linked, setLinked] = useInspectedBlockState(() => !isBorderMixed(value));
   const hasSides = features.color || features.width || features.style;
   const linkedBorder = readLinkedBorder(value);
   const sides = readBorderSides(value);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { CORNERS, type Corner, readRadius, withCornerRadius, withRadius } from '../border-sides';
+import { useInspectedBlockState } from '../inspected-block';
 import type { StyleObject } from '../style-path';
 import { LinkToggle } from './LinkToggle';
 import { TextField } from './TextField';
@@ -19,7 +19,7 @@ interface BorderRadiusFieldsProps {
 /** The border radius: one value, or (unlinked) one per corner; different corners open unlinked. */
 export function BorderRadiusFields({ value, onChange }: BorderRadiusFieldsProps) {
   const radius = readRadius(value);
-  const [linked, setLinked] = useState(!radius.mixed);
+  const [linked, setLinked] = useInspectedBlockState(() => !radius.mixed);
   return (
     <fieldset className="atelier-inspector__field atelier-inspector__box">
       <legend>Radius</legend>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   type BoxKey,
   boxSupport,
@@ -7,6 +6,7 @@ import {
   type Side,
   withBox,
 } from '../box-sides';
+import { useInspectedBlockState } from '../inspected-block';
 import type { PresetGroup } from '../preset-options';
 import type { StyleObject } from '../style-path';
 import { LinkToggle } from './LinkToggle';
@@ -37,7 +37,7 @@ export function SpacingBoxControl({
   onChange,
 }: SpacingBoxControlProps) {
   const { sides, controls } = boxSupport(support);
-  const [linked, setLinked] = useState(() => !isBoxMixed(value, box, sides));
+  const [linked, setLinked] = useInspectedBlockState(() => !isBoxMixed(value, box, sides));
   const canUnlink = controls.length > 1;
   const picker = (key: string, pickerLabel: string, written: readonly Side[], framed: boolean) => (
     <PresetPicker

@@ -1,5 +1,6 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useEntityStore } from '../../../data/entities/EntityStoreContext';
+import { useInspectedBlockState } from '../inspected-block';
 
 interface TextFieldProps {
   label: string;
@@ -54,7 +55,7 @@ export function TextField({
  */
 export function useDraftInput(value: string, onInput: (text: string) => void) {
   const { markUndoBoundary } = useEntityStore();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useInspectedBlockState<string | null>(() => null);
   return {
     value: draft ?? value,
     onFocus: markUndoBoundary,
