@@ -3,6 +3,7 @@ export { newBlockId } from './block-ids';
 export {
   blocksChangedBy,
   CONFLICT_ORIGIN,
+  CONFLICTS_KEY,
   type ConflictMark,
   clearConflicts,
   clearConflictsOnLocalEdit,
@@ -22,19 +23,19 @@ export { mergeRestWrite } from './merge-rest-write';
 export { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
 export { readBlock, readBlocks, readRecordDoc, recordContent } from './read-record-doc';
 export {
-  parseRecordDocKey,
-  RECORD_DOC_KINDS,
-  type RecordDocKey,
-  type RecordDocKind,
-  recordDocKey,
-} from './record-doc-key';
-export {
   DELETED_KEY,
   DELETION_ORIGIN,
   markRecordDeleted,
   type RecordDeletion,
   recordDeletion,
 } from './record-deletion';
+export {
+  parseRecordDocKey,
+  RECORD_DOC_KINDS,
+  type RecordDocKey,
+  type RecordDocKind,
+  recordDocKey,
+} from './record-doc-key';
 export { richTextKeys } from './rich-text-keys';
 export { markSaved, SAVE_ORIGIN, type SavedVersion, savedBase, savedVersion } from './saved-base';
 export { SEED_ORIGIN, seedRecordDoc } from './seed-record-doc';

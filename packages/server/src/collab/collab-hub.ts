@@ -21,49 +21,15 @@ import {
 import type { CollabStore } from './collab-store.js';
 import { type DocKey, parseDocKey } from './doc-key.js';
 import { differsFromSavedBase } from './filtered-writes.js';
-import { type PresenceIdentity, stampAwarenessUpdate } from './presence-identity.js';
+import type { CollabPeer, LiveDoc } from './live-doc.js';
+import { stampAwarenessUpdate } from './presence-identity.js';
 import type { CollabPresenceHook } from './presence-tracker.js';
 import { type PublishAnswer, publishLiveDoc } from './publish-document.js';
 import type { RecordGateway } from './record-gateway.js';
 import type { RecordSnapshot } from './record-snapshot.js';
+import { applyClientUpdate } from './server-meta.js';
 
-/** One connected client of a document (a WebSocket or an HTTP fallback client). */
-export interface CollabPeer {
-  readonly id: string;
-  /** The authenticated person (their awareness states are stamped with it). */
-  readonly user: PresenceIdentity;
-  readonly canEdit: boolean;
-  /** Whether its person has `unfiltered_html` (else the document holds markup to clean). */
-  readonly unfilteredHtml: boolean;
-  send(frame: Uint8Array): void;
-  /** The awareness client ids this peer speaks for (removed when it leaves). */
-  readonly awarenessClients: Set<number>;
-}
-
-/** A document open on this instance. */
-export interface LiveDoc {
-  readonly key: DocKey;
-  readonly doc: Y.Doc;
-  readonly awareness: Awareness;
-  readonly peers: Set<CollabPeer>;
-  /** The highest update row this instance has read. */
-  lastSeenId: number;
-  /** Writes to storage, in order. */
-  writes: Promise<void>;
-  appendsSinceCompaction: number;
-  /**
-   * Whether the document may hold, since its last save, a change by someone without
-   * `unfiltered_html` (or by someone this instance cannot tell: another instance, or changes
-   * stored before it loaded the document). Publishing then cleans the markup as REST would
-   * for them, even when the person saving may write any HTML.
-   */
-  mayHoldFilteredWrites: boolean;
-  /**
-   * The version a save wrote whose stored record lost text it sent (the document was kept
-   * unsaved): the next save writes over it. Null otherwise.
-   */
-  unconfirmedVersion: string | null;
-}
+export type { CollabPeer, LiveDoc } from './live-doc.js';
 
 export interface CollabHubOptions {
   /** This instance's name in `collab_updates` (the bus must use the same). */
@@ -181,7 +147,12 @@ export class CollabHub implements CollabBusListener {
         return true;
       }
       if (!peer.unfilteredHtml) live.mayHoldFilteredWrites = true;
-      Y.applyUpdate(live.doc, message.sync.update, peer);
+      // `meta` is the server's: what a client wrote there is undone, and the sender told.
+      const undone = applyClientUpdate(live.doc, message.sync.update, peer);
+      if (undone) {
+        this.log(`collab: a client's change to the saved state of ${live.key.key} was undone`);
+        peer.send(updateFrame(undone));
+      }
       return true;
     } catch (error) {
       this.log(`collab: a frame for ${live.key.key} could not be applied`, error);

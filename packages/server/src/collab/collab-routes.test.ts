@@ -1,6 +1,7 @@
 import { parse } from '@atelier/blocks';
-import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
+import { applyLocalTree, readRecordDoc, recordContent, savedVersion } from '@atelier/collab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { loginWithRole } from '../../test/helpers/role-sessions.js';
 import {
   ADMIN_PASSWORD,
@@ -101,6 +102,20 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
       () => second.peer.awareness.getStates().get(first.peer.doc.clientID) === undefined,
       'the presence to go when the first client leaves',
     );
+  });
+
+  it('a client that forges the saved version has it undone, for everyone and for itself', async () => {
+    const forger = await join(templatePath, admin);
+    const other = await join(templatePath, admin);
+    const saved = savedVersion(forger.peer.doc);
+    forger.peer.doc.getMap('meta').set('version', '"forged"');
+    applyLocalTree(forger.peer.doc, { fields: { title: 'Index, after the forgery' } }, 'me');
+    await waitFor(() => titleOf(other) === 'Index, after the forgery', 'the edit that followed');
+    expect(
+      savedVersion(t.fastify.collab.liveDoc(`wp_template:${templateId}`)?.doc ?? new Y.Doc()),
+    ).toBe(saved);
+    expect(savedVersion(other.peer.doc)).toBe(saved);
+    await waitFor(() => savedVersion(forger.peer.doc) === saved, 'the version back in the forger');
   });
 
   it('refuses, before the upgrade, whoever may not join, with the REST error body', async () => {
