@@ -19,6 +19,7 @@ import { PresenceStore } from './presence-store.js';
 import { PresenceTracker } from './presence-tracker.js';
 import { registerRecordDeleted } from './record-deleted.js';
 import { PUBLISH_HEADER, type RecordReader, restRecordGateway } from './record-gateway.js';
+import { keepAlive } from './socket-keepalive.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function registerCollabRoutes(
 /**
  * One WebSocket client: frames are handled one after the other, in the order they came (those
  * that arrive while the document opens wait for it); its saves run as the upgrade request's person.
+ * It is pinged every 25 s and dropped after two unanswered pings (`socket-keepalive.ts`).
  */
 function serveSocket(
   hub: CollabHub,
@@ -199,6 +201,8 @@ function serveSocket(
       if (socket.readyState === socket.OPEN) socket.send(frame);
     },
   };
+  // A client gone without a close (sleep, a dead network) misses pings and is dropped.
+  const keepalive = keepAlive(socket);
   const handle = (doc: LiveDoc, frame: Uint8Array) => {
     if (!frames.receive(doc, peer, frame, request)) socket.close(1003, 'unsupported message');
   };
@@ -207,12 +211,14 @@ function serveSocket(
       socket.close(1003, 'binary frames only');
       return;
     }
+    keepalive.alive();
     const frame = frameOf(data);
     if (live) handle(live, frame);
     else waiting.push(frame);
   });
   socket.on('close', () => {
     closed = true;
+    keepalive.stop();
     if (live) hub.leave(live, peer).catch((error: unknown) => log('collab: leave failed', error));
   });
   hub.join(key, peer, access.snapshot).then(

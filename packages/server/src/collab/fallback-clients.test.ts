@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClientFrames } from './client-frames.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
 import { FallbackClients } from './fallback-clients.js';
@@ -39,5 +39,38 @@ describe('FallbackClients', () => {
     expect(await clients.take(client, never)).toEqual([]);
     expect(Date.now() - started).toBeLessThan(1000);
     await clients.close();
+  });
+
+  it('a client that stops polling leaves its document after a poll and the grace, as a closed socket', async () => {
+    vi.useFakeTimers();
+    try {
+      const left: CollabPeer[] = [];
+      const leavingHub = {
+        leave: async (_live: LiveDoc, peer: CollabPeer) => {
+          left.push(peer);
+        },
+      } as unknown as CollabHub;
+      const clients = new FallbackClients(leavingHub, { pollMs: 20_000, graceMs: 15_000 }, frames);
+      const joined: CollabPeer[] = [];
+      const polling = await clients.create(access, async (peer) => {
+        joined.push(peer);
+        return live;
+      });
+      await clients.create(access, async (peer) => {
+        joined.push(peer);
+        return live;
+      });
+      const keeps = clients.find(polling, 1, 'page:1');
+      if (!keeps) throw new Error('no client');
+      for (let i = 0; i < 3; i += 1) {
+        await vi.advanceTimersByTimeAsync(30_000);
+        clients.takeQueued(keeps);
+      }
+      expect(left).toEqual([joined[1]]);
+      await vi.advanceTimersByTimeAsync(35_000);
+      expect(left).toEqual([joined[1], joined[0]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
