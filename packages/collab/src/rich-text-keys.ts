@@ -17,7 +17,8 @@ const keysByRegistry = new WeakMap<BlockRegistry, Map<string, readonly string[]>
 
 /**
  * The attributes a block type sources from its inner HTML (`source: 'html'`): its rich text,
- * which a document holds as Y.Text so that two people typing in it both keep their text.
+ * which a document holds as Y.Text so that two people typing in it both keep their text. None
+ * for a type the registry does not hold (asked again once it does).
  */
 export function richTextKeys(registry: BlockRegistry, name: string | null): readonly string[] {
   if (name === null) return [];
@@ -28,8 +29,11 @@ export function richTextKeys(registry: BlockRegistry, name: string | null): read
   }
   const known = byName.get(name);
   if (known !== undefined) return known;
-  const schema = registry.get(name)?.attributes ?? {};
-  const keys = Object.entries(schema)
+  const blockType = registry.get(name);
+  // A type the registry does not hold (yet: an on-demand registry may register it later) is
+  // answered without being remembered, so its keys are read once it is there.
+  if (blockType === undefined) return [];
+  const keys = Object.entries(blockType.attributes)
     .filter(([, attribute]) => attribute.source === 'html')
     .map(([key]) => key);
   byName.set(name, keys);
