@@ -2,6 +2,7 @@ import { applyLocalTree, readRecordDoc, savedVersion } from '@atelier/collab';
 import {
   type CollabConnection,
   type FetchLike,
+  MESSAGE,
   openCollabConnection,
   type WebSocketLike,
 } from '@atelier/collab/client';
@@ -31,6 +32,59 @@ function nodeWebSocket(who: Who): WebSocketClass {
     }
   }
   return NodeSocket as unknown as WebSocketClass;
+}
+
+/**
+ * Node's `ws` whose connections lose the first answer to a save (frame 9): the socket drops
+ * instead of delivering it, as when a network goes while the server answers.
+ */
+function losingFirstSaveAnswer(who: Who): WebSocketClass {
+  const Inner = nodeWebSocket(who);
+  let lost = false;
+  return class implements WebSocketLike {
+    private readonly inner: WebSocketLike;
+    onopen: ((event: unknown) => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: { code: number; reason: string }) => void) | null = null;
+    onerror: ((event: unknown) => void) | null = null;
+
+    constructor(url: string) {
+      this.inner = new Inner(url);
+      this.inner.onopen = (event) => this.onopen?.(event);
+      this.inner.onclose = (event) => this.onclose?.(event);
+      this.inner.onerror = (event) => this.onerror?.(event);
+      this.inner.onmessage = (event) => {
+        const data = event.data;
+        const first = data instanceof ArrayBuffer ? new Uint8Array(data)[0] : undefined;
+        if (!lost && first === MESSAGE.saved) {
+          lost = true;
+          this.inner.close();
+          return;
+        }
+        this.onmessage?.(event);
+      };
+    }
+
+    get binaryType(): string {
+      return this.inner.binaryType;
+    }
+
+    set binaryType(value: string) {
+      this.inner.binaryType = value;
+    }
+
+    get readyState(): number {
+      return this.inner.readyState;
+    }
+
+    send(data: Uint8Array): void {
+      this.inner.send(data);
+    }
+
+    close(code?: number, reason?: string): void {
+      this.inner.close(code, reason);
+    }
+  };
 }
 
 /** A WebSocket a proxy blocks: it errors and closes without ever opening. */
@@ -100,7 +154,7 @@ describe.each(setups)('the co-editing client against the server ($name)', (setup
   const connect = (
     docKey: string,
     session: { cookie: string; nonce: string } | null,
-    options: { instance?: number; origin?: string; blocked?: boolean } = {},
+    options: { instance?: number; origin?: string; blocked?: boolean; losing?: boolean } = {},
   ) => {
     const base = baseOf(options.instance ?? 0);
     const who: Who = { ...session, origin: options.origin ?? base };
@@ -110,7 +164,11 @@ describe.each(setups)('the co-editing client against the server ($name)', (setup
       docKey,
       baseUrl: base,
       nonce: () => session?.nonce ?? '',
-      WebSocket: options.blocked ? BlockedSocket : nodeWebSocket(who),
+      WebSocket: options.blocked
+        ? BlockedSocket
+        : options.losing
+          ? losingFirstSaveAnswer(who)
+          : nodeWebSocket(who),
       fetch: nodeFetch,
       headers,
     });
@@ -211,6 +269,26 @@ describe.each(setups)('the co-editing client against the server ($name)', (setup
       () => savedVersion(watcher.doc) === result.version,
       'the new saved version in the other person’s document',
     );
+  });
+
+  it('a save whose answer was lost is sent again after reconnecting and makes one revision', async () => {
+    const id = await createPage('Answer lost');
+    await rest('PUT', `/wp-json/wp/v2/pages/${id}`, admin, { title: 'Answer lost, once edited' });
+    const revisionsBefore = await rest('GET', `/wp-json/wp/v2/pages/${id}/revisions`, admin);
+    const saver = connect(`page:${id}`, admin, { losing: true });
+    await saver.whenSynced();
+    const statuses: string[] = [];
+    saver.subscribe(() => statuses.push(saver.status()));
+    typeTitle(saver, 'Saved once, answered late');
+    const result = await saver.publish();
+    if (!result.ok) throw new Error(`the save failed: ${result.error.code}`);
+    // The answer came over the second connection.
+    expect(statuses).toContain('offline');
+    const page = await rest('GET', `/wp-json/wp/v2/pages/${id}?context=edit`, admin);
+    expect(page.json().title.raw).toBe('Saved once, answered late');
+    expect(page.headers.etag).toBe(result.version);
+    const revisionsAfter = await rest('GET', `/wp-json/wp/v2/pages/${id}/revisions`, admin);
+    expect(revisionsAfter.json().length).toBe(revisionsBefore.json().length + 1);
   });
 
   it('reconnects after the server drops its socket, and sends what was typed meanwhile', async () => {
