@@ -19,6 +19,8 @@ import {
   recordOf,
   selectionIn,
 } from './record-instances';
+import { renamedBlocks } from './renamed-blocks';
+import { renamedSelection } from './renamed-selection';
 import { selectedClientIds } from './selection';
 import { findBlock } from './tree';
 import {
@@ -148,15 +150,19 @@ export function createBlockEditorStore({
     for (const listener of listeners) listener();
   };
 
-  const treeOf = (state: StoreState, ref: RecordRef): readonly EditorBlock[] => {
-    const key = ownerKey(ref);
-    if (!knownRefs.has(key)) learnRef(key, ref);
-    const stored = getEditedBlocks(state, ref);
+  const editorTree = (stored: readonly BlockNode[]): readonly EditorBlock[] => {
     let tree = trees.get(stored);
     if (tree === undefined) {
       tree = toEditorTree(stored);
       trees.set(stored, tree);
     }
+    return tree;
+  };
+
+  const treeOf = (state: StoreState, ref: RecordRef): readonly EditorBlock[] => {
+    const key = ownerKey(ref);
+    if (!knownRefs.has(key)) learnRef(key, ref);
+    const tree = editorTree(getEditedBlocks(state, ref));
     let shown = inlined.get(tree);
     if (shown === undefined) {
       shown = inlinePatterns(tree, patterns);
@@ -231,6 +237,24 @@ export function createBlockEditorStore({
     if (restored === selection) return;
     selection = restored;
     fromHistory = true;
+    emit();
+  };
+
+  // A shared record's first sync gives its blocks the document's ids: the selection follows
+  // them, with the caret where it is now (read before the blocks are drawn again).
+  let stopNewIds: (() => void) | null = null;
+  const followNewIds = (ref: RecordRef, before: readonly BlockNode[]) => {
+    const previous = trees.get(before);
+    if (selection === null || previous === undefined) return;
+    const after = editorTree(getEditedBlocks(entityStore.getState(), ref));
+    const moved = renamedSelection(
+      selection,
+      renamedBlocks(previous, after),
+      readCaret?.() ?? null,
+    );
+    if (moved === selection) return;
+    selection = moved;
+    fromHistory = false;
     emit();
   };
 
@@ -321,6 +345,7 @@ export function createBlockEditorStore({
       if (listeners.size === 0) {
         history = entityStore.getState().history;
         stopFollowing = entityStore.subscribe(followHistory);
+        stopNewIds = entityStore.subscribeNewBlockIds(followNewIds);
       }
       listeners.add(listener);
       return () => {
@@ -328,6 +353,8 @@ export function createBlockEditorStore({
         if (listeners.size === 0) {
           stopFollowing?.();
           stopFollowing = null;
+          stopNewIds?.();
+          stopNewIds = null;
         }
       };
     },

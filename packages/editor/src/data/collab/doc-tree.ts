@@ -5,7 +5,7 @@ import { deepEqual } from '../deep-equal';
 /** A block that carries its id (every block the editor or a document made does). */
 type IdBlock = BlockNode & { clientId?: unknown };
 
-export function idOf(block: BlockNode): string | undefined {
+function idOf(block: BlockNode): string | undefined {
   const id = (block as IdBlock).clientId;
   return typeof id === 'string' ? id : undefined;
 }

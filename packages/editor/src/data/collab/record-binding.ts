@@ -114,7 +114,10 @@ export function bindRecord({
         }
       }
     }
-    if (Object.keys(values).length > 0) entityStore.receiveShared(ref, values);
+    if (Object.keys(values).length === 0) return;
+    // A whole read (the first sync, markup from the code editor) gives the blocks the
+    // document's ids: the canvas's selection follows them.
+    entityStore.receiveShared(ref, values, { newIds: changes === undefined && 'blocks' in values });
   };
 
   /**

@@ -1,3 +1,4 @@
+import type { BlockNode } from '@atelier/blocks';
 import type { SharedRecord } from './shared-records';
 import type { EntityRecord, Query, RecordRef, StoreState } from './store-state';
 
@@ -75,8 +76,24 @@ export interface EntityStore {
    * through its shared document (`shared-records.ts`). Answers the function that ends it.
    */
   share(ref: RecordRef, record: SharedRecord): () => void;
-  /** Values read from a shared record's document: edits with no undo step, not written back. */
-  receiveShared(ref: RecordRef, values: Readonly<Record<string, unknown>>): void;
+  /**
+   * Values read from a shared record's document: edits with no undo step, not written back.
+   * `newIds`: its blocks take the document's ids (the first sync); the listeners of
+   * `subscribeNewBlockIds` hear of it once the store holds them.
+   */
+  receiveShared(
+    ref: RecordRef,
+    values: Readonly<Record<string, unknown>>,
+    options?: { newIds?: boolean },
+  ): void;
+  /**
+   * Listens to a record's blocks taking new ids (a shared record's first sync), with the tree
+   * they had before, so what names them (the canvas's selection) can follow.
+   */
+  subscribeNewBlockIds(listener: NewBlockIdsListener): () => void;
   /** Reads a record again without marking it as being read (its screen stays as it is). */
   refresh(ref: RecordRef): Promise<void>;
 }
+
+/** Hears that `ref`'s blocks took new ids; `before` is the record's tree as it was. */
+export type NewBlockIdsListener = (ref: RecordRef, before: readonly BlockNode[]) => void;

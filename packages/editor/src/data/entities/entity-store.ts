@@ -2,7 +2,13 @@ import { type ApiClient, ApiError } from '../api-client';
 import { applyChanges } from './apply-edits';
 import { editRecord } from './edit-record';
 import { type EntityConfig, findEntityConfig } from './entity-config';
-import type { DeleteResult, EntityStore, SaveOptions, SaveResult } from './entity-store-types';
+import type {
+  DeleteResult,
+  EntityStore,
+  NewBlockIdsListener,
+  SaveOptions,
+  SaveResult,
+} from './entity-store-types';
 import {
   type EntityRead,
   listRead,
@@ -32,7 +38,13 @@ import {
   type UndoStep,
 } from './store-state';
 
-export type { DeleteResult, EntityStore, SaveOptions, SaveResult } from './entity-store-types';
+export type {
+  DeleteResult,
+  EntityStore,
+  NewBlockIdsListener,
+  SaveOptions,
+  SaveResult,
+} from './entity-store-types';
 export { UNEXPECTED_ERROR };
 
 export interface EntityStoreOptions {
@@ -71,6 +83,7 @@ export function createEntityStore({
   /** Work whose changes listeners hear of once, at its end (an undo through documents). */
   let quiet = 0;
   const sharedRecords = new Map<string, SharedRecord>();
+  const newIdListeners = new Set<NewBlockIdsListener>();
   let sharedStep = 0;
   /** The step each shared record got in the open transaction (all its edits there are one). */
   let transactionSteps: Map<string, number> | null = null;
@@ -402,8 +415,14 @@ export function createEntityStore({
         if (sharedRecords.get(key) === record) sharedRecords.delete(key);
       };
     },
-    receiveShared(ref, values) {
+    receiveShared(ref, values, options) {
+      const before = options?.newIds === true ? getEditedBlocks(state, ref) : null;
       update(editRecord(state, recordKey(ref), values, { now: now(), undoIgnore: true }));
+      if (before !== null) for (const listener of newIdListeners) listener(ref, before);
+    },
+    subscribeNewBlockIds(listener) {
+      newIdListeners.add(listener);
+      return () => newIdListeners.delete(listener);
     },
     refresh,
   };
