@@ -133,7 +133,7 @@ export function useSelectedBlockBesideTyping(): SelectedBlock {
     if (block === undefined || owner === null) last.current = null;
     else if (
       kept === null ||
-      ownerKey(kept.owner) !== ownerKey(owner) ||
+      (kept.owner !== owner && ownerKey(kept.owner) !== ownerKey(owner)) ||
       !differsOnlyByTyping(kept.block, block)
     ) {
       last.current = { block, owner };

@@ -20,7 +20,7 @@ export interface SelectedPath {
 function samePath(a: SelectedPath | null, b: SelectedPath | null): boolean {
   if (a === null || b === null) return a === b;
   return (
-    ownerKey(a.owner) === ownerKey(b.owner) &&
+    (a.owner === b.owner || ownerKey(a.owner) === ownerKey(b.owner)) &&
     a.steps.length === b.steps.length &&
     a.steps.every(
       (step, index) =>
