@@ -25,8 +25,10 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * 176.1 kB for Patterns (those lists load no block engine: `canvas-shared` alone would put them
  * ~90 kB over) and 273.7 kB for Styles (no block types: their two chunks would put it ~36 kB
  * over). Co-editing's presence (the header's avatars in `main`, the rows'
- * avatars on the lists: ~4 kB) then raised the Manage lists' budget to 190 kB. Raise one only
- * with a reason in the commit; lower it when a change makes the load lighter.
+ * avatars on the lists: ~4 kB) then raised the Manage lists' budget to 190 kB. The fifth pass
+ * put the styles engine in a chunk of its own (`styles-engine`): Styles 212.8 kB, no
+ * `canvas-shared` (it would put it ~69 kB over). Raise one only with a reason in the commit;
+ * lower it when a change makes the load lighter.
  */
 const BUDGETS = {
   everyScreen: 115_000,
@@ -34,7 +36,7 @@ const BUDGETS = {
   listWithoutBlocks: 130_000,
   manageList: 190_000,
   patterns: 185_000,
-  styles: 287_000,
+  styles: 219_000,
 };
 
 /** The screens that draw no blocks before their first row, with their budgets. */
