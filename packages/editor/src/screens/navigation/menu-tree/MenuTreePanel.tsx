@@ -1,5 +1,5 @@
-import { createCoreRegistry } from '@atelier/blocks';
 import { useMemo, useRef } from 'react';
+import { editorBlockTypes } from '../../../canvas/block-types/editor-block-types';
 import { BlockEditorProvider } from '../../../canvas/state/BlockEditorContext';
 import { useBlocks } from '../../../canvas/state/block-editor-hooks';
 import { createBlockEditorStore } from '../../../canvas/state/block-editor-store';
@@ -9,6 +9,7 @@ import type { RecordRef } from '../../../data/entities/store-state';
 import { MenuAppender } from './MenuAppender';
 import { MenuTree } from './MenuTree';
 import { menuStatus } from './menu-status';
+import { useMenuBlockTypes } from './use-menu-block-types';
 import { useMenuItemActions } from './use-menu-item-actions';
 import './MenuTree.css';
 
@@ -28,10 +29,20 @@ function MenuTreeBody() {
   );
 }
 
-/** The tree's own block editor over the menu record (its edits are the menu's `blocks` edits). */
+/**
+ * The tree's own block editor over the menu record (its edits are the menu's `blocks` edits),
+ * with the editor's on-demand block types: it draws once the types the menu names are in.
+ */
 function MenuTreeEditor({ menuRef }: { menuRef: RecordRef }) {
+  const registry = editorBlockTypes();
+  const ready = useMenuBlockTypes(registry, menuRef);
+  if (!ready) return <p className="atelier-menu-tree__message">Loading…</p>;
+  return <MenuTreeStore menuRef={menuRef} />;
+}
+
+function MenuTreeStore({ menuRef }: { menuRef: RecordRef }) {
   const entityStore = useEntityStore();
-  const registry = useMemo(() => createCoreRegistry(), []);
+  const registry = editorBlockTypes();
   const { kind, name, id } = menuRef;
   const store = useMemo(
     () => createBlockEditorStore({ entityStore, registry, rootRef: { kind, name, id } }),
