@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type EncodablePage, encodedPage } from './encoded-page.js';
+import { type EncodablePage, encodedPage, encodingFor } from './encoded-page.js';
 
 const html = Buffer.from(`<!doctype html>${'<p>Woven – “twill”</p>\n'.repeat(200)}`, 'utf8');
 const page = (body = html): EncodablePage => ({ body, compressed: {} });
@@ -28,5 +28,15 @@ describe('encodedPage', () => {
   it('sends a small page as it is', async () => {
     const small = Buffer.from('<p>small</p>');
     expect(await encodedPage(page(small), 'br')).toEqual({ body: small });
+  });
+});
+
+describe('encodingFor', () => {
+  it('answers each header value as preferredEncoding does, again after many values', () => {
+    const headers = ['gzip, deflate, br, zstd', 'gzip', 'br;q=0, gzip;q=0', undefined, '*'];
+    const expected = ['br', 'gzip', 'identity', 'identity', 'br'];
+    expect(headers.map(encodingFor)).toEqual(expected);
+    for (let i = 0; i < 100; i += 1) encodingFor(`gzip;q=0.${i % 10}, x-${i}`);
+    expect(headers.map(encodingFor)).toEqual(expected);
   });
 });

@@ -1,11 +1,26 @@
 import type { FastifyReply } from 'fastify';
-import { preferredEncoding } from '../admin/page-encoding.js';
+import { type PageEncoding, preferredEncoding } from '../admin/page-encoding.js';
 import {
   compressHtml,
   HTML_COMPRESSION_THRESHOLD,
   type HtmlEncoding,
 } from '../http/html-compression.js';
 import type { CachedPage } from './page-cache.js';
+
+/** How many `Accept-Encoding` values keep their answer (clients send a handful). */
+const MAX_KEPT_HEADERS = 64;
+const encodingsByHeader = new Map<string | undefined, PageEncoding>();
+
+/** {@link preferredEncoding}, worked out once per header value. */
+export function encodingFor(acceptEncoding: string | undefined): PageEncoding {
+  let encoding = encodingsByHeader.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(acceptEncoding);
+    if (encodingsByHeader.size >= MAX_KEPT_HEADERS) encodingsByHeader.clear();
+    encodingsByHeader.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
 
 /** A rendered page and its compressed forms, made as they are first asked for. */
 export type EncodablePage = Pick<CachedPage, 'body' | 'compressed'>;
@@ -21,7 +36,7 @@ export async function encodedPage(
   page: EncodablePage,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding?: HtmlEncoding }> {
-  const encoding = preferredEncoding(acceptEncoding);
+  const encoding = encodingFor(acceptEncoding);
   if (encoding === 'identity' || page.body.length < HTML_COMPRESSION_THRESHOLD) {
     return { body: page.body };
   }

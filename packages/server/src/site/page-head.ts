@@ -49,7 +49,12 @@ export interface PageStyleParts {
 const MAX_BLOCK_LIBRARY_TAGS = 200;
 const blockLibraryTags = new Map<string, Buffer>();
 
+/** The tag by list object: a page made of kept fragments gives the same list every render. */
+const blockLibraryTagsByList = new WeakMap<readonly string[], Buffer>();
+
 function blockLibraryTag(blockNames: readonly string[]): Buffer {
+  const byList = blockLibraryTagsByList.get(blockNames);
+  if (byList !== undefined) return byList;
   const key = blockNames.join('\n');
   let tag = blockLibraryTags.get(key);
   if (tag === undefined) {
@@ -58,6 +63,7 @@ function blockLibraryTag(blockNames: readonly string[]): Buffer {
     tag = Buffer.from(`<style id="wp-block-library-inline-css">${css}</style>`, 'utf8');
     blockLibraryTags.set(key, tag);
   }
+  blockLibraryTagsByList.set(blockNames, tag);
   return tag;
 }
 

@@ -1,6 +1,5 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferredEncoding } from '../admin/page-encoding.js';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
 import { createSiteCommentLookups } from '../comments/site-comment-lookups.js';
@@ -11,7 +10,7 @@ import { readSiteSettings } from '../settings/settings-operations.js';
 import { themeForStylesheet } from '../themes/active-theme.js';
 import { CompressedFormsMemory } from './compressed-forms.js';
 import { SiteContentCache } from './content-memo.js';
-import { sendPage } from './encoded-page.js';
+import { encodingFor, sendPage } from './encoded-page.js';
 import { FragmentMemory } from './fragment-memory.js';
 import { PageCache } from './page-cache.js';
 import { parsePublicRoute } from './permalinks.js';
@@ -157,7 +156,7 @@ export function registerSiteRoutes(
     // A render giving the bytes the last one at its address (and viewer) gave is not compressed
     // again; only a client that takes a compressed answer looks its forms up.
     const compressed =
-      preferredEncoding(acceptEncoding) === 'identity'
+      encodingFor(acceptEncoding) === 'identity'
         ? {}
         : compressedForms.formsFor(`${request.auth.user?.id ?? ''} ${key}`, page.body);
     const made = { status: page.status, body: page.body, compressed };
