@@ -5,8 +5,10 @@
 // servers: co-editing is a server setting (`ATELIER_COLLAB`). Each row types into its own copy of
 // the templates, so no row inherits another's document. BENCH_ROUNDS repeats the four rows;
 // COLLAB_ROWS picks some (`off,alone,caret,typing`); BENCH_PROFILE=1 profiles each row's typing.
+// COLLAB_BEFORE_DIST=<editor build> adds each co-editing row again, just before it, served from
+// that build (a third server), so a change is measured before and after back to back.
 import { loadavg } from 'node:os';
-import { type Browser, chromium, type Frame } from '@playwright/test';
+import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, type AtelierServer, startAtelier } from '../../e2e/atelier-server.js';
 import { findChromium } from '../../e2e/browser-path.js';
 import { startMainThreadProfile } from '../styles-repaint/main-thread-profile.js';
@@ -43,6 +45,8 @@ interface CollabRow {
   label: string;
   collab: boolean;
   peer: PeerMode;
+  /** Served from the `COLLAB_BEFORE_DIST` build. */
+  before?: boolean;
 }
 
 const ROWS: readonly CollabRow[] = [
@@ -89,7 +93,7 @@ async function openPeer(
   });
   const page = await context.newPage();
   await target.logIn(page);
-  const frame = await openCanvas(page, path, lastText);
+  const frame = await settledCanvas(page, path, lastText);
   const paragraph = frame.locator('[data-type="core/paragraph"]').nth(paragraphIndex);
   await paragraph.scrollIntoViewIfNeeded();
   await paragraph.click();
@@ -112,6 +116,29 @@ async function openPeer(
       await context.close();
     },
   };
+}
+
+/**
+ * With co-editing on, the canvas takes the document's block ids at the first sync (its blocks
+ * mount again): waits until the blocks keep their ids for a second before clicking one.
+ */
+async function settledCanvas(page: Page, path: string, lastText: string): Promise<Frame> {
+  const frame = await openCanvas(page, path, lastText);
+  const ids = () =>
+    frame.evaluate(() =>
+      [...document.querySelectorAll('[data-block]')]
+        .slice(0, 20)
+        .map((block) => block.getAttribute('data-block'))
+        .join(' '),
+    );
+  let last = await ids();
+  for (let tries = 0; tries < 60; tries += 1) {
+    await page.waitForTimeout(1000);
+    const now = await ids();
+    if (now === last) return frame;
+    last = now;
+  }
+  throw new Error('The canvas kept changing its block ids');
 }
 
 /** Waits until the canvas draws the other person's caret (the peer rows measure with it shown). */
@@ -164,7 +191,7 @@ async function measureRow(
       `bench-small-${slug}`,
       smallTemplateMarkup(),
     );
-    const small = await openCanvas(page, smallPath, 'Paragraph 4 ');
+    const small = await settledCanvas(page, smallPath, 'Paragraph 4 ');
     const peerIndexSmall = row.peer === 'typing' ? 3 : 2;
     const handlers = await withPeer(
       browser,
@@ -194,7 +221,7 @@ async function measureRow(
       `bench-540-${slug}`,
       longTemplateMarkup(BLOCKS),
     );
-    const frame = await openCanvas(page, longPath, lastText);
+    const frame = await settledCanvas(page, longPath, lastText);
     const typedIndex = BLOCKS / 2;
     const peerIndex = row.peer === 'typing' ? typedIndex + 40 : typedIndex + 1;
     return await withPeer(
@@ -276,11 +303,24 @@ function printResults(results: readonly RowResult[]): void {
 
 /** Runs the picked rows (every round in the same order) and prints them side by side. */
 export async function runCollabRows(): Promise<void> {
-  const rows = ROWS.filter((row) => PICKED.has(row.id));
+  const beforeDist = process.env.COLLAB_BEFORE_DIST;
+  const rows = ROWS.filter((row) => PICKED.has(row.id)).flatMap((row) =>
+    row.collab && beforeDist !== undefined
+      ? [{ ...row, id: `${row.id}-before`, label: `${row.label} (before)`, before: true }, row]
+      : [row],
+  );
   const off = rows.some((row) => !row.collab) ? await startAtelier({ LOG_LEVEL: 'error' }) : null;
   const on = rows.some((row) => row.collab)
     ? await startAtelier({ LOG_LEVEL: 'error', ATELIER_COLLAB: 'on' })
     : null;
+  const onBefore =
+    beforeDist === undefined
+      ? null
+      : await startAtelier({
+          LOG_LEVEL: 'error',
+          ATELIER_COLLAB: 'on',
+          EDITOR_DIST_DIR: beforeDist,
+        });
   const executablePath = findChromium() ?? undefined;
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -290,7 +330,7 @@ export async function runCollabRows(): Promise<void> {
     const results: RowResult[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const row of rows) {
-        const server = row.collab ? on : off;
+        const server = row.before === true ? onBefore : row.collab ? on : off;
         if (server === null) continue;
         const result = await measureRow(browser, server, row, round);
         console.log(`${row.label}: ${cell(result.typing)}`);
@@ -302,5 +342,6 @@ export async function runCollabRows(): Promise<void> {
     await browser.close();
     await off?.stop();
     await on?.stop();
+    await onBefore?.stop();
   }
 }

@@ -6,7 +6,10 @@ import { RemoteSelections } from './RemoteSelections';
 import { relativeRange, richTextIn } from './relative-selection';
 import { linkedPeers } from './testing/linked-peers';
 
-const MARKUP = '<!-- wp:paragraph -->\n<p>a <strong>b</strong> &amp; c</p>\n<!-- /wp:paragraph -->';
+const MARKUP = [
+  '<!-- wp:paragraph -->\n<p>a <strong>b</strong> &amp; c</p>\n<!-- /wp:paragraph -->',
+  '<!-- wp:paragraph -->\n<p>elsewhere</p>\n<!-- /wp:paragraph -->',
+].join('\n\n');
 const CHAR = 8;
 
 /** A layout where each character is 8 px wide, from x = 10, on one line at y = 100. */
@@ -24,7 +27,7 @@ const geometry: PresenceGeometry = {
   ],
 };
 
-function setUp() {
+function setUp(measuring: PresenceGeometry = geometry) {
   const peers = linkedPeers(MARKUP);
   const id = peers.ids[0] ?? '';
   const paragraph = document.createElement('p');
@@ -56,7 +59,7 @@ function setUp() {
       source={peers.local}
       blockElements={(clientId) => (clientId === id ? [paragraph] : [])}
       blockLabel={() => 'Paragraph'}
-      geometry={geometry}
+      geometry={measuring}
     />,
   );
   return { peers, id, text, placeRemoteCaret };
@@ -90,6 +93,28 @@ describe('RemoteSelections', () => {
     await waitFor(() => expect(caret()?.style.left).toBe(`${10 + 3 * CHAR - 1}px`));
     act(() => text().insert(0, 'xy'));
     await waitFor(() => expect(caret()?.style.left).toBe(`${10 + 5 * CHAR - 1}px`));
+  });
+
+  it('measures their caret again when their block changes, not when another block does', async () => {
+    let carets = 0;
+    const counting: PresenceGeometry = {
+      ...geometry,
+      caretRect: (region, offset) => {
+        carets += 1;
+        return geometry.caretRect(region, offset);
+      },
+    };
+    const { peers, placeRemoteCaret, text } = setUp(counting);
+    act(() => placeRemoteCaret(3));
+    await waitFor(() => expect(caret()?.style.left).toBe(`${10 + 3 * CHAR - 1}px`));
+    const measured = carets;
+    const other = richTextIn(peers.local.doc, peers.ids[1] ?? '', 'content');
+    act(() => other?.insert(0, 'typed '));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(carets).toBe(measured);
+    act(() => text().insert(0, 'xy'));
+    await waitFor(() => expect(caret()?.style.left).toBe(`${10 + 5 * CHAR - 1}px`));
+    expect(carets).toBeGreaterThan(measured);
   });
 
   it('highlights the text they selected', async () => {

@@ -1,5 +1,7 @@
 import type { CollabConnection } from '@atelier/collab/client';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { docChanges } from '../../data/collab/doc-changes';
 import { flushLocalWrites } from '../../data/collab/local-writes';
 import { afterFrame } from './after-frame';
 import { richTextRegion } from './dom-text-range';
@@ -94,6 +96,8 @@ export function RemoteSelections({
     const view = frameDoc.defaultView;
     if (view === null) return;
     const { awareness, doc } = source;
+    /** The blocks the others had selected at the last drawing. */
+    let watched = new Set<string>();
     const measure = () => {
       const element = overlay.current;
       if (element === null) return;
@@ -101,6 +105,7 @@ export function RemoteSelections({
       // here (the canvas shows it already).
       flushLocalWrites(doc);
       const peers = remotePeers(awareness.getStates(), awareness.clientID, source.docKey);
+      watched = new Set(peers.map((peer) => peer.selection.clientId));
       const next =
         peers.length === 0
           ? EMPTY_DRAWING
@@ -118,8 +123,16 @@ export function RemoteSelections({
       const others = [...added, ...updated, ...removed].some((id) => id !== awareness.clientID);
       if (others) task.schedule();
     };
+    // A change of the document moves the others' carets only inside the blocks they are in, or
+    // when the tree's shape changed; other blocks that grow or shrink move them through the
+    // body's size (observed below). Typing elsewhere measures nothing.
+    const onDocument = (transaction: Y.Transaction) => {
+      if (watched.size === 0) return;
+      const changes = docChanges(doc, transaction);
+      if (changes.structure || [...watched].some((id) => changes.blocks.has(id))) task.schedule();
+    };
     awareness.on('change', onPresence);
-    doc.on('update', schedule);
+    doc.on('afterTransaction', onDocument);
     view.addEventListener('resize', schedule);
     frameDoc.addEventListener('scroll', schedule, { capture: true, passive: true });
     const resizes =
@@ -129,7 +142,7 @@ export function RemoteSelections({
     return () => {
       task.cancel();
       awareness.off('change', onPresence);
-      doc.off('update', schedule);
+      doc.off('afterTransaction', onDocument);
       view.removeEventListener('resize', schedule);
       frameDoc.removeEventListener('scroll', schedule, { capture: true });
       resizes?.disconnect();
