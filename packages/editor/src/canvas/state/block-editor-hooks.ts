@@ -3,7 +3,7 @@ import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useBlockEditorStore, useBlockOwner } from './BlockEditorContext';
 import type { BlockSelection, Verb } from './block-editor-state';
-import type { RunOptions } from './block-editor-store';
+import type { BlockEditorStore, RunOptions } from './block-editor-store';
 import type { EditorBlock } from './editor-block';
 import { differsOnlyByTyping } from './editor-written';
 import { ownerKey } from './record-instances';
@@ -57,6 +57,24 @@ export function useIsBlockSelected(clientId: string): boolean {
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/**
+ * A subscription to the selection and the trees together, for readers that depend on both (the
+ * selected ids, the selected block, its path): one function per store.
+ */
+export function useSelectionOrTrees(store: BlockEditorStore): (listener: () => void) => () => void {
+  return useCallback(
+    (listener: () => void) => {
+      const stopSelection = store.subscribe(listener);
+      const stopTrees = store.subscribeTrees(listener);
+      return () => {
+        stopSelection();
+        stopTrees();
+      };
+    },
+    [store],
+  );
+}
+
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }
@@ -77,17 +95,7 @@ export function useSelectedClientIds(): readonly string[] {
     if (!sameIds(ids, last.current)) last.current = ids;
     return last.current;
   }, [store]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stopSelection = store.subscribe(listener);
-      const stopTrees = store.subscribeTrees(listener);
-      return () => {
-        stopSelection();
-        stopTrees();
-      };
-    },
-    [store],
-  );
+  const subscribe = useSelectionOrTrees(store);
   return useSyncExternalStore(subscribe, read, read);
 }
 
@@ -140,17 +148,7 @@ export function useSelectedBlockBesideTyping(): SelectedBlock {
     }
     return last.current;
   }, [store, entityStore]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stopSelection = store.subscribe(listener);
-      const stopTrees = store.subscribeTrees(listener);
-      return () => {
-        stopSelection();
-        stopTrees();
-      };
-    },
-    [store],
-  );
+  const subscribe = useSelectionOrTrees(store);
   return useSyncExternalStore(subscribe, read, read);
 }
 

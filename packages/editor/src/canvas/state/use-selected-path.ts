@@ -2,6 +2,7 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
 import type { RecordRef } from '../../data/entities/store-state';
 import { useBlockEditorStore } from './BlockEditorContext';
+import { useSelectionOrTrees } from './block-editor-hooks';
 import { ownerKey } from './record-instances';
 import { ancestorIds, findBlock } from './tree';
 
@@ -55,16 +56,6 @@ export function useSelectedPath(): SelectedPath | null {
     if (!samePath(path, last.current)) last.current = path;
     return last.current;
   }, [store, entityStore]);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const stopSelection = store.subscribe(listener);
-      const stopTrees = store.subscribeTrees(listener);
-      return () => {
-        stopSelection();
-        stopTrees();
-      };
-    },
-    [store],
-  );
+  const subscribe = useSelectionOrTrees(store);
   return useSyncExternalStore(subscribe, read, read);
 }
