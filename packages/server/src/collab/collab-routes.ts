@@ -148,6 +148,9 @@ export async function registerCollabRoutes(
           : await fallback.take(client, abandoned);
       reply.header(CLIENT_HEADER, client.peer.id);
       reply.header('Cache-Control', 'no-store');
+      // While the app closes, the answer ends its connection: a kept-alive socket would hold
+      // the server's close until its idle timeout.
+      if (fallback.isClosing()) reply.header('Connection', 'close');
       reply.type('application/octet-stream');
       return Buffer.from(packFrames(waiting));
     },

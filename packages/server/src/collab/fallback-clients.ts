@@ -129,6 +129,11 @@ export class FallbackClients {
     for (const client of this.clients.values()) client.wake?.();
   }
 
+  /** Whether the app is closing (`answerPolls` was called). */
+  isClosing(): boolean {
+    return this.closing;
+  }
+
   /** Drops every client (the app is closing). */
   async close(): Promise<void> {
     for (const client of [...this.clients.values()]) await this.drop(client);

@@ -158,8 +158,11 @@ export class FallbackPeer {
     this.outbox.push(this.peer.step1());
   }
 
-  /** One exchange; answers the HTTP status (frames received are handled). */
-  async poll(): Promise<{ status: number; body: unknown }> {
+  /**
+   * One exchange; answers the HTTP status (frames received are handled) and whether the server
+   * ended the connection with it (`Connection: close`).
+   */
+  async poll(): Promise<{ status: number; body: unknown; closes?: boolean }> {
     const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
     if (this.who.cookie) headers.cookie = this.who.cookie;
     if (this.who.nonce) headers['x-wp-nonce'] = this.who.nonce;
@@ -175,7 +178,11 @@ export class FallbackPeer {
     this.clientId = response.headers.get(CLIENT_HEADER) ?? this.clientId;
     const answer = unpackFrames(new Uint8Array(await response.arrayBuffer())) ?? [];
     for (const frame of answer) this.peer.receive(frame);
-    return { status: 200, body: answer.length };
+    return {
+      status: 200,
+      body: answer.length,
+      closes: response.headers.get('connection') === 'close',
+    };
   }
 }
 
