@@ -96,52 +96,58 @@ test('a template and a page edited together are reviewed and saved in one go', a
   expect(((await saved.json()) as { status: string }).status).toBe('publish');
 });
 
-test('a stale save gets the conflict notice; Reload and Overwrite lose nothing silently', async ({
-  page,
-  loginAs,
-  browser,
-  server,
-}) => {
-  const url = editUrl(`/wp_template/${TEMPLATE_ID}`);
-  await openJournal(page, loginAs);
-  const other = await openAs(browser, server.url, url);
-  try {
-    await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
-    await expect(documentBar(other)).toHaveAccessibleName('Journal · Template');
+// The 412 flow is for clients outside a co-editing session: with co-editing on, two editors in
+// one record share it (e2e/collab-editing.spec.ts) and neither save is stale.
+test.describe('with co-editing off', () => {
+  test.use({ serverEnv: { ATELIER_COLLAB: 'off' } });
 
-    // The second browser saves first.
-    await rename(other, 'Theirs');
-    await saveButton(other).click();
-    await expect(saveButton(other)).toHaveText('Saved');
+  test('a stale save gets the conflict notice; Reload and Overwrite lose nothing silently', async ({
+    page,
+    loginAs,
+    browser,
+    server,
+  }) => {
+    const url = editUrl(`/wp_template/${TEMPLATE_ID}`);
+    await openJournal(page, loginAs);
+    const other = await openAs(browser, server.url, url);
+    try {
+      await expect(documentBar(page)).toHaveAccessibleName('Journal · Template');
+      await expect(documentBar(other)).toHaveAccessibleName('Journal · Template');
 
-    // This browser still holds the old version: its save is refused, its edit kept.
-    await rename(page, 'Mine');
-    await saveButton(page).click();
-    const conflict = page.getByText(/changed by someone else/);
-    await expect(conflict).toBeVisible();
-    await expect(documentBar(page)).toHaveAccessibleName('Mine · Template');
-    await expect(saveButton(page)).toHaveText('Save');
+      // The second browser saves first.
+      await rename(other, 'Theirs');
+      await saveButton(other).click();
+      await expect(saveButton(other)).toHaveText('Saved');
 
-    // Reload shows their version and drops mine.
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(documentBar(page)).toHaveAccessibleName('Theirs · Template');
-    await expect(saveButton(page)).toHaveText('Saved');
+      // This browser still holds the old version: its save is refused, its edit kept.
+      await rename(page, 'Mine');
+      await saveButton(page).click();
+      const conflict = page.getByText(/changed by someone else/);
+      await expect(conflict).toBeVisible();
+      await expect(documentBar(page)).toHaveAccessibleName('Mine · Template');
+      await expect(saveButton(page)).toHaveText('Save');
 
-    // They save again; this time Overwrite keeps mine.
-    await rename(other, 'Theirs again');
-    await saveButton(other).click();
-    await expect(saveButton(other)).toHaveText('Saved');
-    await rename(page, 'Mine after all');
-    await saveButton(page).click();
-    await expect(conflict).toBeVisible();
-    await page.getByRole('button', { name: 'Overwrite' }).click();
-    await expect(saveButton(page)).toHaveText('Saved');
+      // Reload shows their version and drops mine.
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(documentBar(page)).toHaveAccessibleName('Theirs · Template');
+      await expect(saveButton(page)).toHaveText('Saved');
 
-    await other.reload();
-    await expect(documentBar(other)).toHaveAccessibleName('Mine after all · Template');
-  } finally {
-    await other.context().close();
-  }
+      // They save again; this time Overwrite keeps mine.
+      await rename(other, 'Theirs again');
+      await saveButton(other).click();
+      await expect(saveButton(other)).toHaveText('Saved');
+      await rename(page, 'Mine after all');
+      await saveButton(page).click();
+      await expect(conflict).toBeVisible();
+      await page.getByRole('button', { name: 'Overwrite' }).click();
+      await expect(saveButton(page)).toHaveText('Saved');
+
+      await other.reload();
+      await expect(documentBar(other)).toHaveAccessibleName('Mine after all · Template');
+    } finally {
+      await other.context().close();
+    }
+  });
 });
 
 test('primary+s saves the current record', async ({ page, loginAs }) => {
