@@ -1,15 +1,10 @@
-import { mergeThemeJson } from '@atelier/theme-json';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
 import { parseJsonColumn } from '../db/json.js';
-import type { PostRow } from '../db/schema.js';
-import { themeDataOf } from '../global-styles/theme-styles.js';
-import {
-  ensureUserGlobalStyles,
-  readUserGlobalStyles,
-} from '../global-styles/user-global-styles.js';
+import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { siteOrigin } from '../http/site-url.js';
+import { siteStylesOf, userLayerOf } from '../site/site-styles.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { canvasFontPreloads } from './canvas-font-preloads.js';
 import { primedCanvasStylesheet } from './canvas-stylesheet.js';
@@ -81,17 +76,20 @@ export function registerEditorPage(
       ...screenModules(location),
       ...(editing ? blockTypeChunks(preloadedBlockNames(preload.answers)) : []),
     ]);
-    // The canvas's first render takes its stylesheet from the page instead of building it (the
-    // shown theme is the active one: a previewed theme's canvas builds its own).
+    // The canvas's theme under the user's styles, built once: its font files are preloaded, and
+    // its first render takes the stylesheet from the page instead of building it (the shown theme
+    // is the active one: a previewed theme's canvas builds its own).
+    const theme = editing && userStyles ? app.themes.get(stylesheet) : undefined;
+    const sheet = theme && userStyles ? siteStylesOf(app, theme, userStyles) : null;
     const canvasSheet =
-      editing && userStyles && bootstrap.editorSettings.themePreview === null
-        ? primedCanvasStylesheet(app, stylesheet, userStyles)
+      sheet && userStyles && bootstrap.editorSettings.themePreview === null
+        ? primedCanvasStylesheet(stylesheet, userLayerOf(userStyles), sheet)
         : null;
     return renderEditorPage({
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
       modulePreloads: [...assets.preloads, ...screen.preloads],
-      fonts: editing && userStyles ? canvasFonts(app, stylesheet, userStyles) : [],
+      fonts: sheet ? canvasFontPreloads(sheet.merged, stylesheet) : [],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
       canvasStylesheetJson: canvasSheet ? scriptSafeJson(canvasSheet) : undefined,
@@ -122,16 +120,4 @@ export function registerEditorPage(
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(page.body(encoding));
   });
-}
-
-/** The font files of the canvas for the theme's styles under the user's. */
-function canvasFonts(app: AppContext, stylesheet: string, userStyles: PostRow): string[] {
-  const theme = app.themes.get(stylesheet);
-  if (!theme) return [];
-  const user = readUserGlobalStyles(userStyles);
-  const merged = mergeThemeJson({
-    theme: themeDataOf(app.themes, theme),
-    user: { version: 3, styles: user.styles, settings: user.settings },
-  });
-  return canvasFontPreloads(merged, stylesheet);
 }

@@ -1,5 +1,6 @@
 import { type SiteStylesheet, siteStylesheet, type ThemeJson } from '@atelier/theme-json';
 import type { AppContext } from '../app-context.js';
+import type { PostRow } from '../db/schema.js';
 import { themeDataOf } from '../global-styles/theme-styles.js';
 import {
   ensureUserGlobalStyles,
@@ -9,13 +10,22 @@ import type { InstalledTheme } from '../themes/theme-directory.js';
 
 export type SiteStyles = SiteStylesheet;
 
-/** The global stylesheet of a theme with the user's styles: core defaults < theme < user. */
-export async function buildSiteStyles(app: AppContext, theme: InstalledTheme): Promise<SiteStyles> {
-  const record = await ensureUserGlobalStyles(app.db, theme.stylesheet);
-  const user = readUserGlobalStyles(record);
+/** The user's layer of the global styles as its record holds it (`version`, `settings`, `styles`). */
+export function userLayerOf(record: PostRow): ThemeJson {
+  const { styles, settings } = readUserGlobalStyles(record);
+  return { version: 3, settings, styles } as ThemeJson;
+}
+
+/** The global stylesheet of a theme under the user's styles record: core defaults < theme < user. */
+export function siteStylesOf(app: AppContext, theme: InstalledTheme, record: PostRow): SiteStyles {
   return siteStylesheet({
     stylesheet: theme.stylesheet,
     theme: themeDataOf(app.themes, theme),
-    user: { version: 3, styles: user.styles, settings: user.settings } as ThemeJson,
+    user: userLayerOf(record),
   });
+}
+
+/** The global stylesheet of a theme with the user's styles: core defaults < theme < user. */
+export async function buildSiteStyles(app: AppContext, theme: InstalledTheme): Promise<SiteStyles> {
+  return siteStylesOf(app, theme, await ensureUserGlobalStyles(app.db, theme.stylesheet));
 }
