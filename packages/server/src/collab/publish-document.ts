@@ -69,23 +69,12 @@ function sameTree(a: RecordTree, b: RecordTree): boolean {
   return serialize(a.blocks) === serialize(b.blocks) && canonical(a.fields) === canonical(b.fields);
 }
 
-/** The record as stored after the write, read back as the caller (null when someone wrote since). */
-async function readBack(
-  live: LiveDoc,
-  caller: FastifyRequest,
-  steps: PublishSteps,
-  written: RecordSnapshot,
-): Promise<RecordSnapshot | null> {
-  const stored = await steps.gateway.readForEdit(live.key, caller);
-  return stored.version === written.version ? stored : null;
-}
-
 /**
  * Saves a live document as its record: its fields and content go through the record's REST
  * update as the caller (one revision), with `If-Match` of the saved version; a write made outside
- * the session in between is merged first and the save tried once more. The record is then read
- * back and checked against what was sent, as REST stores it for this person (cleaned when they
- * lack `unfiltered_html`): if it lost text, the save fails with `rest_collab_save_mismatch` and
+ * the session in between is merged first and the save tried once more. The record the update
+ * answers (what the route stored, as it reports it) is checked against what was sent, as REST
+ * stores it for this person (cleaned when they lack `unfiltered_html`): if it lost text, the save fails with `rest_collab_save_mismatch` and
  * the document stays unsaved (the next save writes over that version). Else the document records
  * the tree written as its saved base, and takes the stored form back when it differs, so every
  * client holds what the record holds.
@@ -123,26 +112,23 @@ export async function publishLiveDoc(
     await steps.mergeSnapshot(live, await steps.gateway.readForEdit(key, caller));
     written = await attempt();
   }
-  const version = written.stored.version;
-  const stored = await readBack(live, caller, steps, written.stored).catch(() => null);
-  if (stored) {
-    // What REST should have stored for this person: the body as sent, cleaned when they may
-    // not write any HTML.
-    const expected = can(caller.auth, 'unfiltered_html')
-      ? written.sent
-      : await cleanedBody(written.sent);
-    const lost = lostText(snapshotOf(key.kind, expected, {}).tree, stored.tree);
-    if (lost.length > 0) {
-      live.unconfirmedVersion = version;
-      live.mayHoldFilteredWrites = true;
-      throw saveMismatch(lost);
-    }
+  const { stored } = written;
+  const { version } = stored;
+  // What REST should have stored for this person: the body as sent, cleaned when they may not
+  // write any HTML.
+  const expected = can(caller.auth, 'unfiltered_html')
+    ? written.sent
+    : await cleanedBody(written.sent);
+  const lost = lostText(snapshotOf(key.kind, expected, {}).tree, stored.tree);
+  if (lost.length > 0) {
+    live.unconfirmedVersion = version;
+    live.mayHoldFilteredWrites = true;
+    throw saveMismatch(lost);
   }
   live.unconfirmedVersion = null;
   markSaved(live.doc, version, undefined, written.tree);
-  const filtered =
-    stored !== null && !sameTree(snapshotOf(key.kind, written.body, {}).tree, stored.tree);
-  if (stored && filtered) {
+  const filtered = !sameTree(snapshotOf(key.kind, written.body, {}).tree, stored.tree);
+  if (filtered) {
     // The record holds a cleaned form: the document takes it as a REST write against the
     // tree just saved, so everyone in it sees what the record holds.
     mergeRestWrite(live.doc, stored.tree, STORED_ORIGIN);
