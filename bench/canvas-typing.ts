@@ -35,20 +35,20 @@ import {
   wordpressTarget,
 } from './canvas-typing/targets.js';
 import {
+  BLOCKS,
+  KEYSTROKES,
   openCanvas,
+  SMALL_KEYSTROKES,
   type Stats,
   stats,
   TEXT,
   TYPING_RECORDER,
   typeKeys,
   typingSamples,
+  WARM_UP,
 } from './canvas-typing/typing-probe.js';
 import { startMainThreadProfile } from './styles-repaint/main-thread-profile.js';
 
-const BLOCKS = 540;
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
-const SMALL_KEYSTROKES = 60;
-const WARM_UP = 10;
 const SELECTIONS = 30;
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const TRACE = process.env.BENCH_TRACE === '1';

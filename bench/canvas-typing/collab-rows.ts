@@ -22,19 +22,19 @@ import {
 } from './render-counter.js';
 import { atelierTarget, prepareTemplate, type TypingTarget } from './targets.js';
 import {
+  BLOCKS,
+  KEYSTROKES,
   openCanvas,
+  SMALL_KEYSTROKES,
   type Stats,
   stats,
   TEXT,
   TYPING_RECORDER,
   typeKeys,
   typingSamples,
+  WARM_UP,
 } from './typing-probe.js';
 
-const BLOCKS = 540;
-const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
-const SMALL_KEYSTROKES = 60;
-const WARM_UP = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 

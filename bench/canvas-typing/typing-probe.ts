@@ -4,6 +4,12 @@ import type { Frame, Page } from '@playwright/test';
 
 export const TEXT = 'the quick brown fox jumps over the lazy dog ';
 
+/** The typing rows' settings: the long template's size, keystrokes timed per row, warm-up. */
+export const BLOCKS = 540;
+export const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 200);
+export const SMALL_KEYSTROKES = 60;
+export const WARM_UP = 10;
+
 export interface Stats {
   median: number;
   p95: number;
