@@ -1,34 +1,30 @@
 import { serialize } from '@atelier/blocks';
 import type { JsonValue, RecordTree } from '@atelier/collab';
+import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
+type Node = DefaultTreeAdapterTypes.Node;
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? Number.parseInt(name.slice(2), 16)
-          : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/** The text nodes under `node`, in document order (a template's content included). */
+function collectText(node: Node, into: string[]): void {
+  if (node.nodeName === '#text') {
+    into.push((node as DefaultTreeAdapterTypes.TextNode).value);
+    return;
+  }
+  if ('content' in node && node.content) collectText(node.content, into);
+  if ('childNodes' in node) for (const child of node.childNodes) collectText(child, into);
 }
 
-/** The words a reader sees in some markup: comments and tags dropped, entities decoded. */
+/**
+ * The words a reader sees in some markup, read by HTML's own parser (parse5): text nodes in
+ * order, comments dropped, entities decoded; a tag boundary separates words.
+ */
 export function visibleWords(html: string): string[] {
-  const text = decodeEntities(html.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]*>/g, ' '));
-  return text.split(/\s+/).filter((word) => word !== '');
+  const texts: string[] = [];
+  collectText(parseFragment(html), texts);
+  return texts
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
 }
 
 /** The words of a field: a string as markup, an object or list by its string leaves in order. */
