@@ -9,6 +9,8 @@ describe('lostText', () => {
     expect(
       visibleWords('<!-- wp:paragraph {"x":"hidden"} --><p>Fish &amp; <b>chips</b>&nbsp;now</p>'),
     ).toEqual(['Fish', '&', 'chips', 'now']);
+    // Attribute values are not text, even with a '>' inside them.
+    expect(visibleWords('<a title="fish > chips" href="/x">Menu</a>')).toEqual(['Menu']);
   });
 
   it('markup that changed around the same words loses nothing', () => {
