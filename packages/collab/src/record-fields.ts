@@ -1,6 +1,8 @@
 import * as Y from 'yjs';
 import { jsonCopy, jsonEqual } from './block-markup';
 import type { JsonValue, RecordFields } from './doc-layout';
+import { distinctSlugs, isKeyedList, type KeyedItem } from './keyed-lists';
+import { type EntryWriter, mergeKeyedList } from './merge-keyed-list';
 import { mergeText } from './text-diff';
 
 /** Fields held as Y.Text (typed into by people at once). */
@@ -10,8 +12,16 @@ function isPlainObject(value: unknown): value is Record<string, JsonValue | unde
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A nested object becomes a Y.Map (so different keys merge), anything else a plain value. */
+/**
+ * A nested object becomes a Y.Map (so different keys merge), a preset list a Y.Array of them (so
+ * different entries merge), anything else a plain value.
+ */
 function toShared(value: JsonValue): unknown {
+  if (isKeyedList(value)) {
+    const list = new Y.Array<unknown>();
+    list.push(value.map((item) => toShared(item)));
+    return list;
+  }
   if (!isPlainObject(value)) return jsonCopy(value);
   const map = new Y.Map<unknown>();
   for (const [key, item] of Object.entries(value)) {
@@ -36,8 +46,20 @@ export function seedFields(map: Y.Map<unknown>, fields: RecordFields): void {
   }
 }
 
+/** A live preset list as plain entries, a slug repeated by two people's additions renamed. */
+function fromSharedList(list: Y.Array<unknown>): JsonValue {
+  const items = list.toArray().map(fromShared);
+  const slugs = items.map((item) => (isPlainObject(item) ? item.slug : undefined));
+  if (!slugs.every((slug): slug is string => typeof slug === 'string')) return items;
+  const named = distinctSlugs(slugs);
+  return items.map((item, index) =>
+    named[index] === slugs[index] ? item : { ...(item as KeyedItem), slug: named[index] as string },
+  );
+}
+
 function fromShared(value: unknown): JsonValue {
   if (value instanceof Y.Text) return value.toString();
+  if (value instanceof Y.Array) return fromSharedList(value);
   if (value instanceof Y.Map) {
     const out: Record<string, JsonValue> = {};
     for (const [key, item] of value.entries()) out[key] = fromShared(item);
@@ -71,13 +93,35 @@ export function mergeFields(
     if (live instanceof Y.Text && typeof value === 'string') {
       mergeText(live, typeof before === 'string' ? before : live.toString(), value);
     } else if (live instanceof Y.Map && isPlainObject(value)) {
-      const nested = isPlainObject(before) ? before : {};
-      mergeFields(live, nested, value);
-      for (const gone of Object.keys(nested)) {
-        if (!(gone in value) && live.has(gone)) live.delete(gone);
-      }
+      mergeObject(live, isPlainObject(before) ? before : {}, value);
+    } else if (live instanceof Y.Array && isListChange(before, value)) {
+      const from = isKeyedList(before) ? before : (fromSharedList(live) as KeyedItem[]);
+      mergeKeyedList(live, from, isKeyedList(value) ? value : [], ENTRIES);
     } else {
       writeField(map, key, value);
     }
   }
 }
+
+/** Merges an object's change into its live map, deleting the keys the change removed. */
+function mergeObject(
+  live: Y.Map<unknown>,
+  base: Record<string, JsonValue | undefined>,
+  next: Record<string, JsonValue | undefined>,
+): void {
+  mergeFields(live, base, next);
+  for (const gone of Object.keys(base)) {
+    if (!(gone in next) && live.has(gone)) live.delete(gone);
+  }
+}
+
+/** Whether a change is one of a preset list: to another list of entries, or to no entry. */
+function isListChange(before: JsonValue | undefined, value: JsonValue): boolean {
+  if (isKeyedList(value)) return before === undefined || isKeyedList(before);
+  return Array.isArray(value) && value.length === 0 && isKeyedList(before);
+}
+
+const ENTRIES: EntryWriter = {
+  toShared: (item) => toShared(item),
+  mergeInto: (live, base, next) => mergeObject(live, base, next),
+};
