@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import { ClientFrames } from './client-frames.js';
 import type { CollabHub, CollabPeer, LiveDoc } from './collab-hub.js';
 import { MESSAGE } from './collab-messages.js';
+import { SAVE_ANSWERS_KEY, SAVE_RUNNING_MS, SaveAnswers } from './save-answers.js';
 
 /** A saved frame's request id and body. */
 function savedOf(frame: Uint8Array): { requestId: number; body: unknown } {
@@ -172,5 +173,40 @@ describe('ClientFrames', () => {
     await settle();
     expect(log).toHaveLength(3);
     expect(savedOf(other.sent[0] as Uint8Array).body).toEqual({ version: '"v2"' });
+  });
+
+  it('a save sent again to this instance while another runs it waits for that answer', async () => {
+    const { hub, log } = fakeHub();
+    const frames = new ClientFrames(hub, () => undefined, new SaveAnswers(() => 5_000));
+    const doc = { key: { key: 'page:4' }, doc: new Y.Doc() } as LiveDoc;
+    const meta = doc.doc.getMap('meta');
+    // What instance A wrote into the shared document as its save started.
+    meta.set(SAVE_ANSWERS_KEY, { '1 save-b': { running: true, at: 4_000 } });
+    const peer = peerOf(true);
+    frames.receive(doc, peer, saveFrame(3, 'save-b'), caller);
+    await settle();
+    expect(peer.sent).toEqual([]);
+    // Instance A's answer arrives with the document's next update.
+    meta.set(SAVE_ANSWERS_KEY, { '1 save-b': { body: { version: '"v9"' }, at: 4_500 } });
+    await settle();
+    expect(log).toEqual([]);
+    expect(peer.sent.map(savedOf)).toEqual([{ requestId: 3, body: { version: '"v9"' } }]);
+  });
+
+  it('runs a save itself when the instance that started it gives no answer in time', async () => {
+    const { hub, log, finish } = fakeHub();
+    const now = 5_000;
+    const frames = new ClientFrames(hub, () => undefined, new SaveAnswers(() => now));
+    const doc = { key: { key: 'page:5' }, doc: new Y.Doc() } as LiveDoc;
+    const startedAt = now - SAVE_RUNNING_MS + 20;
+    doc.doc.getMap('meta').set(SAVE_ANSWERS_KEY, { '1 save-c': { running: true, at: startedAt } });
+    const peer = peerOf(true);
+    frames.receive(doc, peer, saveFrame(5, 'save-c'), caller);
+    expect(log).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(log).toEqual(['publish page:5 as the upgrade request']);
+    finish[0]?.('"v10"');
+    await settle();
+    expect(peer.sent.map(savedOf)).toEqual([{ requestId: 5, body: { version: '"v10"' } }]);
   });
 });

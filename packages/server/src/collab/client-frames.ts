@@ -18,7 +18,8 @@ const saveFailed = () =>
  * version, or the REST error body. The document's content is read when the save starts, so it holds
  * every frame the client sent before; saves of one document run one after the other. A save that
  * carries a save id the same person used before (resent after its answer was lost) is answered
- * with the first answer, without writing again (`SaveAnswers`). Any other frame goes to the hub.
+ * with the first answer, without writing again, and waits for it when another instance is still
+ * running that save (`SaveAnswers`). Any other frame goes to the hub.
  */
 export class ClientFrames {
   private readonly saving = new WeakMap<LiveDoc, Promise<void>>();
@@ -42,9 +43,26 @@ export class ClientFrames {
     const known =
       saveId === undefined ? undefined : this.answers.find(live.doc, peer.user.id, saveId);
     if (known) {
-      known.then(answer).catch((error: unknown) => this.notAnswered(live, error));
+      // A save another instance was running gave no answer in time: this one runs it.
+      known
+        .then((body) =>
+          body === undefined ? this.save(live, peer, caller, saveId, answer) : answer(body),
+        )
+        .catch((error: unknown) => this.notAnswered(live, error));
       return true;
     }
+    this.save(live, peer, caller, saveId, answer);
+    return true;
+  }
+
+  /** Runs a save after the one of this document in flight, remembering its answer by save id. */
+  private save(
+    live: LiveDoc,
+    peer: CollabPeer,
+    caller: FastifyRequest,
+    saveId: string | undefined,
+    answer: (body: unknown) => void,
+  ): void {
     const publish = () => this.publish(live, caller);
     const previous = this.saving.get(live);
     // Started now when no save of this document is in flight, so what it writes is read in the
@@ -56,7 +74,6 @@ export class ClientFrames {
     answered.finally(() => {
       if (this.saving.get(live) === answered) this.saving.delete(live);
     });
-    return true;
   }
 
   private notAnswered(live: LiveDoc, error: unknown): void {
