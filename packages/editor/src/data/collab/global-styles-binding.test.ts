@@ -12,12 +12,14 @@ import { createLinkedSession, type LinkedSession } from './testing/linked-connec
 const STYLES: RecordRef = { kind: 'root', name: 'globalStyles', id: '7' };
 const KIND = sharedKindOf(STYLES);
 const SAVED_STYLES = { color: { background: '#ffffff' } };
+const INK = { slug: 'custom-color-1', name: 'Color 1', color: '#111111' };
+const SAVED_SETTINGS = { color: { palette: [INK] } };
 
 function session(): LinkedSession {
   return createLinkedSession({
     docKey: 'wp_global_styles:7',
     markup: '',
-    fields: { styles: SAVED_STYLES, settings: {} },
+    fields: { styles: SAVED_STYLES, settings: SAVED_SETTINGS },
     version: 'v1',
   });
 }
@@ -28,7 +30,11 @@ async function openTab(linked: LinkedSession) {
     'GET /wp/v2/global-styles/7': () => {
       const last = linked.published.at(-1);
       return {
-        body: { id: 7, styles: last?.fields.styles ?? SAVED_STYLES, settings: {} },
+        body: {
+          id: 7,
+          styles: last?.fields.styles ?? SAVED_STYLES,
+          settings: last?.fields.settings ?? SAVED_SETTINGS,
+        },
         headers: { etag: last?.version ?? 'v1' },
       };
     },
@@ -58,6 +64,17 @@ function setStyle(store: EntityStore, group: string, key: string, value: string)
   const current = (styles(store) ?? {}) as Record<string, Record<string, string>>;
   store.markUndoBoundary();
   store.edit(STYLES, { styles: { ...current, [group]: { ...current[group], [key]: value } } });
+}
+
+type Palette = (typeof INK)[];
+const palette = (store: EntityStore) =>
+  (getEditedProp(store.getState(), STYLES, 'settings') as { color: { palette: Palette } }).color
+    .palette;
+
+/** One change of the custom palette, as the Styles sidebar writes it: the whole settings tree. */
+function setPalette(store: EntityStore, change: (list: Palette) => Palette) {
+  store.markUndoBoundary();
+  store.edit(STYLES, { settings: { color: { palette: change(palette(store)) } } });
 }
 
 describe('the global styles record in a shared session', () => {
@@ -139,5 +156,23 @@ describe('the global styles record in a shared session', () => {
     const expected = { color: { text: '#000000', link: '#123456' } };
     expect(styles(a.store)).toEqual(expected);
     expect(styles(b.store)).toEqual(expected);
+  });
+
+  it('keeps a colour one person added and the rename the other typed at once; undo takes back only one', async () => {
+    const linked = session();
+    const a = await openTab(linked);
+    const b = await openTab(linked);
+    linked.setAutoFlush(false);
+    const added = { slug: 'custom-color-2', name: 'Color 2', color: '#222222' };
+    setPalette(a.store, (list) => [...list, added]);
+    setPalette(b.store, (list) => list.map((entry) => ({ ...entry, name: 'Ink' })));
+    linked.flush();
+    const both = [{ ...INK, name: 'Ink' }, added];
+    expect(palette(a.store)).toEqual(both);
+    expect(palette(b.store)).toEqual(both);
+    a.store.undo();
+    linked.flush();
+    expect(palette(a.store)).toEqual([{ ...INK, name: 'Ink' }]);
+    expect(palette(b.store)).toEqual([{ ...INK, name: 'Ink' }]);
   });
 });
