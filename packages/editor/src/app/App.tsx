@@ -55,10 +55,12 @@ export function App({ bootstrap, data }: AppProps) {
             entityStore: store,
             user: bootstrap.currentUser,
             baseUrl: window.location.origin,
-            nonce: () => bootstrap.restNonce,
+            // The REST client's nonce and renewal: one request renews it for writes and sessions.
+            nonce: () => client.nonce(),
+            refreshNonce: () => client.renewNonce(),
           })
         : null,
-    [bootstrap, store],
+    [bootstrap, store, client],
   );
   useEffect(() => () => sessions?.closeAll(), [sessions]);
 

@@ -139,6 +139,72 @@ describe('createApiClient', () => {
     expect(await client.post('/wp/v2/users/me', {})).toEqual({ saved: true });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('renews the nonce once for two refused writes and a co-editing connection at once', async () => {
+    const renewals: string[] = [];
+    const fetch = vi.fn<Fetch>((url, init) => {
+      if (url === '/wp-admin/admin-ajax.php?action=rest-nonce') {
+        renewals.push(url);
+        return Promise.resolve(new Response('fresh-nonce'));
+      }
+      if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
+        return Promise.resolve(jsonResponse(200, { saved: url }));
+      }
+      return Promise.resolve(
+        jsonResponse(403, {
+          code: 'rest_cookie_invalid_nonce',
+          message: 'Cookie check failed',
+          data: { status: 403 },
+        }),
+      );
+    });
+    const client = clientWith(fetch);
+    expect(client.nonce()).toBe('first-nonce');
+    const [first, second, connection] = await Promise.all([
+      client.post('/wp/v2/pages/1', {}),
+      client.post('/wp/v2/pages/2', {}),
+      client.renewNonce(),
+    ]);
+    expect(first).toEqual({ saved: '/wp-json/wp/v2/pages/1' });
+    expect(second).toEqual({ saved: '/wp-json/wp/v2/pages/2' });
+    expect(connection).toBe('fresh-nonce');
+    expect(client.nonce()).toBe('fresh-nonce');
+    expect(renewals).toHaveLength(1);
+  });
+
+  it('resends a write refused after someone else renewed the nonce, with no second renewal', async () => {
+    let renewals = 0;
+    let refuse: () => void = () => undefined;
+    const refused = new Promise<void>((resolve) => {
+      refuse = resolve;
+    });
+    const fetch = vi.fn<Fetch>(async (url, init) => {
+      if (url === '/wp-admin/admin-ajax.php?action=rest-nonce') {
+        renewals += 1;
+        return new Response('fresh-nonce');
+      }
+      if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') return jsonResponse(200, { ok: 1 });
+      // The write sent with the old nonce is refused only after the renewal below finished.
+      await refused;
+      return jsonResponse(403, {
+        code: 'rest_cookie_invalid_nonce',
+        message: 'Cookie check failed',
+        data: { status: 403 },
+      });
+    });
+    const client = clientWith(fetch);
+    const write = client.post('/wp/v2/pages/3', {});
+    expect(await client.renewNonce()).toBe('fresh-nonce');
+    refuse();
+    expect(await write).toEqual({ ok: 1 });
+    expect(renewals).toBe(1);
+  });
+
+  it('renewNonce gives null when the session has no nonce (logged out)', async () => {
+    const client = clientWith(() => Promise.resolve(new Response('0')));
+    expect(await client.renewNonce()).toBeNull();
+    expect(client.nonce()).toBe('first-nonce');
+  });
 });
 
 describe('uploads and downloads', () => {

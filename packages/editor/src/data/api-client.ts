@@ -64,6 +64,14 @@ export interface ApiClient {
   upload<T>(path: string, form: FormData): Promise<T>;
   /** GET a file (the site export): its bytes and headers; a failure is an `ApiError`. */
   download(path: string): Promise<ApiDownload>;
+  /** The REST nonce writes carry now (renewed after the server refused an expired one). */
+  nonce(): string;
+  /**
+   * Asks the server for the session's current nonce and keeps it: the nonce, or null when there
+   * is none (logged out). Calls made while one is under way share its request, so a refused write
+   * and a refused co-editing connection renew it once.
+   */
+  renewNonce(): Promise<string | null>;
 }
 
 /** A file the server sent: its bytes and the headers (Content-Disposition names it). */
@@ -180,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Asks the server for the nonce of the current session (it changes when the session renews). */
-  async function refreshNonce(): Promise<boolean> {
+  async function fetchNonce(): Promise<boolean> {
     try {
       const response = await doFetch(`${options.adminUrl}admin-ajax.php?action=rest-nonce`, {
         method: 'GET',
@@ -193,6 +201,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       return false;
     }
+  }
+
+  let renewing: Promise<boolean> | null = null;
+  /** `fetchNonce`, one request at a time: callers meanwhile share the one under way. */
+  function refreshNonce(): Promise<boolean> {
+    renewing ??= fetchNonce().finally(() => {
+      renewing = null;
+    });
+    return renewing;
   }
 
   async function request<T>(
@@ -212,11 +229,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers?: Record<string, string>,
     keepalive = false,
   ): Promise<Response> {
+    const sent = nonce;
     const response = await send(method, path, body, headers, keepalive);
     if (response.status === 403 && method !== 'GET') {
       const payload = await readJson(response.clone()).catch(() => null);
       if (isErrorBody(payload) && payload.code === 'rest_cookie_invalid_nonce') {
-        if (await refreshNonce()) return send(method, path, body, headers, keepalive);
+        // Renewed meanwhile (by another write or the co-editing connection): no second request.
+        if (nonce !== sent || (await refreshNonce())) {
+          return send(method, path, body, headers, keepalive);
+        }
       }
     }
     return response;
@@ -286,6 +307,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw failure(response, await readJson(response).catch(() => null));
       const blob = await response.blob();
       return { blob, header: (name: string) => response.headers.get(name) };
+    },
+    nonce: () => nonce,
+    async renewNonce() {
+      return (await refreshNonce()) ? nonce : null;
     },
   };
 }

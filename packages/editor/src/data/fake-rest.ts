@@ -7,6 +7,9 @@ import {
 } from './api-client';
 
 /** One request the fake server saw. */
+/** The nonce the fake client says its writes carry. */
+const FAKE_NONCE = 'fake-nonce';
+
 export interface SeenRequest {
   method: string;
   path: string;
@@ -75,6 +78,8 @@ export function createFakeRest(
       const blob = body instanceof Blob ? body : new Blob([JSON.stringify(body)]);
       return { blob, header: response.header };
     },
+    nonce: () => FAKE_NONCE,
+    renewNonce: async () => FAKE_NONCE,
   };
   return { client, seen };
 }

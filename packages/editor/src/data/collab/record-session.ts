@@ -39,7 +39,10 @@ export interface SessionContext {
   user: { id: number; name: string; avatar_urls: Record<string, string> };
   /** The site's origin (the endpoint is under `/wp-json/`). */
   baseUrl: string;
+  /** The REST nonce the editor's writes carry now. */
   nonce: () => string;
+  /** Renews it when the server refuses it (the REST client's own renewal, shared). */
+  refreshNonce?: () => Promise<string | null>;
 }
 
 /** Opens the record's connection, says who this is, and binds the record to its document. */
@@ -52,6 +55,7 @@ export function startRecordSession(
     docKey: kind.docKey,
     baseUrl: context.baseUrl,
     nonce: context.nonce,
+    ...(context.refreshNonce ? { refreshNonce: context.refreshNonce } : {}),
   });
   const presence: CollabPresence = { user: presenceUser(context.user), selection: null };
   connection.awareness.setLocalState(presence);
