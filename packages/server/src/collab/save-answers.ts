@@ -91,8 +91,8 @@ export class SaveAnswers {
     return new Promise((resolve) => {
       const check = () => {
         const kept = keptAnswers(doc)[key];
-        if (isKept(kept) && 'running' in kept) return;
-        finish(isKept(kept) ? kept.body : undefined);
+        if (!isKept(kept)) finish(undefined);
+        else if ('body' in kept) finish(kept.body);
       };
       const timer = setTimeout(() => finish(undefined), wait);
       const finish = (body: unknown) => {

@@ -21,6 +21,8 @@ function mockClient(request: ApiClient['request'] = resolvingRequest()): ApiClie
     takePreloaded: () => ({ found: false, body: undefined, headers: {} }),
     upload: vi.fn(() => Promise.reject(new Error('no uploads expected'))),
     download: vi.fn(() => Promise.reject(new Error('no downloads expected'))),
+    nonce: () => 'test-nonce',
+    renewNonce: vi.fn(() => Promise.reject(new Error('no nonce renewal expected'))),
   };
 }
 
