@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import type { EditorBlock } from '../state/editor-block';
 import { BlockCrashBoundary } from './BlockCrashBoundary';
 import { BlockView } from './BlockView';
-import { type BlockGrouping, groupBlocks } from './block-groups';
+import { type BlockGrouping, groupBlocks, groupItems } from './block-groups';
 
 /**
  * One block with its own crash boundary: a broken block does not take its siblings down.
@@ -17,21 +17,18 @@ export const BlockItem = memo(function BlockItem({ block }: { block: EditorBlock
   );
 });
 
-function sameBlocks(a: readonly EditorBlock[], b: readonly EditorBlock[]): boolean {
-  return a.length === b.length && a.every((block, index) => block === b[index]);
-}
-
 /**
  * Some neighbouring blocks of a list, with no element of their own (the blocks stay siblings in
- * the DOM). Renders only when one of its blocks changed, so a keystroke reconciles the list's
- * groups and this group's blocks, not every block of the list.
+ * the DOM). Given the same array while its blocks do not change, so a keystroke reconciles the
+ * list's groups and this group's blocks, not every block of the list.
  */
-const BlockGroupItems = memo(
-  function BlockGroupItems({ blocks }: { blocks: readonly EditorBlock[] }) {
-    return blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
-  },
-  (before, after) => sameBlocks(before.blocks, after.blocks),
-);
+const BlockGroupItems = memo(function BlockGroupItems({
+  blocks,
+}: {
+  blocks: readonly EditorBlock[];
+}) {
+  return blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
+});
 
 /**
  * A list of blocks, in groups anchored to their blocks (`block-groups.ts`: an insertion, a
@@ -40,19 +37,19 @@ const BlockGroupItems = memo(
  */
 export function BlockList({ blocks }: { blocks: readonly EditorBlock[] }) {
   // The grouping React last committed: a render it throws away does not count.
-  const committed = useRef<BlockGrouping | null>(null);
-  const grouping = useMemo(
-    () =>
-      groupBlocks(
-        blocks.map((block) => block.clientId),
-        committed.current,
-      ),
-    [blocks],
-  );
+  const committed = useRef<{
+    grouping: BlockGrouping | null;
+    items: ReadonlyMap<string, readonly EditorBlock[]>;
+  }>({ grouping: null, items: new Map() });
+  const { grouping, items } = useMemo(() => {
+    const ids = blocks.map((block) => block.clientId);
+    const grouping = groupBlocks(ids, committed.current.grouping);
+    return { grouping, items: groupItems(blocks, grouping, committed.current.items) };
+  }, [blocks]);
   useLayoutEffect(() => {
-    committed.current = grouping;
-  }, [grouping]);
+    committed.current = { grouping, items };
+  }, [grouping, items]);
   return grouping.groups.map((group) => (
-    <BlockGroupItems key={group.key} blocks={blocks.slice(group.start, group.end)} />
+    <BlockGroupItems key={group.key} blocks={items.get(group.key) ?? []} />
   ));
 }

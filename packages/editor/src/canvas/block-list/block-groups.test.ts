@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BlockGrouping, type GroupSizes, groupBlocks } from './block-groups';
+import { type BlockGrouping, type GroupSizes, groupBlocks, groupItems } from './block-groups';
 
 const SIZES: GroupSizes = { size: 4, max: 8 };
 
@@ -138,5 +138,23 @@ describe('groups of blocks anchored to their ids', () => {
       if (kind !== 2) expect(moved(grouping, after).length).toBeLessThanOrEqual(SIZES.max);
       grouping = after;
     }
+  });
+});
+
+describe("a group's items", () => {
+  it('keeps the array of a group whose items did not change', () => {
+    const ids = idsFrom(10);
+    const grouping = groupBlocks(ids, null, SIZES);
+    const items = ids.map((id) => ({ id }));
+    const first = groupItems(items, grouping, new Map());
+    expect([...first.values()].map((slice) => slice.length)).toEqual([4, 4, 2]);
+
+    const typed = items.map((item, index) => (index === 5 ? { id: 'b5' } : item));
+    const second = groupItems(typed, grouping, first);
+    const [one, two, three] = grouping.groups.map((group) => group.key);
+    expect(second.get(one ?? '')).toBe(first.get(one ?? ''));
+    expect(second.get(two ?? '')).not.toBe(first.get(two ?? ''));
+    expect(second.get(two ?? '')?.[1]).toBe(typed[5]);
+    expect(second.get(three ?? '')).toBe(first.get(three ?? ''));
   });
 });

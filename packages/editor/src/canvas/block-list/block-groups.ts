@@ -124,3 +124,25 @@ export function groupBlocks(
   }
   return { ids, groups: bounded, keyOf, next };
 }
+
+/**
+ * Each group's items (`items` is the list `grouping` was made for): the array a group had in
+ * `previous` when its items are the same objects, so a memoised group whose blocks did not change
+ * gets the same props.
+ */
+export function groupItems<T>(
+  items: readonly T[],
+  grouping: BlockGrouping,
+  previous: ReadonlyMap<string, readonly T[]>,
+): Map<string, readonly T[]> {
+  const slices = new Map<string, readonly T[]>();
+  for (const group of grouping.groups) {
+    const kept = previous.get(group.key);
+    const same =
+      kept !== undefined &&
+      kept.length === group.end - group.start &&
+      kept.every((item, index) => item === items[group.start + index]);
+    slices.set(group.key, same ? kept : items.slice(group.start, group.end));
+  }
+  return slices;
+}
