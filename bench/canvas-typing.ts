@@ -184,7 +184,8 @@ function printTypingRenders(count: RenderCount, keystrokes: number): void {
   const busiest = [...count.byName].sort((a, b) => b[1] - a[1]).slice(0, 12);
   console.log(
     `React per keystroke (${keystrokes} keystrokes): ${per(count.commits)} commits, ` +
-      `${per(count.renders)} component renders, of which ${per(count.mounts)} mounts`,
+      `${per(count.renders)} component renders, of which ${per(count.mounts)} mounts; ` +
+      `${per(count.fibers)} fibers reconciled`,
   );
   console.log(
     `  busiest (renders per keystroke): ${busiest.map(([name, n]) => `${name} ${per(n)}`).join(', ')}`,

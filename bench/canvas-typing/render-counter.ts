@@ -2,7 +2,8 @@
 // installs the hook React calls for its developer tools (production builds call it too) and, on
 // each commit, walks the new tree beside the previous one as React DevTools does — a subtree whose
 // children are the same objects as before was skipped by React; a component fiber that was cloned
-// and carries React's "performed work" flag ran its render.
+// and carries React's "performed work" flag ran its render. `fibers` counts the fibers React cloned
+// (every child of a fiber whose children were reconciled, components or not, rendered or bailed out).
 import type { Page } from '@playwright/test';
 
 /** Component renders since the last reset: totals, and the busiest components by name. */
@@ -10,6 +11,7 @@ export interface RenderCount {
   commits: number;
   renders: number;
   mounts: number;
+  fibers: number;
   byName: [string, number][];
 }
 
@@ -35,6 +37,7 @@ function installCounter() {
   let commits = 0;
   let renders = 0;
   let mounts = 0;
+  let fibers = 0;
   let byName = new Map<string, number>();
   const nameOf = (fiber: Fiber): string => {
     const named = (type: unknown): string | undefined => {
@@ -66,6 +69,7 @@ function installCounter() {
   const visit = (fiber: Fiber) => {
     for (let child = fiber.child; child !== null; child = child.sibling) {
       const previous = child.alternate;
+      fibers += 1;
       if (previous === null) {
         note(child, true);
         mountAll(child.child);
@@ -96,12 +100,14 @@ function installCounter() {
       commits = 0;
       renders = 0;
       mounts = 0;
+      fibers = 0;
       byName = new Map();
     },
     read: () => ({
       commits,
       renders,
       mounts,
+      fibers,
       byName: [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15),
     }),
   };
@@ -130,6 +136,7 @@ export async function readRenderCount(page: Page): Promise<RenderCount> {
         commits: 0,
         renders: 0,
         mounts: 0,
+        fibers: 0,
         byName: [],
       },
   );

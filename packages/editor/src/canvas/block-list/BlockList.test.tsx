@@ -6,9 +6,12 @@ import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { createNewBlock } from '../inserter/new-block';
 import { PreviewContextProvider } from '../preview/PreviewContext';
 import { BlockEditorProvider } from '../state/BlockEditorContext';
 import { createBlockEditorStore } from '../state/block-editor-store';
+import { insertBlocks } from '../state/insert-blocks';
+import { removeBlocks } from '../state/remove-blocks';
 import { updateAttributes } from '../state/update-attributes';
 import { CanvasUiProvider } from '../ui/CanvasUiContext';
 import { createCanvasUiStore } from '../ui/canvas-ui-store';
@@ -22,6 +25,15 @@ const CONTENT = Array.from(
   { length: PARAGRAPHS },
   (_, i) => `<!-- wp:paragraph -->\n<p>Paragraph ${i + 1}</p>\n<!-- /wp:paragraph -->`,
 ).join('\n\n');
+
+/** Each paragraph's element by its text, to tell a block kept from one mounted again. */
+function paragraphElements(): Map<string, Element | null> {
+  return new Map(
+    Array.from({ length: PARAGRAPHS }, (_, i) => `Paragraph ${i + 1}`)
+      .filter((text) => screen.queryByText(text) !== null)
+      .map((text) => [text, screen.getByText(text).closest('[data-block]')]),
+  );
+}
 
 async function renderTemplate() {
   const rest = createFakeRest({
@@ -75,5 +87,35 @@ describe('a list of blocks', () => {
     expect(screen.getByText('Paragraph 12, typed on').closest('[data-block]')).toBe(edited);
     expect(screen.getByText('Paragraph 13')).toBeDefined();
     expect(boundaries).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps every other block mounted and in order when a block is inserted or removed', async () => {
+    const store = await renderTemplate();
+    const before = paragraphElements();
+    const ids = store.stateOf(TEMPLATE).blocks.map((block) => block.clientId);
+    const inserted = createNewBlock(store.registry, 'core/paragraph');
+
+    // Where the first group of blocks ends (24) and within one (3), then one block removed.
+    for (const index of [24, 3]) {
+      act(() => {
+        store.run(
+          insertBlocks,
+          { blocks: [{ ...inserted, clientId: `new-${index}` }], parentId: null, index },
+          TEMPLATE,
+        );
+      });
+    }
+    act(() => {
+      store.run(removeBlocks, { clientIds: [ids[10] ?? ''] }, TEMPLATE);
+    });
+
+    const after = paragraphElements();
+    expect(after.has('Paragraph 11')).toBe(false);
+    for (const [text, element] of after) expect(element, text).toBe(before.get(text));
+    const order = [...document.querySelectorAll('[data-block]')].map((element) =>
+      element.getAttribute('data-block'),
+    );
+    expect(order).toEqual(store.stateOf(TEMPLATE).blocks.map((block) => block.clientId));
+    expect(order).toHaveLength(PARAGRAPHS + 1);
   });
 });

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import type { EditorBlock } from '../state/editor-block';
 import { BlockCrashBoundary } from './BlockCrashBoundary';
 import { BlockView } from './BlockView';
+import { type BlockGrouping, groupBlocks, groupItems } from './block-groups';
 
 /**
  * One block with its own crash boundary: a broken block does not take its siblings down.
@@ -16,7 +17,39 @@ export const BlockItem = memo(function BlockItem({ block }: { block: EditorBlock
   );
 });
 
-/** A list of blocks; each is memoised, so only changed blocks render again. */
-export function BlockList({ blocks }: { blocks: readonly EditorBlock[] }) {
+/**
+ * Some neighbouring blocks of a list, with no element of their own (the blocks stay siblings in
+ * the DOM). Given the same array while its blocks do not change, so a keystroke reconciles the
+ * list's groups and this group's blocks, not every block of the list.
+ */
+const BlockGroupItems = memo(function BlockGroupItems({
+  blocks,
+}: {
+  blocks: readonly EditorBlock[];
+}) {
   return blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
+});
+
+/**
+ * A list of blocks, in groups anchored to their blocks (`block-groups.ts`: an insertion, a
+ * removal or a keystroke moves no block to another group, so none remounts); each block is
+ * memoised, so only changed blocks render again.
+ */
+export function BlockList({ blocks }: { blocks: readonly EditorBlock[] }) {
+  // The grouping React last committed: a render it throws away does not count.
+  const committed = useRef<{
+    grouping: BlockGrouping | null;
+    items: ReadonlyMap<string, readonly EditorBlock[]>;
+  }>({ grouping: null, items: new Map() });
+  const { grouping, items } = useMemo(() => {
+    const ids = blocks.map((block) => block.clientId);
+    const grouping = groupBlocks(ids, committed.current.grouping);
+    return { grouping, items: groupItems(blocks, grouping, committed.current.items) };
+  }, [blocks]);
+  useLayoutEffect(() => {
+    committed.current = { grouping, items };
+  }, [grouping, items]);
+  return grouping.groups.map((group) => (
+    <BlockGroupItems key={group.key} blocks={items.get(group.key) ?? []} />
+  ));
 }

@@ -1,15 +1,13 @@
-import { blockAttributes } from '@atelier/blocks';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useCompleteBlockTypes } from '../block-types/use-block-types';
-import { blockToolbarFor } from '../blocks/block-uis';
 import { createNewBlock } from '../inserter/new-block';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
-import { useSelectedBlock } from '../state/block-editor-hooks';
 import { replaceBlocks } from '../state/replace-blocks';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
-import { mayHoldSlashQuery, slashMatches, slashQuery } from './slash-matches';
+import { slashMatches } from './slash-matches';
 import { useAnchorPosition } from './use-anchor-position';
+import { useSlashQuery } from './use-slash-query';
 
 /**
  * The slash inserter: typing '/' in an empty paragraph lists block types; arrows choose, Enter or
@@ -18,17 +16,12 @@ import { useAnchorPosition } from './use-anchor-position';
 export function SlashInserter({ doc }: { doc: Document }) {
   const store = useBlockEditorStore();
   const ui = useCanvasUiStore();
-  const selected = useSelectedBlock();
-  const block = selected?.block;
-  const query = useMemo(() => {
-    if (block === undefined || blockToolbarFor(block.name).slashInserter !== true) return null;
-    if (!mayHoldSlashQuery(block.innerHTML)) return null;
-    const content = blockAttributes(store.registry, block).content;
-    return typeof content === 'string' ? slashQuery(content) : null;
-  }, [store, block]);
+  // Only the query, so a keystroke that types none does not render the inserter.
+  const target = useSlashQuery();
+  const query = target?.query ?? null;
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const clientId = block?.clientId;
+  const clientId = target?.clientId;
   const open = query !== null && clientId !== undefined && dismissed !== clientId;
   const complete = useCompleteBlockTypes(store.registry, open);
   const matches = useMemo(
@@ -47,12 +40,12 @@ export function SlashInserter({ doc }: { doc: Document }) {
   }, [query]);
 
   const choose = (name: string) => {
-    if (clientId === undefined || selected === null) return;
+    if (target === null) return;
     const created = createNewBlock(store.registry, name);
     store.run(
       replaceBlocks,
-      { clientIds: [clientId], blocks: [created], caret: 0 },
-      selected.owner,
+      { clientIds: [target.clientId], blocks: [created], caret: 0 },
+      target.owner,
     );
   };
 
