@@ -57,7 +57,7 @@ export function canvasRecordAt(location: EditorLocation): RecordRef | null {
 }
 
 /** True when a location opens the editing canvas, which shows no route area. */
-function opensEditor(location: EditorLocation): boolean {
+export function opensEditor(location: EditorLocation): boolean {
   return location.canvas === 'edit' && canvasRecordAt(location) !== null;
 }
 

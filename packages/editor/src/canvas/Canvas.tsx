@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../app/BootstrapContext';
+import { firstScreen } from '../app/first-screen';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
 import type { LocationTarget } from '../app/location';
 import { useRouter } from '../app/Router';
@@ -123,6 +124,11 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   useEffect(() => {
     doc?.body.classList.toggle('is-view-mode', !editing);
   }, [doc, editing]);
+  // The blocks are in the frame from the commit that has both (what waits for the first
+  // screen — the welcome guides — comes after them).
+  useEffect(() => {
+    if (doc !== null && loaded) firstScreen.markCanvasDrawn();
+  }, [doc, loaded]);
   // The edit-mode chrome sets these on its own document state; a view-mode canvas has no chrome.
   useCanvasDocState(editing ? null : doc, {
     zoomOut: zoomOut && !editing,
