@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFirstScreen } from '../../app/first-screen';
 import { parseLocation } from '../../app/location';
-import { personHasStarted, useGuideMayOpen } from './use-guide-may-open';
+import { personIsEditing, useGuideMayOpen } from './use-guide-may-open';
 
 const at = (query: string) => parseLocation(new URLSearchParams(query));
 
@@ -51,12 +51,18 @@ describe('useGuideMayOpen', () => {
   });
 });
 
-describe('personHasStarted', () => {
-  it("reads the page's sticky user activation", () => {
-    const withActivation = (hasBeenActive: boolean) =>
-      ({ userActivation: { hasBeenActive, isActive: false } }) as unknown as Navigator;
-    expect(personHasStarted(withActivation(true))).toBe(true);
-    expect(personHasStarted(withActivation(false))).toBe(false);
-    expect(personHasStarted({} as Navigator)).toBe(false);
+describe('personIsEditing', () => {
+  it('is true while the focus is in the canvas frame or a field, not on a button or nothing', () => {
+    document.body.innerHTML =
+      '<iframe title="Editor canvas"></iframe><input aria-label="Name"><button>Save</button>';
+    expect(personIsEditing(document)).toBe(false);
+    const focusOn = (selector: string) => document.querySelector<HTMLElement>(selector)?.focus();
+    focusOn('input');
+    expect(personIsEditing(document)).toBe(true);
+    focusOn('button');
+    expect(personIsEditing(document)).toBe(false);
+    focusOn('iframe');
+    expect(personIsEditing(document)).toBe(true);
+    document.body.innerHTML = '';
   });
 });

@@ -2,12 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { type FirstScreen, firstScreen } from '../../app/first-screen';
 import type { EditorLocation } from '../../app/location';
 
+/** Where typing goes: the canvas's frame (its blocks), a field, an editable element. */
+const EDITABLE =
+  'iframe, input:not([type="hidden"]), textarea, select, [contenteditable]:not([contenteditable="false"])';
+
 /**
- * Whether the person has clicked or pressed a key in the page since it loaded — in the canvas's
- * frame too, whose activation the page shares (the browser's sticky user activation).
+ * Whether the person is already at work in the page: its focus is in the canvas's frame (a block
+ * clicked into) or in a field, where their next key press would go.
  */
-export function personHasStarted(nav: Navigator = navigator): boolean {
-  return nav.userActivation?.hasBeenActive === true;
+export function personIsEditing(doc: Document = document): boolean {
+  const active = doc.activeElement;
+  return active !== null && active !== doc.body && active.matches(EDITABLE);
 }
 
 /** Where the person was already working when the first screen drew, and the guides' state then. */
@@ -19,14 +24,15 @@ interface Busy {
 /**
  * Whether a welcome guide may open where the editor stands: not before the page's first screen
  * has drawn (the editing canvas its blocks), so the guide's code never delays them; and not over
- * work already started — a person who has clicked or typed by then (into a block, the sidebar)
- * meets the guide on the next screen they open, the next time the editor loads, or at once when
- * they ask for it ('Welcome Guide' changes `guides`, the guides' preferences as a key).
+ * work already started — a person whose focus is by then in a block or a field (a modal would
+ * take it mid-word) meets the guide on the next screen they open, the next time the editor
+ * loads, or at once when they ask for it ('Welcome Guide' changes `guides`, the guides'
+ * preferences as a key).
  */
 export function useGuideMayOpen(
   location: EditorLocation,
   guides: string,
-  started: () => boolean = personHasStarted,
+  started: () => boolean = personIsEditing,
   screen: FirstScreen = firstScreen,
 ): boolean {
   const [drawn, setDrawn] = useState(screen.isDrawn);
