@@ -5,6 +5,7 @@ import { CANVAS_DRAW_FALLBACK_MS, createFirstScreen, useFirstScreenDrawn } from 
 /** Waits the test fires by hand: the page settling, then timers. */
 function manualWaits() {
   const settled: (() => void)[] = [];
+  const painted: (() => void)[] = [];
   const timers: { callback: () => void; ms: number }[] = [];
   return {
     waits: {
@@ -13,9 +14,13 @@ function manualWaits() {
         return () => {};
       },
       setTimeout: (callback: () => void, ms: number) => void timers.push({ callback, ms }),
+      afterPaintIdle: (callback: () => void) => void painted.push(callback),
     },
     settle: () => {
       for (const callback of settled.splice(0)) callback();
+    },
+    paint: () => {
+      for (const callback of painted.splice(0)) callback();
     },
     timers,
   };
@@ -34,8 +39,8 @@ describe('createFirstScreen', () => {
     expect(screen.isDrawn()).toBe(true);
   });
 
-  it('the editing canvas: drawn with its blocks, not when the page settles before them', () => {
-    const { waits, settle } = manualWaits();
+  it('the editing canvas: drawn once its blocks are painted, not when the page settles before', () => {
+    const { waits, settle, paint } = manualWaits();
     const screen = createFirstScreen(waits);
     screen.watch(true);
     const callback = vi.fn();
@@ -44,6 +49,8 @@ describe('createFirstScreen', () => {
     expect(callback).not.toHaveBeenCalled();
     screen.markCanvasDrawn();
     screen.markCanvasDrawn();
+    expect(callback).not.toHaveBeenCalled();
+    paint();
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
@@ -84,12 +91,14 @@ describe('createFirstScreen', () => {
 
 describe('useFirstScreenDrawn', () => {
   it('is false until the first screen has drawn, then true; true at once for a later mount', () => {
-    const { waits } = manualWaits();
+    const { waits, paint } = manualWaits();
     const screen = createFirstScreen(waits);
     screen.watch(true);
     const first = renderHook(() => useFirstScreenDrawn(screen));
     expect(first.result.current).toBe(false);
     act(() => screen.markCanvasDrawn());
+    expect(first.result.current).toBe(false);
+    act(paint);
     expect(first.result.current).toBe(true);
     const later = renderHook(() => useFirstScreenDrawn(screen));
     expect(later.result.current).toBe(true);

@@ -15,7 +15,10 @@ export interface FirstScreen {
    * has loaded and settled. A first screen nobody described counts as the second kind.
    */
   watch(opensCanvas: boolean): void;
-  /** Called by a canvas once its record's blocks are in its frame. */
+  /**
+   * Called by a canvas once its record's blocks are in its frame: the first screen has drawn
+   * once they are painted and the main thread is idle (what waits for it never delays them).
+   */
   markCanvasDrawn(): void;
   /** Whether the first screen has drawn. */
   isDrawn(): boolean;
@@ -27,11 +30,26 @@ export interface FirstScreen {
 export interface FirstScreenWaits {
   afterPageSettles(callback: () => void): () => void;
   setTimeout(callback: () => void, ms: number): void;
+  /** Runs `callback` once what was just committed has been painted and the main thread is idle. */
+  afterPaintIdle(callback: () => void): void;
 }
+
+/** The longest `afterPaintIdle` waits for an idle moment after the paint. */
+const PAINT_IDLE_TIMEOUT_MS = 1000;
 
 const BROWSER_WAITS: FirstScreenWaits = {
   afterPageSettles,
   setTimeout: (callback, ms) => void window.setTimeout(callback, ms),
+  afterPaintIdle: (callback) => {
+    // The next frame's callbacks run after the commit's paint; idle comes after that frame.
+    window.requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(callback, { timeout: PAINT_IDLE_TIMEOUT_MS });
+      } else {
+        window.setTimeout(callback, 0);
+      }
+    });
+  },
 };
 
 /** A first screen's state: see `FirstScreen`. */
@@ -56,9 +74,14 @@ export function createFirstScreen(waits: FirstScreenWaits = BROWSER_WAITS): Firs
       else finish();
     });
   };
+  let canvasDrawn = false;
   return {
     watch,
-    markCanvasDrawn: finish,
+    markCanvasDrawn() {
+      if (canvasDrawn) return;
+      canvasDrawn = true;
+      waits.afterPaintIdle(finish);
+    },
     isDrawn: () => drawn,
     afterDrawn(callback) {
       if (drawn) {

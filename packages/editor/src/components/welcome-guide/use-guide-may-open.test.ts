@@ -8,7 +8,11 @@ const at = (query: string) => parseLocation(new URLSearchParams(query));
 
 /** A first screen of the editing canvas, drawn when the test says. */
 function canvasScreen() {
-  const screen = createFirstScreen({ afterPageSettles: () => () => {}, setTimeout: () => {} });
+  const screen = createFirstScreen({
+    afterPageSettles: () => () => {},
+    setTimeout: () => {},
+    afterPaintIdle: (callback) => callback(),
+  });
   screen.watch(true);
   return screen;
 }
