@@ -4,8 +4,9 @@ import { App } from './app/App';
 import { BootstrapError } from './app/BootstrapError';
 import { readBootstrap } from './app/bootstrap';
 import { createEditorData } from './app/editor-data';
+import { firstScreen } from './app/first-screen';
 import { parseLocation } from './app/location';
-import { preloadAreasAt, readScreenAt } from './app/routes';
+import { opensEditor, preloadAreasAt, readScreenAt } from './app/routes';
 import { preloadDialogs } from './components/Modal/lazy-dialog';
 import './app/global.css';
 
@@ -39,13 +40,17 @@ if (bootstrap.ok) {
         <App bootstrap={bootstrap.value} data={data} />
       </StrictMode>,
     );
-  // The first screen's on-demand areas (their chunks preloaded by the page) and its reads (most
-  // answered by the page's preload) arrive before the first render, so it draws its content at
-  // once instead of a loading state. A chunk that fails is retried by its area, which shows the
+  // What waits for the first screen (the welcome guides) waits for the canvas's blocks where
+  // the page opens the editing canvas, else for the page to settle.
+  firstScreen.watch(opensEditor(location));
+  // The first screen's on-demand areas (their chunks preloaded by the page; for the editing
+  // canvas, the block types its record names too) and its reads (most answered by the page's
+  // preload) arrive before the first render, so it draws its content at once instead of a
+  // loading state. A chunk that fails is retried by its area, which shows the
   // error where it belongs; a failed read is kept in the store for its screen to show.
   Promise.race([
     Promise.all([
-      preloadAreasAt(location),
+      preloadAreasAt(location, data.store),
       readScreenAt(data.store, location, bootstrap.value.currentUser.id),
     ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),

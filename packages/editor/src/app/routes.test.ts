@@ -54,10 +54,24 @@ describe('preloadAreasAt', () => {
     const spyOf = spyOnAreas();
     await preloadAreasAt(at('p=/wp_template/loom//index&canvas=edit'));
     expect(preloadCanvas).toHaveBeenCalledTimes(1);
+    expect(preloadCanvas).toHaveBeenCalledWith(undefined);
     for (const route of routes) {
       for (const area of Object.values(route.areas))
         expect(spyOf(area) ?? vi.fn()).not.toHaveBeenCalled();
     }
+  });
+
+  it("given the store, asks the canvas for the edited record's block types too", async () => {
+    const store = createEntityStore({ client: createFakeRest({}).client });
+    await preloadAreasAt(at('p=/wp_template/loom//index&canvas=edit'), store);
+    expect(preloadCanvas).toHaveBeenCalledWith({
+      store,
+      record: { kind: 'postType', name: 'wp_template', id: 'loom//index' },
+    });
+    vi.mocked(preloadCanvas).mockClear();
+    // A list screen in edit mode opens no canvas.
+    await preloadAreasAt(at('p=/pages&canvas=edit'), store);
+    expect(preloadCanvas).not.toHaveBeenCalled();
   });
 });
 

@@ -56,17 +56,24 @@ export function canvasRecordAt(location: EditorLocation): RecordRef | null {
   return canvasRecord(routeForPath(location.path), location);
 }
 
+/** The record a location opens in the editing canvas (which shows no route area), or null. */
+function editedRecordAt(location: EditorLocation): RecordRef | null {
+  return location.canvas === 'edit' ? canvasRecordAt(location) : null;
+}
+
 /** True when a location opens the editing canvas, which shows no route area. */
-function opensEditor(location: EditorLocation): boolean {
-  return location.canvas === 'edit' && canvasRecordAt(location) !== null;
+export function opensEditor(location: EditorLocation): boolean {
+  return editedRecordAt(location) !== null;
 }
 
 /**
  * Fetches the on-demand areas of the screen a location opens in view mode (sidebar, content or
- * preview, mobile), or the canvas when it opens the editing canvas.
+ * preview, mobile), or the canvas when it opens the editing canvas — with `store`, the block
+ * types of the record's content as the store holds it too (the first render then draws them).
  */
-export function preloadAreasAt(location: EditorLocation): Promise<unknown> {
-  if (opensEditor(location)) return preloadCanvas();
+export function preloadAreasAt(location: EditorLocation, store?: EntityStore): Promise<unknown> {
+  const record = editedRecordAt(location);
+  if (record !== null) return preloadCanvas(store === undefined ? undefined : { store, record });
   const { areas } = routeForPath(location.path).route;
   return Promise.all(
     Object.values(areas)

@@ -1,16 +1,21 @@
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../app/BootstrapContext';
+import { firstScreen } from '../app/first-screen';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
 import type { LocationTarget } from '../app/location';
 import { useRouter } from '../app/Router';
 import { useRecordSessions } from '../data/collab/use-record-sessions';
 import { useEntityStore } from '../data/entities/EntityStoreContext';
+import type { EntityStore } from '../data/entities/entity-store';
 import type { RecordRef } from '../data/entities/store-state';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
 import { editorBlockTypes } from './block-types/editor-block-types';
-import { useRecordBlockTypes } from './block-types/use-record-block-types';
+import {
+  registerRecordBlockTypes,
+  useRecordBlockTypes,
+} from './block-types/use-record-block-types';
 import { ShownRecordProvider } from './blocks/shown-records';
 import { CanvasCoEditing } from './CanvasCoEditing';
 import { EditorChrome } from './chrome/EditorChrome';
@@ -57,6 +62,17 @@ export interface CanvasProps {
    * open). In edit mode zoom-out is the editor chrome's own state.
    */
   zoomOut?: boolean;
+}
+
+/**
+ * Registers the types a record's blocks name in the canvases' registry: the page's first load
+ * waits for it with this chunk, so the canvas's first render has them.
+ */
+export function registerCanvasBlockTypes(
+  entityStore: EntityStore,
+  record: RecordRef,
+): Promise<void> {
+  return registerRecordBlockTypes(editorBlockTypes(), entityStore, record);
 }
 
 /**
@@ -123,6 +139,11 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   useEffect(() => {
     doc?.body.classList.toggle('is-view-mode', !editing);
   }, [doc, editing]);
+  // The blocks are in the frame from the commit that has both (what waits for the first
+  // screen — the welcome guides — comes after them).
+  useEffect(() => {
+    if (doc !== null && loaded) firstScreen.markCanvasDrawn();
+  }, [doc, loaded]);
   // The edit-mode chrome sets these on its own document state; a view-mode canvas has no chrome.
   useCanvasDocState(editing ? null : doc, {
     zoomOut: zoomOut && !editing,

@@ -1,19 +1,34 @@
 import { Suspense, useEffect } from 'react';
 import { lazyArea } from '../app/lazy-area';
 import { usePageSettled } from '../app/page-load';
+import type { EntityStore } from '../data/entities/entity-store';
+import type { RecordRef } from '../data/entities/store-state';
 import type { CanvasProps } from './Canvas';
 import { preloadInspectors } from './inspector/InspectorPanel';
 
-const Canvas = lazyArea(
-  () => import('./Canvas'),
-  (module) => module.Canvas,
-);
+const loadCanvas = () => import('./Canvas');
+const Canvas = lazyArea(loadCanvas, (module) => module.Canvas);
+
+/** The record a canvas opens on, and the store holding its content. */
+export interface CanvasOpening {
+  store: EntityStore;
+  record: RecordRef;
+}
 
 /**
  * Fetches the canvas's chunk ahead of its first render (a page load that opens the editing
- * canvas waits for it), so the canvas draws in that render instead of after a loading state.
+ * canvas waits for it), so the canvas draws in that render instead of after a loading state;
+ * given the record it opens on, registers the block types its content names too (their chunks
+ * preloaded by the page), so that render draws the blocks rather than a render of their own.
  */
-export const preloadCanvas: () => Promise<unknown> = Canvas.preload;
+export function preloadCanvas(opening?: CanvasOpening): Promise<unknown> {
+  const chunk = Canvas.preload();
+  if (opening === undefined) return chunk;
+  const types = loadCanvas().then((module) =>
+    module.registerCanvasBlockTypes(opening.store, opening.record),
+  );
+  return Promise.all([chunk, types]);
+}
 
 /**
  * Fetches what the editing canvas draws after its first blocks — the settings sidebar's panels —

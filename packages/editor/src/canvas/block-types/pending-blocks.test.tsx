@@ -3,12 +3,13 @@ import {
   type BlockTypeGroup,
   coreBlocks,
   createLoadingRegistry,
+  type LoadingRegistry,
   serialize,
 } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../data/entities/entity-store';
+import { createEntityStore, type EntityStore } from '../../data/entities/entity-store';
 import { getEditedBlocks } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
@@ -19,7 +20,7 @@ import { BlockEditorProvider } from '../state/BlockEditorContext';
 import { createBlockEditorStore } from '../state/block-editor-store';
 import { CanvasUiProvider } from '../ui/CanvasUiContext';
 import { createCanvasUiStore } from '../ui/canvas-ui-store';
-import { useRecordBlockTypes } from './use-record-block-types';
+import { registerRecordBlockTypes, useRecordBlockTypes } from './use-record-block-types';
 
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//custom' };
 
@@ -68,7 +69,10 @@ function RecordTypes({ store }: { store: ReturnType<typeof createBlockEditorStor
   return null;
 }
 
-async function renderTemplate(groups: readonly BlockTypeGroup[]) {
+/** Runs between the record's read and the first render (as the page's first load does). */
+type BeforeRender = (entityStore: EntityStore, registry: LoadingRegistry) => Promise<void>;
+
+async function renderTemplate(groups: readonly BlockTypeGroup[], beforeRender?: BeforeRender) {
   const rest = createFakeRest({
     'GET /wp/v2/templates/loom//custom': () => ({
       body: { id: 'loom//custom', slug: 'custom', content: { raw: CONTENT } },
@@ -77,6 +81,7 @@ async function renderTemplate(groups: readonly BlockTypeGroup[]) {
   const entityStore = createEntityStore({ client: rest.client });
   await entityStore.resolveRecord(TEMPLATE);
   const registry = createLoadingRegistry(groups);
+  await beforeRender?.(entityStore, registry);
   const store = createBlockEditorStore({ entityStore, registry, rootRef: TEMPLATE });
   render(
     <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
@@ -139,5 +144,26 @@ describe('blocks whose type is still loading', () => {
     await screen.findByText('A verse line');
     expect(serialize([...getEditedBlocks(entityStore.getState(), TEMPLATE)])).toBe(CONTENT);
     expect(entityStore.getState().edits).toEqual({});
+  });
+});
+
+describe("the record's types registered before the first render", () => {
+  it('asks for every chunk the record names and settles once they are in', async () => {
+    const { groups, fetched, arrive } = manualGroups();
+    let settled = false;
+    await renderTemplate(groups, async (entityStore, registry) => {
+      const registered = registerRecordBlockTypes(registry, entityStore, TEMPLATE).then(() => {
+        settled = true;
+      });
+      expect(fetched).toEqual(['everyday', 'occasional']);
+      await arrive('everyday');
+      expect(settled).toBe(false);
+      await arrive('occasional');
+      await registered;
+    });
+    expect(settled).toBe(true);
+    // The first render draws the blocks: no render of their own once their types arrive.
+    expect(screen.getByText('Inside the group')).toBeTruthy();
+    expect(screen.getByText('A verse line')).toBeTruthy();
   });
 });

@@ -1,9 +1,25 @@
 import type { BlockNode, BlockRegistry } from '@atelier/blocks';
 import { useEffect } from 'react';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
+import type { EntityStore } from '../../data/entities/entity-store';
 import { getEditedBlocks } from '../../data/entities/selectors';
 import type { RecordRef } from '../../data/entities/store-state';
 import { blockNamesIn } from './block-names';
+
+/**
+ * Registers the types a record's blocks name, inner blocks included, as its content stands in
+ * the store now; settles once they are (at once when every type is, or the store has no content
+ * yet). The page's first load waits for it before the first render (`app/routes.ts`), so the
+ * canvas draws its blocks in that render instead of a render of its own once they arrive.
+ */
+export function registerRecordBlockTypes(
+  registry: BlockRegistry,
+  entityStore: EntityStore,
+  record: RecordRef,
+): Promise<void> {
+  if (registry.isComplete()) return Promise.resolve();
+  return registry.whenRegistered(blockNamesIn(getEditedBlocks(entityStore.getState(), record)));
+}
 
 /**
  * Asks for the types a record's blocks name, inner blocks included, as soon as its content is in

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { firstScreen } from '../../app/first-screen';
 import { createFakeRest } from '../../data/fake-rest';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
@@ -36,8 +37,16 @@ function renderAt(
   return rest;
 }
 
-// The dialogs' chunk is here before the tests draw, as once the editor's page has loaded.
-beforeAll(preloadGuideDialogs, 30_000);
+// The dialogs' chunk is here and the first screen has drawn (the guides wait for it) before the
+// tests draw, as once the editor's page has loaded.
+beforeAll(
+  () =>
+    Promise.all([
+      preloadGuideDialogs(),
+      new Promise<void>((resolve) => firstScreen.afterDrawn(resolve)),
+    ]),
+  30_000,
+);
 
 describe('StylesWelcomeGuide', () => {
   it('pages through its four pages with drawings; closing it stores the preference', async () => {

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { firstScreen } from '../../app/first-screen';
 import { CommandCenterProvider, useCommandCenter } from '../../commands/CommandCenter';
 import type { EditorCommandContext } from '../../commands/command-context';
 import { createFakeRest } from '../../data/fake-rest';
@@ -27,8 +28,16 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-// The dialogs' chunk is here before the tests draw, as once the editor's page has loaded.
-beforeAll(preloadGuideDialogs, 30_000);
+// The dialogs' chunk is here and the first screen has drawn (the guides wait for it) before the
+// tests draw, as once the editor's page has loaded.
+beforeAll(
+  () =>
+    Promise.all([
+      preloadGuideDialogs(),
+      new Promise<void>((resolve) => firstScreen.afterDrawn(resolve)),
+    ]),
+  30_000,
+);
 
 describe('WelcomeGuide', () => {
   it('pages through with Next, Previous and the dots; the last button finishes', () => {

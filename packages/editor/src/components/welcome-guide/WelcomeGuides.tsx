@@ -8,7 +8,14 @@ import { EDIT_SITE_SCOPE } from '../../data/preferences/preference-defaults';
 import { readPreference } from '../../data/preferences/preference-values';
 import { currentRecordRef } from '../save/current-entity';
 import { LazyShellGuide } from './LazyGuideDialogs';
-import { type GuideSituation, guidesToReopen, guideToShow, WELCOME_GUIDES } from './welcome-guides';
+import { useGuideMayOpen } from './use-guide-may-open';
+import {
+  type GuideSituation,
+  guidePreferencesKey,
+  guidesToReopen,
+  guideToShow,
+  WELCOME_GUIDES,
+} from './welcome-guides';
 
 /** The command behind the More menu's Tools → 'Welcome Guide' and the palette's entry. */
 export const OPEN_WELCOME_GUIDE = 'core/open-welcome-guide';
@@ -17,7 +24,8 @@ export const OPEN_WELCOME_GUIDE = 'core/open-welcome-guide';
  * Shows the site editor's welcome guides on every screen — 'Welcome to the site editor' first,
  * then 'Editing a template' or 'Editing a page' where one is edited — each until the user
  * dismisses it (its `core/edit-site` preference becomes false, per user and saved), and
- * registers the command that opens them again.
+ * registers the command that opens them again. A guide waits for the page's first screen to
+ * draw (the editing canvas its blocks) and never opens over work started before (`useGuideMayOpen`).
  */
 export function WelcomeGuides() {
   const location = useLocation();
@@ -26,9 +34,9 @@ export function WelcomeGuides() {
     location.canvas === 'edit' && record !== null ? 'edit' : 'view';
   const preferences = usePreferences();
   const setPreference = useSetPreference();
-  const guide = guideToShow(WELCOME_GUIDES, { record, canvas }, (scope, name) =>
-    readPreference(preferences, scope, name),
-  );
+  const read = (scope: string, name: string) => readPreference(preferences, scope, name);
+  const mayOpen = useGuideMayOpen(location, guidePreferencesKey(WELCOME_GUIDES, read));
+  const guide = guideToShow(WELCOME_GUIDES, { record, canvas }, read);
   const commands = useMemo(
     (): Command<EditorCommandContext>[] => [
       {
@@ -48,7 +56,7 @@ export function WelcomeGuides() {
     [setPreference],
   );
   useRegisterCommands(commands);
-  if (guide === null) return null;
+  if (guide === null || !mayOpen) return null;
   return (
     <LazyShellGuide
       key={guide.preference}

@@ -131,3 +131,14 @@ export function guideToShow(
     ) ?? null
   );
 }
+
+/**
+ * The guides' preferences as one key (a change — one dismissed, or 'Welcome Guide' turning them on
+ * again — changes it).
+ */
+export function guidePreferencesKey(
+  guides: readonly WelcomeGuideDefinition[],
+  read: ReadGuidePreference,
+): string {
+  return guides.map((guide) => String(read(EDIT_SITE_SCOPE, guide.preference))).join(',');
+}
