@@ -97,13 +97,19 @@ describe.each(testDialects())("the editor page's first presence answer (%s)", (d
     expect(presenceOf(textOf(left))).toEqual({ [PAGE_PRESENCE]: [] });
   });
 
-  it('carries no presence on screens without a list of records', async () => {
+  it("carries the presence of the edited record's kind, for the header", async () => {
     const index = `/wp_template/${t.app.themes.defaultStylesheet()}//index`;
     const canvas = await load(
       `/wp-admin/site-editor.php?p=${encodeURIComponent(index)}&canvas=edit`,
     );
     expect(canvas.statusCode).toBe(200);
-    expect(presenceOf(canvas.body)).toBeNull();
+    expect(presenceOf(canvas.body)).toEqual({ '/atelier/v1/collab-presence?kind=wp_template': [] });
+  });
+
+  it('carries no presence on screens without a list of records or a record to edit', async () => {
+    const styles = await load('/wp-admin/site-editor.php?p=%2Fwp_global_styles');
+    expect(styles.statusCode).toBe(200);
+    expect(presenceOf(styles.body)).toBeNull();
   });
 
   it('carries none while co-editing is off', async () => {

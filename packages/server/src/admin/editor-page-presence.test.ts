@@ -59,12 +59,26 @@ describe('presenceKinds', () => {
     ).toEqual(['wp_template_part']);
   });
 
-  it('names none for screens without a list of records and for the editing canvas', () => {
+  it("names the kind of the record the editing canvas opens (its header's people)", () => {
+    expect(presenceKinds(at('p=/page/12&canvas=edit'))).toEqual(['page']);
+    expect(presenceKinds(at('p=/wp_template/loom/index&canvas=edit'))).toEqual(['wp_template']);
+    expect(presenceKinds(at('p=/wp_template_part/loom/header&canvas=edit'))).toEqual([
+      'wp_template_part',
+    ]);
+    expect(presenceKinds(at('p=/wp_block/9&canvas=edit'))).toEqual(['wp_block']);
+    expect(presenceKinds(at('p=/wp_navigation/7&canvas=edit'))).toEqual(['wp_navigation']);
+    expect(presenceKinds(at('p=/navigation/wp_navigation/7&canvas=edit'))).toEqual([
+      'wp_navigation',
+    ]);
+  });
+
+  it('names none for screens without a list of records or a record to edit', () => {
     expect(presenceKinds(at(''))).toEqual([]);
     expect(presenceKinds(at('p=/wp_template'))).toEqual([]);
     expect(presenceKinds(at('p=/wp_global_styles'))).toEqual([]);
     expect(presenceKinds(at('p=/page/12'))).toEqual([]);
     expect(presenceKinds(at('p=/page&canvas=edit'))).toEqual([]);
+    expect(presenceKinds(at('p=/post/3&canvas=edit'))).toEqual([]);
   });
 });
 

@@ -24,15 +24,36 @@ const LIST_KINDS: Readonly<Record<string, readonly RecordDocKind[]>> = {
   '/navigation': ['wp_navigation'],
 };
 
+/** The kind of the record an editing canvas's address opens (`p`'s first segments). */
+const RECORD_KINDS: Readonly<Record<string, RecordDocKind>> = {
+  page: 'page',
+  wp_template: 'wp_template',
+  wp_template_part: 'wp_template_part',
+  wp_block: 'wp_block',
+  wp_navigation: 'wp_navigation',
+};
+
+/** The kind of the record the editing canvas opens at `p` (`/page/12`, `/wp_template/t/s`…). */
+function recordKind(screen: string): RecordDocKind | undefined {
+  const [area = '', ...rest] = screen.split('/').filter(Boolean);
+  // Navigation's menu route spells the post type after it: `/navigation/wp_navigation/7`.
+  const [type = '', ...id] = area === 'navigation' ? rest : [area, ...rest];
+  return id.length > 0 ? RECORD_KINDS[type] : undefined;
+}
+
 /**
- * The kinds whose presence the first screen of a location shows in its rows, as the editor's
- * lists ask for them (`RecordPresenceProvider`): Pages and Manage pages pages, the templates' and
- * parts' data views their kind, Navigation its menus, Patterns the kind of its category (template
- * parts for an area, the person's patterns otherwise). None for the editing canvas.
+ * The kinds whose presence the first screen of a location shows: a list screen's in its rows, as
+ * the editor's lists ask for them (`RecordPresenceProvider`) — Pages and Manage pages pages, the
+ * templates' and parts' data views their kind, Navigation its menus, Patterns the kind of its
+ * category (template parts for an area, the person's patterns otherwise); the editing canvas the
+ * kind of its record, for the header until the record's shared document has synced.
  */
 export function presenceKinds(location: URLSearchParams): readonly RecordDocKind[] {
-  if (location.get('canvas') === 'edit') return [];
   const screen = (location.get('p') ?? '/').replace(/\/+$/, '');
+  if (location.get('canvas') === 'edit') {
+    const kind = recordKind(screen);
+    return kind ? [kind] : [];
+  }
   if (screen === '/patterns') {
     return [location.get('categoryType') === 'wp_template_part' ? 'wp_template_part' : 'wp_block'];
   }
