@@ -29,37 +29,62 @@ function editorWith(
 }
 
 /**
- * Sessions holding one connection, for the page, over the given awareness; its status is
- * `synced` unless `status` says otherwise (and `setStatus` changes it, telling its listeners).
+ * A connection to the page over the given awareness, whose status `setStatus` changes (telling
+ * its listeners). A class, as the real one is: its methods work only when called on it.
  */
+class TestConnection implements CollabConnection {
+  readonly docKey = 'page:12';
+  readonly doc: Y.Doc;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly awareness: Awareness,
+    private current: CollabStatus,
+  ) {
+    this.doc = awareness.doc;
+  }
+
+  status(): CollabStatus {
+    return this.current;
+  }
+
+  setStatus(next: CollabStatus): void {
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  error() {
+    return null;
+  }
+
+  transport() {
+    return 'websocket' as const;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  whenSynced() {
+    return Promise.resolve();
+  }
+
+  publish: CollabConnection['publish'] = () => Promise.resolve({ ok: true, version: '1' });
+
+  close() {}
+}
+
+/** Sessions holding one connection, for the page, over the given awareness (synced unless said). */
 function sessionsWith(
   awareness: Awareness,
   status: CollabStatus = 'synced',
 ): { sessions: CollabSessions; acquired: string[]; setStatus: (next: CollabStatus) => void } {
   const acquired: string[] = [];
-  const listeners = new Set<() => void>();
-  let current = status;
-  const connection: CollabConnection = {
-    docKey: 'page:12',
-    doc: awareness.doc,
-    awareness,
-    status: () => current,
-    error: () => null,
-    transport: () => 'websocket',
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    whenSynced: () => Promise.resolve(),
-    publish: () => Promise.resolve({ ok: true, version: '1' }),
-    close: () => undefined,
-  };
+  const connection = new TestConnection(awareness, status);
   return {
     acquired,
-    setStatus: (next) => {
-      current = next;
-      for (const listener of listeners) listener();
-    },
+    setStatus: (next) => connection.setStatus(next),
     sessions: {
       acquire: (ref) => {
         acquired.push(`${ref.name}:${ref.id}`);

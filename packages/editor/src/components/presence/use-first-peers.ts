@@ -1,5 +1,5 @@
 import type { CollabConnection } from '@atelier/collab/client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
 import { useFirstRecordPresence } from '../../data/presence/use-record-presence';
 import { type PresencePeer, peerOfUser } from './presence-peers';
@@ -20,15 +20,19 @@ export function useFirstRecordPeers(docKey: string | null): PresencePeer[] | nul
   );
 }
 
-const never = () => () => undefined;
-
 /**
  * Whether a connection's awareness says who is in its record: from its first sync on (the server
  * sends who is there before it answers the sync), or once it stopped trying (offline, refused).
  * False while it first connects, and while there is no connection.
  */
 export function useAwarenessIsLive(connection: CollabConnection | null): boolean {
-  const status = useSyncExternalStore(connection?.subscribe ?? never, () =>
+  // Called on the connection: its methods are its own (a class's), never taken off it.
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      connection === null ? () => undefined : connection.subscribe(listener),
+    [connection],
+  );
+  const status = useSyncExternalStore(subscribe, () =>
     connection === null ? null : connection.status(),
   );
   const live = status !== null && status !== 'connecting';
