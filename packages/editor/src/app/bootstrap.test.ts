@@ -129,6 +129,20 @@ describe('readBootstrap', () => {
     expect(readBootstrap(doc).ok).toBe(true);
   });
 
+  it("joins the page's presence answers (beside the blob) to its preloaded answers", () => {
+    const json = JSON.stringify({ ...validBlob(), preload: { '/wp/v2/settings': { title: 'x' } } });
+    const presence = [{ docKey: 'page:12', users: [{ id: 3, name: 'Ada', avatar: '' }] }];
+    const doc = pageWith(
+      `<script type="application/json" id="atelier-editor-bootstrap">${json}</script>` +
+        `<script type="application/json" id="atelier-presence">${JSON.stringify({ '/atelier/v1/collab-presence?kind=page': presence })}</script>`,
+    );
+    const result = readBootstrap(doc);
+    expect(result.ok && result.value.preload).toEqual({
+      '/wp/v2/settings': { title: 'x' },
+      '/atelier/v1/collab-presence?kind=page': presence,
+    });
+  });
+
   it('explains a missing element and broken JSON', () => {
     expect(readBootstrap(pageWith('<div></div>'))).toEqual({
       ok: false,

@@ -5,6 +5,7 @@
  */
 
 import type { PreferenceScopes } from '../data/preferences/preference-values';
+import { readPreloadedPresence } from '../data/presence/preloaded-presence';
 
 export const BOOTSTRAP_ELEMENT_ID = 'atelier-editor-bootstrap';
 
@@ -181,7 +182,10 @@ export function parseBootstrap(raw: unknown): BootstrapResult {
     : { ok: true, value };
 }
 
-/** Finds the blob in the page and parses it; a missing element or broken JSON is a problem too. */
+/**
+ * Finds the blob in the page and parses it; a missing element or broken JSON is a problem too.
+ * The page's first presence answers (`#atelier-presence`), when there are, join its preload.
+ */
 export function readBootstrap(doc: Document): BootstrapResult {
   const element = doc.getElementById(BOOTSTRAP_ELEMENT_ID);
   if (!element) {
@@ -193,5 +197,14 @@ export function readBootstrap(doc: Document): BootstrapResult {
   } catch {
     return { ok: false, problems: ['the bootstrap data is not valid JSON'] };
   }
-  return parseBootstrap(raw);
+  const result = parseBootstrap(raw);
+  if (!result.ok) return result;
+  // Who has the list's records open comes beside the blob (read on every request, never cached
+  // with the page) and joins the preloaded answers.
+  const presence = readPreloadedPresence(doc);
+  if (Object.keys(presence).length === 0) return result;
+  return {
+    ok: true,
+    value: { ...result.value, preload: { ...result.value.preload, ...presence } },
+  };
 }

@@ -5,15 +5,11 @@ import { compressFast, compressWell, type PageEncoding } from './page-encoding.j
 /** How many editor pages (session × address) one process keeps. */
 const MAX_PAGES = 50;
 
-/** One rendered editor page and its compressed forms, made as they are first asked for. */
-class CachedEditorPage {
+/** A page as sent, and its compressed forms, made as they are first asked for. */
+class PageBodies {
   private readonly bodies = new Map<PageEncoding, Buffer>();
 
-  constructor(
-    readonly html: Buffer,
-    readonly preferences: string | null,
-    readonly build: object,
-  ) {
+  constructor(private readonly html: Buffer) {
     this.bodies.set('identity', html);
   }
 
@@ -38,11 +34,45 @@ class CachedEditorPage {
 }
 
 /**
+ * One rendered editor page, with the part read on every request (the presence answers, put
+ * before `</body>`) apart: the page as last sent is kept with its compressed forms, so a repeat
+ * load whose part has not changed is answered as it was, and one whose part changed compresses
+ * the page again (as its first load did) without making it again.
+ */
+class CachedEditorPage {
+  private readonly head: string;
+  private readonly tail: string;
+  private sent: { part: string; bodies: PageBodies };
+
+  constructor(
+    html: string,
+    readonly preferences: string | null,
+    readonly build: object,
+  ) {
+    const end = html.lastIndexOf('</body>');
+    this.head = end < 0 ? html : html.slice(0, end);
+    this.tail = end < 0 ? '' : html.slice(end);
+    this.sent = { part: '', bodies: new PageBodies(Buffer.from(html, 'utf8')) };
+  }
+
+  /** The page with `part` (HTML, '' for none) before `</body>`, in `encoding`. */
+  body(encoding: PageEncoding, part = ''): Buffer {
+    if (this.sent.part !== part) {
+      const html = `${this.head}${part}${this.tail}`;
+      this.sent = { part, bodies: new PageBodies(Buffer.from(html, 'utf8')) };
+    }
+    return this.sent.bodies.body(encoding);
+  }
+}
+
+/**
  * The site editor's pages as sent, per session and address (path, query and site origin), valid
  * for one site content version: a repeat load is a session check, one read of the version and
  * the person's stored preferences, and an answer already compressed. Every write bumps the
  * version in the database, so no instance serves a page made before a save; a change of the
- * preferences (saved without a new version) or of the editor build makes a page again too.
+ * preferences (saved without a new version) or of the editor build makes a page again too. What
+ * changes without a write (who has which record open) is not part of a kept page: it is read on
+ * every request and put in as the page is sent ({@link CachedEditorPage.body}).
  */
 export class EditorPageCache {
   private readonly pages = new PageCache<CachedEditorPage>(MAX_PAGES);
@@ -57,7 +87,7 @@ export class EditorPageCache {
 
   /** Keeps a page made at `stamp` (read before anything the page holds) with `build`. */
   set(key: string, stamp: EditorPageStamp, build: object, html: string): CachedEditorPage {
-    const page = new CachedEditorPage(Buffer.from(html, 'utf8'), stamp.preferences, build);
+    const page = new CachedEditorPage(html, stamp.preferences, build);
     this.pages.set(stamp.version, key, page);
     return page;
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
+import { PresenceStore } from '../collab/presence-store.js';
 import { parseJsonColumn } from '../db/json.js';
 import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { siteOrigin } from '../http/site-url.js';
@@ -13,6 +14,7 @@ import { blockTypeChunks, preloadedBlockNames } from './editor-block-chunks.js';
 import { buildEditorBootstrap, scriptSafeJson, serialiseBootstrap } from './editor-bootstrap.js';
 import { EditorPageCache } from './editor-page-cache.js';
 import { renderEditorPage } from './editor-page-html.js';
+import { pagePresence, presenceElement, presenceKinds } from './editor-page-presence.js';
 import { type EditorPageStamp, readEditorPageStamp } from './editor-page-stamp.js';
 import { preloadPaths, type RestReader, rendersBlocks } from './editor-preload.js';
 import { EditorPreloadCache } from './editor-preload-cache.js';
@@ -29,7 +31,8 @@ const NOT_BUILT_MESSAGE =
 /**
  * `/wp-admin/site-editor.php`: the site editor's page with its bootstrap blob and the first
  * screen's REST answers. A page is made once per session, address and site content version
- * (see {@link EditorPageCache}); `read` answers the preloaded reads in process.
+ * (see {@link EditorPageCache}); `read` answers the preloaded reads in process. With co-editing
+ * on, a list screen's page also carries who has its records open, read on every request.
  */
 export function registerEditorPage(
   fastify: FastifyInstance,
@@ -39,6 +42,7 @@ export function registerEditorPage(
 ): void {
   const pages = new EditorPageCache();
   const preloads = new EditorPreloadCache(read);
+  const presence = new PresenceStore(app.db);
 
   /** The page, or the message page sent instead of it. */
   const makePage = async (
@@ -105,6 +109,20 @@ export function registerEditorPage(
     // Read before anything the page holds, so a page never carries data older than its stamp.
     const stamp = await readEditorPageStamp(app.db, user.id);
     const assets = manifest.load();
+    const location = new URL(request.url, 'http://site.invalid').searchParams;
+    const kinds = presenceKinds(location);
+    // Who has the list's records open changes without a write: read now, never kept with the page
+    // (a failed read leaves it out, and the editor asks for it itself).
+    const presenceRead =
+      kinds.length === 0
+        ? Promise.resolve('')
+        : pagePresence(presence, request.auth, siteOrigin(request), kinds, Date.now()).then(
+            presenceElement,
+            (error: unknown) => {
+              request.log.error({ err: error }, 'editor page presence read failed');
+              return '';
+            },
+          );
     const key = [user.id, request.auth.session?.rest_nonce ?? '', siteOrigin(request), request.url]
       .map(String)
       .join('\n');
@@ -114,10 +132,11 @@ export function registerEditorPage(
       if (typeof made !== 'string') return made;
       page = pages.set(key, stamp, assets ?? {}, made);
     }
+    const present = await presenceRead;
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.header('Cache-Control', 'no-store');
     reply.header('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.type('text/html; charset=utf-8').send(page.body(encoding));
+    return reply.type('text/html; charset=utf-8').send(page.body(encoding, present));
   });
 }

@@ -1,7 +1,7 @@
 import { RECORD_DOC_KINDS, type RecordDocKind } from '@atelier/collab';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Capability } from '../auth/capabilities.js';
-import { can } from '../auth/current-user.js';
+import { type AuthState, can } from '../auth/current-user.js';
 import { AppError, forbidden } from '../errors/app-error.js';
 import { siteOrigin } from '../http/site-url.js';
 import { avatarUrls } from '../site/avatar.js';
@@ -57,12 +57,38 @@ function kindOf(request: FastifyRequest): RecordDocKind {
   return kind;
 }
 
+/** Whether a caller may know who has the documents of a kind open (they may edit its records). */
+export function maySeePresence(auth: AuthState, kind: RecordDocKind): boolean {
+  return can(auth, PRESENCE_CAPABILITIES[kind]);
+}
+
 /** Refuses a caller who may not edit records of the kind: 401 when logged out, else 403. */
 function assertMayEdit(request: FastifyRequest, kind: RecordDocKind): void {
-  if (can(request.auth, PRESENCE_CAPABILITIES[kind])) return;
+  if (maySeePresence(request.auth, kind)) return;
   const refusal = forbidden();
   if (!request.auth.user) throw new AppError(refusal.code, refusal.message, 401);
   throw refusal;
+}
+
+/**
+ * The endpoint's answer for a kind (the caller's rights are checked before): the documents
+ * someone has open at `at` (ms), each with its people as the site at `origin` shows them.
+ */
+export async function presenceAnswer(
+  store: Pick<PresenceStore, 'openDocuments'>,
+  kind: RecordDocKind,
+  origin: string,
+  at: number,
+): Promise<PresenceDocumentBody[]> {
+  const documents = await store.openDocuments(kind, presenceTime(at));
+  return documents.map((document) => ({
+    docKey: document.docKey,
+    users: document.users.map((user) => ({
+      id: user.id,
+      name: user.name,
+      avatar: avatarUrls(origin, user)['48'] ?? '',
+    })),
+  }));
 }
 
 /**
@@ -79,16 +105,8 @@ export function registerPresenceRoute(
     if (!isCollabEnabled()) throw collabDisabled();
     const kind = kindOf(request);
     assertMayEdit(request, kind);
-    const origin = siteOrigin(request);
-    const documents = await store.openDocuments(kind, presenceTime(now()));
+    const answer = await presenceAnswer(store, kind, siteOrigin(request), now());
     reply.header('Cache-Control', 'no-store');
-    return documents.map((document) => ({
-      docKey: document.docKey,
-      users: document.users.map((user) => ({
-        id: user.id,
-        name: user.name,
-        avatar: avatarUrls(origin, user)['48'] ?? '',
-      })),
-    }));
+    return answer;
   });
 }

@@ -1,34 +1,90 @@
-import type { CollabConnection } from '@atelier/collab/client';
+import type { CollabConnection, CollabStatus } from '@atelier/collab/client';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { CollabSessions } from '../../data/collab/collab-sessions';
 import { CollabProvider } from '../../data/collab/use-record-connection';
 import type { RecordRef } from '../../data/entities/store-state';
+import { createFakeRest } from '../../data/fake-rest';
+import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { HeaderPresence } from './HeaderPresence';
 
 afterEach(cleanup);
 
 const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '12' };
 
-/** Sessions holding one connection, for the page, over the given awareness. */
-function sessionsWith(awareness: Awareness): { sessions: CollabSessions; acquired: string[] } {
+/** The editor around the header: its bootstrap (co-editing on or off) and a client with `preload`. */
+function editorWith(
+  children: ReactNode,
+  { collab = true, preload = {} }: { collab?: boolean; preload?: Record<string, unknown> } = {},
+) {
+  const rest = createFakeRest({}, preload);
+  return (
+    <EditorTestProviders bootstrap={testBootstrap({ collab })} client={rest.client}>
+      {children}
+    </EditorTestProviders>
+  );
+}
+
+/**
+ * A connection to the page over the given awareness, whose status `setStatus` changes (telling
+ * its listeners). A class, as the real one is: its methods work only when called on it.
+ */
+class TestConnection implements CollabConnection {
+  readonly docKey = 'page:12';
+  readonly doc: Y.Doc;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly awareness: Awareness,
+    private current: CollabStatus,
+  ) {
+    this.doc = awareness.doc;
+  }
+
+  status(): CollabStatus {
+    return this.current;
+  }
+
+  setStatus(next: CollabStatus): void {
+    this.current = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  error() {
+    return null;
+  }
+
+  transport() {
+    return 'websocket' as const;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  whenSynced() {
+    return Promise.resolve();
+  }
+
+  publish: CollabConnection['publish'] = () => Promise.resolve({ ok: true, version: '1' });
+
+  close() {}
+}
+
+/** Sessions holding one connection, for the page, over the given awareness (synced unless said). */
+function sessionsWith(
+  awareness: Awareness,
+  status: CollabStatus = 'synced',
+): { sessions: CollabSessions; acquired: string[]; setStatus: (next: CollabStatus) => void } {
   const acquired: string[] = [];
-  const connection: CollabConnection = {
-    docKey: 'page:12',
-    doc: awareness.doc,
-    awareness,
-    status: () => 'synced',
-    error: () => null,
-    transport: () => 'websocket',
-    subscribe: () => () => undefined,
-    whenSynced: () => Promise.resolve(),
-    publish: () => Promise.resolve({ ok: true, version: '1' }),
-    close: () => undefined,
-  };
+  const connection = new TestConnection(awareness, status);
   return {
     acquired,
+    setStatus: (next) => connection.setStatus(next),
     sessions: {
       acquire: (ref) => {
         acquired.push(`${ref.name}:${ref.id}`);
@@ -60,9 +116,11 @@ describe('HeaderPresence', () => {
     mine.setLocalState({ user: { id: 1, name: 'admin', color: '#1d4ed8' }, selection: null });
     const { sessions, acquired } = sessionsWith(mine);
     render(
-      <CollabProvider sessions={sessions}>
-        <HeaderPresence record={PAGE} />
-      </CollabProvider>,
+      editorWith(
+        <CollabProvider sessions={sessions}>
+          <HeaderPresence record={PAGE} />
+        </CollabProvider>,
+      ),
     );
     expect(acquired).toEqual(['page:12']);
     expect(screen.queryByRole('list', { name: 'People editing this document' })).toBeNull();
@@ -82,10 +140,56 @@ describe('HeaderPresence', () => {
 
   it('shows nothing while co-editing is off', () => {
     render(
-      <CollabProvider sessions={null}>
-        <HeaderPresence record={PAGE} />
-      </CollabProvider>,
+      editorWith(
+        <CollabProvider sessions={null}>
+          <HeaderPresence record={PAGE} />
+        </CollabProvider>,
+        { collab: false },
+      ),
     );
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows who the page said was there until the connection first syncs, then who is live', () => {
+    const mine = new Awareness(new Y.Doc());
+    mine.setLocalState({ user: { id: 1, name: 'admin', color: '#1d4ed8' }, selection: null });
+    const { sessions, setStatus } = sessionsWith(mine, 'connecting');
+    render(
+      editorWith(
+        <CollabProvider sessions={sessions}>
+          <HeaderPresence record={PAGE} />
+        </CollabProvider>,
+        {
+          preload: {
+            '/atelier/v1/collab-presence?kind=page': [
+              {
+                docKey: 'page:12',
+                users: [
+                  { id: 1, name: 'admin', avatar: '' },
+                  { id: 3, name: 'Ada Person', avatar: '' },
+                ],
+              },
+              { docKey: 'page:13', users: [{ id: 4, name: 'Ben Person', avatar: '' }] },
+            ],
+          },
+        },
+      ),
+    );
+    // The first render: the page's answer for this record, the current user left out.
+    expect(screen.getByRole('img', { name: 'Ada Person is editing' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'admin is editing' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Ben Person is editing' })).toBeNull();
+
+    act(() => {
+      join(mine, 4, 'Ben Person');
+      setStatus('synced');
+    });
+    expect(screen.getByRole('img', { name: 'Ben Person is editing' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
+
+    // A dropped connection reconnecting shows who is live, never the page's answer again.
+    act(() => setStatus('offline'));
+    act(() => setStatus('connecting'));
+    expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
   });
 });

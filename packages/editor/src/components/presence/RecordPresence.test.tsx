@@ -35,17 +35,24 @@ function PageRows({ pollMs }: { pollMs?: number }) {
 
 function renderRows(
   answers: unknown[],
-  { collab = true, pollMs }: { collab?: boolean; pollMs?: number } = {},
+  {
+    collab = true,
+    pollMs,
+    preload = {},
+  }: { collab?: boolean; pollMs?: number; preload?: Record<string, unknown> } = {},
 ) {
   let call = 0;
-  const rest = createFakeRest({
-    'GET /atelier/v1/collab-presence': () => {
-      const answer = answers[Math.min(call, answers.length - 1)];
-      call += 1;
-      if (answer instanceof ApiError) throw answer;
-      return { body: answer };
+  const rest = createFakeRest(
+    {
+      'GET /atelier/v1/collab-presence': () => {
+        const answer = answers[Math.min(call, answers.length - 1)];
+        call += 1;
+        if (answer instanceof ApiError) throw answer;
+        return { body: answer };
+      },
     },
-  });
+    preload,
+  );
   render(
     <EditorTestProviders bootstrap={testBootstrap({ collab })} client={rest.client}>
       <PageRows {...(pollMs === undefined ? {} : { pollMs })} />
@@ -109,6 +116,58 @@ describe('record presence in list rows', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(rest.seen.length).toBe(1);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it("shows the page's answer on the first render and asks nothing until the first poll is due", async () => {
+    const rest = renderRows([[{ docKey: 'page:14', users: [user(4, 'Ben Person')] }]], {
+      pollMs: 10_000,
+      preload: {
+        '/atelier/v1/collab-presence?kind=page': [
+          { docKey: 'page:12', users: [user(1, 'admin'), user(3, 'Ada Person')] },
+        ],
+      },
+    });
+    // No waiting: the rows' first render has the avatars.
+    expect(within(row('About')).getByRole('img', { name: 'Ada Person is editing' })).toBeTruthy();
+    expect(within(row('About')).queryByRole('img', { name: 'admin is editing' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rest.seen).toEqual([]);
+    // The tab shown again asks at once, as a poll that is due would.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await within(row('Blog')).findByRole('img', { name: 'Ben Person is editing' });
+    expect(within(row('About')).queryByRole('img')).toBeNull();
+    expect(rest.seen.map((seen) => seen.path)).toEqual(['/atelier/v1/collab-presence?kind=page']);
+  });
+
+  it('asks when the first poll is due, one interval after the page was read', async () => {
+    const rest = renderRows([[]], {
+      pollMs: 150,
+      preload: { '/atelier/v1/collab-presence?kind=page': [] },
+    });
+    await waitFor(() => expect(rest.seen.length).toBe(1));
+  });
+
+  it("uses the page's answer once: a list shown again later asks the server", async () => {
+    const preload = {
+      '/atelier/v1/collab-presence?kind=page': [
+        { docKey: 'page:12', users: [user(3, 'Ada Person')] },
+      ],
+    };
+    const rest = createFakeRest(
+      { 'GET /atelier/v1/collab-presence': () => ({ body: [] }) },
+      preload,
+    );
+    const shown = (
+      <EditorTestProviders bootstrap={testBootstrap({ collab: true })} client={rest.client}>
+        <PageRows pollMs={10_000} />
+      </EditorTestProviders>
+    );
+    const first = render(shown);
+    expect(within(row('About')).getByRole('img', { name: 'Ada Person is editing' })).toBeTruthy();
+    first.unmount();
+    render(shown);
+    await waitFor(() => expect(rest.seen.length).toBe(1));
+    expect(within(row('About')).queryByRole('img')).toBeNull();
   });
 
   it('asks nothing while co-editing is off', async () => {

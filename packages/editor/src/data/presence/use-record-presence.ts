@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiClient } from '../ApiClientContext';
 import { ApiError } from '../api-client';
+import { type FirstPresence, mergePresence, takeFirstPresence } from './preloaded-presence';
 import {
   NO_PRESENCE,
   type PresentUser,
@@ -29,14 +30,22 @@ function isFinal(error: unknown): boolean {
 /**
  * Who else has the records of these kinds open (doc key → people), asked of the presence
  * endpoint now and every 10 s while the component using it is mounted and the page is visible.
- * A failed poll keeps the last answer; a refusal (401, 403, 404) stops asking for that kind.
+ * When the page came with the answers of every kind (the server puts a list screen's in it), the
+ * first render shows them and the first request is made when the first poll is due, one interval
+ * after. A failed poll keeps the last answer; a refusal (401, 403, 404) stops asking for that kind.
  */
 export function useRecordPresence(
   kinds: readonly string[],
   { enabled, withoutUserId, intervalMs = PRESENCE_POLL_MS }: RecordPresenceOptions,
 ): RecordPresence {
   const client = useApiClient();
-  const [presence, setPresence] = useState<RecordPresence>(NO_PRESENCE);
+  // Taken once, as the hook first renders (React keeps the first result of an initialiser).
+  const [first] = useState<FirstPresence | null>(() =>
+    enabled ? takeFirstPresence(client, kinds, withoutUserId, Date.now()) : null,
+  );
+  const [presence, setPresence] = useState<RecordPresence>(() =>
+    first ? mergePresence(first.answers.values()) : NO_PRESENCE,
+  );
   const kindsKey = kinds.join(',');
 
   useEffect(() => {
@@ -48,7 +57,10 @@ export function useRecordPresence(
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refused = new Set<string>();
-    const answers = new Map<string, Map<string, PresentUser[]>>();
+    // The page's answers stand for a first poll while they are younger than one interval.
+    const seedAge = first ? Date.now() - first.takenAt : intervalMs;
+    const seeded = first?.kindsKey === kindsKey && seedAge < intervalMs ? first : null;
+    const answers = new Map<string, Map<string, PresentUser[]>>(seeded?.answers ?? []);
 
     let running = false;
     const ask = () =>
@@ -75,24 +87,46 @@ export function useRecordPresence(
       if (!hidden) await ask();
       running = false;
       if (stopped) return;
-      const merged = new Map<string, PresentUser[]>();
-      for (const answer of answers.values()) {
-        for (const [key, users] of answer) merged.set(key, users);
-      }
-      setPresence((before) => (samePresence(before, merged) ? before : merged));
+      show();
       if (refused.size < asked.length) timer = setTimeout(poll, intervalMs);
+    };
+    const show = () => {
+      const merged = mergePresence(answers.values());
+      setPresence((before) => (samePresence(before, merged) ? before : merged));
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void poll();
     };
-    void poll();
+    if (seeded) {
+      show();
+      timer = setTimeout(poll, intervalMs - seedAge);
+    } else void poll();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [client, kindsKey, enabled, withoutUserId, intervalMs]);
+  }, [client, kindsKey, enabled, withoutUserId, intervalMs, first]);
 
   return presence;
+}
+
+/**
+ * The other people the page said were in one record (`docKey`, `<kind>:<id>`): its first presence
+ * answer for the record's kind, taken once as the component first renders. Null when the page
+ * holds no answer for it (co-editing off, another address), or for another record than the first.
+ */
+export function useFirstRecordPresence(
+  docKey: string | null,
+  { enabled, withoutUserId }: Pick<RecordPresenceOptions, 'enabled' | 'withoutUserId'>,
+): readonly PresentUser[] | null {
+  const client = useApiClient();
+  const [first] = useState(() => {
+    if (!enabled || docKey === null) return null;
+    const kind = docKey.slice(0, docKey.indexOf(':'));
+    const taken = takeFirstPresence(client, [kind], withoutUserId, Date.now());
+    return taken === null ? null : { docKey, users: taken.answers.get(kind)?.get(docKey) ?? [] };
+  });
+  return first !== null && first.docKey === docKey ? first.users : null;
 }
