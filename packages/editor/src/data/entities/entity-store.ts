@@ -17,13 +17,26 @@ import {
   UNEXPECTED_ERROR,
 } from './fetch-records';
 import { groupStepsSince } from './group-steps';
-import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
+import {
+  forgetRecordHistory,
+  type LeftToCaller,
+  markBoundary,
+  pushAction,
+  redo,
+  undo,
+} from './history';
 import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
 import { editedKeys } from './scoped-changes';
 import { getEditedBlocks, getEditedProp } from './selectors';
-import { heldValues, type SharedRecord, sharedStepsOf, tagSharedStep } from './shared-records';
+import {
+  earlierChangesOf,
+  heldValues,
+  type SharedRecord,
+  sharedStepsOf,
+  tagSharedStep,
+} from './shared-records';
 import {
   EMPTY_STATE,
   type EntityRecord,
@@ -218,6 +231,14 @@ export function createEntityStore({
     update(tagged.state);
   }
 
+  /**
+   * An edit made before its record was shared, of a field its document holds now: its undo and
+   * redo go through the document too (restoring the whole old value in the store alone would
+   * leave the document, and the next read of it, as they were).
+   */
+  const madeBeforeSharing: LeftToCaller = (change) =>
+    change.shared === undefined && sharedRecords.get(change.recordKey)?.holds(change.prop) === true;
+
   /** Moves the shared records' changes of a history step through their documents. */
   function moveShared(step: UndoStep | null, direction: 'undo' | 'redo') {
     if (step?.type !== 'edits') return;
@@ -225,6 +246,13 @@ export function createEntityStore({
       const shared = sharedRecords.get(key);
       if (shared !== undefined) shared[direction](number);
       else update(applyChanges(state, changes, direction === 'undo' ? 'from' : 'to'));
+    }
+    for (const { recordKey: key, before, after } of earlierChangesOf(
+      step,
+      madeBeforeSharing,
+      direction,
+    )) {
+      sharedRecords.get(key)?.moveEarlier(step, direction, before, after);
     }
   }
 
@@ -372,7 +400,7 @@ export function createEntityStore({
     resolveRecords,
     edit,
     undo() {
-      const moved = undo(state);
+      const moved = undo(state, madeBeforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'undo');
@@ -380,7 +408,7 @@ export function createEntityStore({
       if (moved.step?.type === 'action') moved.step.undo();
     },
     redo() {
-      const moved = redo(state);
+      const moved = redo(state, madeBeforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'redo');
