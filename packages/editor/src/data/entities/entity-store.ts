@@ -33,6 +33,7 @@ import { getEditedBlocks, getEditedProp } from './selectors';
 import {
   earlierChangesOf,
   heldValues,
+  madeBeforeSharing,
   type SharedRecord,
   sharedStepsOf,
   tagSharedStep,
@@ -231,13 +232,7 @@ export function createEntityStore({
     update(tagged.state);
   }
 
-  /**
-   * An edit made before its record was shared, of a field its document holds now: its undo and
-   * redo go through the document too (restoring the whole old value in the store alone would
-   * leave the document, and the next read of it, as they were).
-   */
-  const madeBeforeSharing: LeftToCaller = (change) =>
-    change.shared === undefined && sharedRecords.get(change.recordKey)?.holds(change.prop) === true;
+  const beforeSharing: LeftToCaller = madeBeforeSharing(sharedRecords);
 
   /** Moves the shared records' changes of a history step through their documents. */
   function moveShared(step: UndoStep | null, direction: 'undo' | 'redo') {
@@ -249,7 +244,7 @@ export function createEntityStore({
     }
     for (const { recordKey: key, before, after } of earlierChangesOf(
       step,
-      madeBeforeSharing,
+      beforeSharing,
       direction,
     )) {
       sharedRecords.get(key)?.moveEarlier(step, direction, before, after);
@@ -400,7 +395,7 @@ export function createEntityStore({
     resolveRecords,
     edit,
     undo() {
-      const moved = undo(state, madeBeforeSharing);
+      const moved = undo(state, beforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'undo');
@@ -408,7 +403,7 @@ export function createEntityStore({
       if (moved.step?.type === 'action') moved.step.undo();
     },
     redo() {
-      const moved = redo(state, madeBeforeSharing);
+      const moved = redo(state, beforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'redo');

@@ -104,6 +104,18 @@ export function sharedStepsOf(
 }
 
 /**
+ * Whether a change is an edit made before its record was shared (no step number) of a field its
+ * document holds now: its undo and redo go through the document too (restoring the old value in
+ * the store alone would leave the document, and the next read of it, as they were).
+ */
+export function madeBeforeSharing(
+  records: ReadonlyMap<string, Pick<SharedRecord, 'holds'>>,
+): (change: EditChange) => boolean {
+  return (change) =>
+    change.shared === undefined && records.get(change.recordKey)?.holds(change.prop) === true;
+}
+
+/**
  * The changes of a history step made before their record was shared (no step number) that
  * `held` says go through the record's document now, per record: the values they go from and to
  * for `direction`.
