@@ -28,6 +28,7 @@ import {
   registerPendingWrites,
   type WriteScheduler,
 } from './local-writes';
+import { type EarlierTree, earlierTree, NO_EARLIER_TREE, withDocumentIds } from './presync-ids';
 import { publishUnlessDeleted } from './record-deleted';
 import { holdsField, type SharedKind } from './shared-kinds';
 import { createStepUndo } from './step-undo';
@@ -77,6 +78,8 @@ export function bindRecord({
   let stopSharing: (() => void) | null = null;
   let disposed = false;
   let seenVersion: string | null = null;
+  /** The store's tree at the first sync, and the document's id of each of its blocks. */
+  let earlier: EarlierTree = NO_EARLIER_TREE;
 
   const readTree = (current: readonly BlockNode[], changes?: DocChanges): readonly BlockNode[] => {
     if (changes !== undefined && !changes.structure) {
@@ -139,8 +142,8 @@ export function bindRecord({
     });
   };
 
-  /** Writes one local edit (or the edits of one frame, joined) into the document. */
-  const writeLocal = ({ before, after, step }: PendingWrite) => {
+  /** One local edit (or the edits of one frame, joined) as a change of the document. */
+  const localChange = ({ before, after }: Omit<PendingWrite, 'step'>) => {
     const change: RecordChange = {};
     const base: RecordBase = { fields: {}, blocks: [] };
     let parsed = false;
@@ -157,12 +160,40 @@ export function bindRecord({
         change.fields = { ...change.fields, [prop]: value as JsonValue };
       }
     }
+    return { change, base, parsed };
+  };
+
+  /** Writes one local edit (or the edits of one frame, joined) into the document. */
+  const writeLocal = (write: PendingWrite) => {
+    const { change, base, parsed } = localChange(write);
+    const { step } = write;
     if (step !== null) undo.capture(step);
     applyLocalTree(doc, change, step === null ? untracked : tracked, base);
     // Content typed as markup has no block ids: the store takes the document's tree (and its
     // ids) once the edit is in.
     if (parsed) queueMicrotask(() => !disposed && pull());
   };
+  /** A step made before the first sync, from `before` to `after`, as a change of the document. */
+  const earlierChange = (
+    before: Readonly<Record<string, unknown>>,
+    after: Readonly<Record<string, unknown>>,
+  ) => {
+    // Its trees carry the ids the store gave the blocks before the first sync, or none.
+    const inDocument = (values: Readonly<Record<string, unknown>>) =>
+      Object.fromEntries(
+        Object.entries(values).flatMap(([prop, value]): [string, unknown][] => {
+          if (value === undefined) return [];
+          if (prop !== 'blocks' && prop !== 'content') return [[prop, value]];
+          const blocks = typeof value === 'string' ? parse(value) : value;
+          return isBlockTree(blocks) ? [[prop, withDocumentIds(blocks, earlier)]] : [];
+        }),
+      );
+    const to = inDocument(after);
+    const from = inDocument(before);
+    for (const prop of Object.keys(to)) if (!(prop in from)) delete to[prop];
+    return localChange({ before: from, after: to });
+  };
+
   const writes = createWriteQueue(writeLocal, scheduleWrite);
   const stopFlushes = registerPendingWrites(doc, writes.flush);
 
@@ -187,6 +218,18 @@ export function bindRecord({
     redo: (step) => {
       writes.flush();
       undo.redo(step);
+    },
+    moveEarlier(step, direction, before, after) {
+      writes.flush();
+      const write = (origin: unknown) => {
+        const { change, base } = earlierChange(before, after);
+        applyLocalTree(doc, change, origin, base);
+      };
+      // Through this person's Y.UndoManager, so that the text it puts back is the text it took
+      // out (the later steps' items are placed against it), and the others see the change.
+      if (direction === 'undo') undo.undoEarlier(step, write);
+      else if (!undo.redoEarlier(step)) write(untracked);
+      pull({ fields: true, meta: false, structure: true, blocks: new Set() });
     },
     canPublish: () => connection.status() === 'synced',
     publish: () => {
@@ -213,8 +256,13 @@ export function bindRecord({
   connection.whenSynced().then(
     () => {
       if (disposed) return;
+      const made = kind.content ? getEditedBlocks(entityStore.getState(), ref) : [];
       adoptLocalEdits();
       pull();
+      if (kind.content) earlier = earlierTree(made, getEditedBlocks(entityStore.getState(), ref));
+      // Typing that goes on past the sync starts a step of its own: the step before it stays one
+      // the document knows no step for (undone through `moveEarlier`).
+      entityStore.markUndoBoundary();
       stopSharing = entityStore.share(ref, shared);
       doc.on('afterTransaction', onTransaction);
       followSaves();

@@ -17,13 +17,27 @@ import {
   UNEXPECTED_ERROR,
 } from './fetch-records';
 import { groupStepsSince } from './group-steps';
-import { forgetRecordHistory, markBoundary, pushAction, redo, undo } from './history';
+import {
+  forgetRecordHistory,
+  type LeftToCaller,
+  markBoundary,
+  pushAction,
+  redo,
+  undo,
+} from './history';
 import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, discardEdits, setSaveState } from './save-state';
 import { editedKeys } from './scoped-changes';
 import { getEditedBlocks, getEditedProp } from './selectors';
-import { heldValues, type SharedRecord, sharedStepsOf, tagSharedStep } from './shared-records';
+import {
+  earlierChangesOf,
+  heldValues,
+  madeBeforeSharing,
+  type SharedRecord,
+  sharedStepsOf,
+  tagSharedStep,
+} from './shared-records';
 import {
   EMPTY_STATE,
   type EntityRecord,
@@ -218,6 +232,8 @@ export function createEntityStore({
     update(tagged.state);
   }
 
+  const beforeSharing: LeftToCaller = madeBeforeSharing(sharedRecords);
+
   /** Moves the shared records' changes of a history step through their documents. */
   function moveShared(step: UndoStep | null, direction: 'undo' | 'redo') {
     if (step?.type !== 'edits') return;
@@ -225,6 +241,13 @@ export function createEntityStore({
       const shared = sharedRecords.get(key);
       if (shared !== undefined) shared[direction](number);
       else update(applyChanges(state, changes, direction === 'undo' ? 'from' : 'to'));
+    }
+    for (const { recordKey: key, before, after } of earlierChangesOf(
+      step,
+      beforeSharing,
+      direction,
+    )) {
+      sharedRecords.get(key)?.moveEarlier(step, direction, before, after);
     }
   }
 
@@ -372,7 +395,7 @@ export function createEntityStore({
     resolveRecords,
     edit,
     undo() {
-      const moved = undo(state);
+      const moved = undo(state, beforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'undo');
@@ -380,7 +403,7 @@ export function createEntityStore({
       if (moved.step?.type === 'action') moved.step.undo();
     },
     redo() {
-      const moved = redo(state);
+      const moved = redo(state, beforeSharing);
       quietly(() => {
         update(moved.state);
         moveShared(moved.step, 'redo');

@@ -7,22 +7,28 @@ export interface HistoryMove {
   step: UndoStep | null;
 }
 
-/** The changes a history move applies itself: a shared record's go through its document. */
-function ownChanges(changes: readonly EditChange[]): readonly EditChange[] {
-  return changes.some((change) => change.shared !== undefined)
-    ? changes.filter((change) => change.shared === undefined)
-    : changes;
+/** Which changes of a step the caller moves itself (through a shared record's document). */
+export type LeftToCaller = (change: EditChange) => boolean;
+
+const NONE_LEFT: LeftToCaller = () => false;
+
+/**
+ * The changes a history move applies itself: a shared record's step goes through its document,
+ * and so does any change `leave` names (an edit made before its record was shared).
+ */
+function ownChanges(changes: readonly EditChange[], leave: LeftToCaller): readonly EditChange[] {
+  return changes.filter((change) => change.shared === undefined && !leave(change));
 }
 
 /**
- * Takes back the last step: its edits return to their earlier values (changes of shared records
- * are left to the caller, which takes them back through their documents).
+ * Takes back the last step: its edits return to their earlier values (changes of shared records,
+ * and those `leave` names, are left to the caller, which takes them back through their documents).
  */
-export function undo(state: StoreState): HistoryMove {
+export function undo(state: StoreState, leave: LeftToCaller = NONE_LEFT): HistoryMove {
   const step = state.history.past.at(-1);
   if (!step) return { state, step: null };
   const moved =
-    step.type === 'edits' ? applyChanges(state, ownChanges(step.changes), 'from') : state;
+    step.type === 'edits' ? applyChanges(state, ownChanges(step.changes, leave), 'from') : state;
   return {
     state: {
       ...moved,
@@ -36,11 +42,12 @@ export function undo(state: StoreState): HistoryMove {
   };
 }
 
-/** Does again the last undone step. */
-export function redo(state: StoreState): HistoryMove {
+/** Does again the last undone step (leaving to the caller what `undo` leaves). */
+export function redo(state: StoreState, leave: LeftToCaller = NONE_LEFT): HistoryMove {
   const step = state.history.future.at(-1);
   if (!step) return { state, step: null };
-  const moved = step.type === 'edits' ? applyChanges(state, ownChanges(step.changes), 'to') : state;
+  const moved =
+    step.type === 'edits' ? applyChanges(state, ownChanges(step.changes, leave), 'to') : state;
   return {
     state: {
       ...moved,

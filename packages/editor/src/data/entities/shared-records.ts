@@ -30,6 +30,18 @@ export interface SharedRecord {
   undo(step: number): void;
   /** Does again this person's changes of one undone step. */
   redo(step: number): void;
+  /**
+   * Undoes or redoes `step`, made before the record was shared, which its document knows no
+   * step for: the change from `before` to `after` (values of held fields) goes into the document
+   * as this person's own change, which the others see, so a collaborator's edit made since
+   * stays; the store then shows the document's values.
+   */
+  moveEarlier(
+    step: object,
+    direction: 'undo' | 'redo',
+    before: Readonly<Record<string, unknown>>,
+    after: Readonly<Record<string, unknown>>,
+  ): void;
   /** Whether a save can go through the document now (in session, synced, allowed to write). */
   canPublish(): boolean;
   /** Saves the document as the record; the answer says how it went. */
@@ -87,6 +99,46 @@ export function sharedStepsOf(
     };
     entry.changes.push(change);
     found.set(id, entry);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Whether a change is an edit made before its record was shared (no step number) of a field its
+ * document holds now: its undo and redo go through the document too (restoring the old value in
+ * the store alone would leave the document, and the next read of it, as they were).
+ */
+export function madeBeforeSharing(
+  records: ReadonlyMap<string, Pick<SharedRecord, 'holds'>>,
+): (change: EditChange) => boolean {
+  return (change) =>
+    change.shared === undefined && records.get(change.recordKey)?.holds(change.prop) === true;
+}
+
+/**
+ * The changes of a history step made before their record was shared (no step number) that
+ * `held` says go through the record's document now, per record: the values they go from and to
+ * for `direction`.
+ */
+export function earlierChangesOf(
+  step: Extract<UndoStep, { type: 'edits' }>,
+  held: (change: EditChange) => boolean,
+  direction: 'undo' | 'redo',
+): { recordKey: string; before: Record<string, unknown>; after: Record<string, unknown> }[] {
+  const found = new Map<
+    string,
+    { recordKey: string; before: Record<string, unknown>; after: Record<string, unknown> }
+  >();
+  for (const change of step.changes) {
+    if (change.shared !== undefined || !held(change)) continue;
+    const entry = found.get(change.recordKey) ?? {
+      recordKey: change.recordKey,
+      before: {},
+      after: {},
+    };
+    entry.before[change.prop] = direction === 'undo' ? change.to : change.from;
+    entry.after[change.prop] = direction === 'undo' ? change.from : change.to;
+    found.set(change.recordKey, entry);
   }
   return [...found.values()];
 }

@@ -41,6 +41,16 @@ export function session(): LinkedSession {
  * `scheduleWrite` decides when its local edits reach the document (at once by default).
  */
 export async function openTab(linked: LinkedSession, scheduleWrite?: WriteScheduler) {
+  const tab = await openUnsyncedTab(linked, scheduleWrite);
+  await tab.sync();
+  return tab;
+}
+
+/**
+ * A tab whose session has not synced yet (its edits stay in the store) until `sync()`, which
+ * answers once the binding took the document.
+ */
+export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: WriteScheduler) {
   const rest = createFakeRest({
     'GET /wp/v2/pages/12': () => {
       const last = linked.published.at(-1);
@@ -59,7 +69,7 @@ export async function openTab(linked: LinkedSession, scheduleWrite?: WriteSchedu
   let time = 0;
   const store = createEntityStore({ client: rest.client, now: () => time });
   await store.resolveRecord(PAGE);
-  const connection = linked.connect();
+  const connection = linked.connect({ synced: false });
   if (KIND === null) throw new Error('pages are shared');
   const unbind = bindRecord({
     entityStore: store,
@@ -68,12 +78,15 @@ export async function openTab(linked: LinkedSession, scheduleWrite?: WriteSchedu
     connection,
     ...(scheduleWrite === undefined ? {} : { scheduleWrite }),
   });
-  await connection.whenSynced();
-  await Promise.resolve();
+  const sync = async () => {
+    if (connection.status() !== 'synced') connection.sync();
+    await connection.whenSynced();
+    await Promise.resolve();
+  };
   const later = (ms: number) => {
     time += ms;
   };
-  return { store, rest, connection, unbind, later, ref: PAGE };
+  return { store, rest, connection, unbind, later, sync, ref: PAGE };
 }
 
 export const tree = (store: EntityStore) =>

@@ -1,0 +1,163 @@
+import { readRecordDoc } from '@atelier/collab';
+import { describe, expect, it } from 'vitest';
+import { getEditedProp } from '../entities/selectors';
+import {
+  type Block,
+  openTab,
+  openUnsyncedTab,
+  PAGE,
+  session,
+  texts,
+  tree,
+  type,
+} from './testing/bound-tabs';
+
+type Linked = ReturnType<typeof session>;
+
+/** What every copy shows: tab A's store, the server's document, tab B's store. */
+function everywhere(
+  linked: Linked,
+  a: { store: Parameters<typeof tree>[0] },
+  b: { store: Parameters<typeof tree>[0] },
+) {
+  return {
+    a: texts(tree(a.store)),
+    server: texts(readRecordDoc(linked.server).blocks),
+    b: texts(tree(b.store)),
+  };
+}
+
+const all = (expected: string[]) => ({ a: expected, server: expected, b: expected });
+
+/** Tab A types `text` over `was` before its session syncs, then syncs; tab B is in already. */
+async function typedBeforeSync(was: string, text: string) {
+  const linked = session();
+  const a = await openUnsyncedTab(linked);
+  type(a.store, was, text);
+  expect(texts(readRecordDoc(linked.server).blocks)).not.toContain(text);
+  await a.sync();
+  const b = await openTab(linked);
+  a.later(5000);
+  b.later(5000);
+  return { linked, a, b };
+}
+
+describe('undo of typing made before the first sync', () => {
+  it('takes the text out of the store and the document, for the other tab too; redo brings it back', async () => {
+    const { linked, a, b } = await typedBeforeSync('First', 'First, typed early');
+    expect(everywhere(linked, a, b)).toEqual(all(['First, typed early', 'Second', 'Third']));
+
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third']));
+    expect(readRecordDoc(a.connection.doc).blocks.map((block) => block.clientId)).toEqual(
+      tree(a.store).map((block) => block.clientId),
+    );
+
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First, typed early', 'Second', 'Third']));
+  });
+
+  it('keeps the text of a peer in another block', async () => {
+    const { linked, a, b } = await typedBeforeSync('First', 'First, typed early');
+    type(b.store, 'Third', 'Third, by B');
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third, by B']));
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First, typed early', 'Second', 'Third, by B']));
+  });
+
+  it('keeps the text a peer typed in the same paragraph', async () => {
+    const { linked, a, b } = await typedBeforeSync('First', 'First, typed early');
+    type(b.store, 'First, typed early', 'B: First, typed early');
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['B: First', 'Second', 'Third']));
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(all(['B: First, typed early', 'Second', 'Third']));
+  });
+
+  it('keeps the steps made after the sync undoing and redoing through the document, in order', async () => {
+    const { linked, a, b } = await typedBeforeSync('Second', 'Second, early');
+    type(a.store, 'Second, early', 'Second, early and late');
+    a.later(5000);
+    type(b.store, 'Third', 'Third, by B');
+    expect(a.store.getState().history.past).toHaveLength(2);
+
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second, early', 'Third, by B']));
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third, by B']));
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second, early', 'Third, by B']));
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(
+      all(['First', 'Second, early and late', 'Third, by B']),
+    );
+    // A second round: the items put back are this person's, undone and redone again in turn.
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second, early', 'Third, by B']));
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third, by B']));
+    a.store.redo();
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(
+      all(['First', 'Second, early and late', 'Third, by B']),
+    );
+  });
+
+  it('makes typing that goes on across the sync two steps: the later one undoes first', async () => {
+    const linked = session();
+    const a = await openUnsyncedTab(linked);
+    type(a.store, 'First', 'First A');
+    await a.sync();
+    a.later(100);
+    type(a.store, 'First A', 'First AB');
+    expect(a.store.getState().history.past).toHaveLength(2);
+    a.store.undo();
+    expect(texts(tree(a.store))[0]).toBe('First A');
+    expect(texts(readRecordDoc(linked.server).blocks)[0]).toBe('First A');
+    a.store.undo();
+    expect(texts(tree(a.store))[0]).toBe('First');
+    expect(texts(readRecordDoc(linked.server).blocks)[0]).toBe('First');
+  });
+
+  it('takes out and puts back a block inserted before the sync', async () => {
+    const linked = session();
+    const a = await openUnsyncedTab(linked);
+    const blocks = tree(a.store);
+    const second = blocks.find((block) => texts([block])[0] === 'Second');
+    if (second === undefined) throw new Error('the page has a second paragraph');
+    const inserted: Block = {
+      ...second,
+      clientId: 'inserted-early',
+      attributes: {},
+      innerHTML: '<p>Inserted</p>',
+      innerContent: ['<p>Inserted</p>'],
+    };
+    const at = blocks.indexOf(second);
+    a.store.edit(PAGE, { blocks: [...blocks.slice(0, at), inserted, ...blocks.slice(at)] });
+    await a.sync();
+    const b = await openTab(linked);
+    a.later(5000);
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Inserted', 'Second', 'Third']));
+
+    a.store.undo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third']));
+    a.store.redo();
+    expect(everywhere(linked, a, b)).toEqual(all(['First', 'Inserted', 'Second', 'Third']));
+  });
+
+  it('takes a title typed before the sync out of the document, keeping a peer’s word', async () => {
+    const linked = session();
+    const a = await openUnsyncedTab(linked);
+    a.store.edit(PAGE, { title: 'About us' });
+    await a.sync();
+    const b = await openTab(linked);
+    a.later(5000);
+    b.store.edit(PAGE, { title: 'All About us' });
+    a.store.undo();
+    expect(getEditedProp(a.store.getState(), PAGE, 'title')).toBe('All About');
+    expect(getEditedProp(b.store.getState(), PAGE, 'title')).toBe('All About');
+    a.store.redo();
+    expect(getEditedProp(b.store.getState(), PAGE, 'title')).toBe('All About us');
+  });
+});
