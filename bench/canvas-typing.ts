@@ -7,7 +7,8 @@
 // Each row prints median and p95. With WP_URL, WP_USER and WP_PASSWORD (WP_THEME) WordPress's site
 // editor is measured the same way beside it (written against WordPress's markup and REST API, not
 // yet run against a live WordPress). BENCH_PROFILE=1 adds the main thread's timeline and
-// JavaScript profile of the selections and of the typing in the long template. Each selection also
+// JavaScript profile of the selections and of the typing in the long template, and what runs
+// inside the small page's key dispatches (canvas-typing/handler-profile.ts). Each selection also
 // counts the React components that rendered for it (commits, renders, mounts; the busiest names),
 // and the typing row the components rendered per keystroke.
 // BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
@@ -19,6 +20,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { findChromium } from '../e2e/browser-path.js';
 import { runCollabRows } from './canvas-typing/collab-rows.js';
+import { startHandlerProfile } from './canvas-typing/handler-profile.js';
 import { traceKeyHandlers } from './canvas-typing/key-handlers.js';
 import { longTemplateMarkup, smallTemplateMarkup } from './canvas-typing/markup.js';
 import {
@@ -78,7 +80,10 @@ async function smallPageHandlers(page: Page, target: TypingTarget): Promise<Stat
   await paragraph.click();
   await page.keyboard.press('End');
   await typeKeys(page, WARM_UP);
-  const trace = await traceKeyHandlers(await page.context().newCDPSession(page));
+  const cdp = await page.context().newCDPSession(page);
+  // Profiled, the handlers run slower: the row's figures come from a run without BENCH_PROFILE.
+  const trace = PROFILE ? await startHandlerProfile(cdp) : await traceKeyHandlers(cdp);
+  if (PROFILE) console.log(`— profile of the small page's key handlers (${target.name}) —`);
   await typeKeys(page, SMALL_KEYSTROKES, WARM_UP);
   await page.waitForTimeout(200);
   return stats(await trace.stop());

@@ -3,7 +3,7 @@
 // per keystroke. WordPress's own performance tests read typing the same way.
 import type { CDPSession } from '@playwright/test';
 
-interface DispatchEvent {
+export interface DispatchEvent {
   ts: number;
   dur: number;
   type: string;
@@ -11,7 +11,7 @@ interface DispatchEvent {
 
 const KEY_EVENTS = new Set(['keydown', 'keypress', 'keyup']);
 
-function keyDispatch(raw: unknown): DispatchEvent | null {
+export function keyDispatch(raw: unknown): DispatchEvent | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { name, ph, ts, dur, args } = raw as Record<string, unknown>;
   if (name !== 'EventDispatch' || ph !== 'X') return null;
