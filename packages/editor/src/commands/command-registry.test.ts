@@ -124,6 +124,37 @@ describe('command registry', () => {
     expect(registry.forKey(backspace, { selected: true }, false, true)?.name).toBe('remove');
   });
 
+  it('finds a key of commands registered, replaced or removed after a key press', () => {
+    const registry = createCommandRegistry<null>();
+    const command = (name: string, key: string): Command<null> => ({
+      name,
+      label: name,
+      shortcuts: [{ modifier: 'primary', key }],
+      history: 'none',
+      isAvailable: () => true,
+      run: () => undefined,
+    });
+    const ctrl = (key: string) => ({
+      key,
+      code: `Key${key.toUpperCase()}`,
+      ctrlKey: true,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+    });
+    const removeFirst = registry.register(command('first', 'j'));
+    registry.register(command('second', 'j'));
+    expect(registry.forKey(ctrl('j'), null, false)?.name).toBe('first');
+    expect(registry.forKey(ctrl('m'), null, false)).toBeUndefined();
+    registry.register(command('late', 'm'));
+    expect(registry.forKey(ctrl('m'), null, false)?.name).toBe('late');
+    removeFirst();
+    expect(registry.forKey(ctrl('j'), null, false)?.name).toBe('second');
+    registry.register(command('second', 'q'));
+    expect(registry.forKey(ctrl('j'), null, false)).toBeUndefined();
+    expect(registry.forKey(ctrl('q'), null, false)?.name).toBe('second');
+  });
+
   it('registries are separate instances; unregistering removes', () => {
     const a = make().registry;
     const b = createCommandRegistry<{ textMode: boolean }>();

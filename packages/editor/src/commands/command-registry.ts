@@ -1,4 +1,4 @@
-import { type KeyCombo, type KeyLike, matchesCombo } from './key-combo';
+import { type KeyCombo, type KeyLike, keyOf, matchesCombo } from './key-combo';
 import { recentFirst } from './recent-commands';
 
 /**
@@ -72,7 +72,22 @@ export function createCommandRegistry<Context>(): CommandRegistry<Context> {
   let version = 0;
   const changed = () => {
     version++;
+    byKey = null;
     for (const listener of listeners) listener();
+  };
+  // The commands by the key of each of their shortcuts (registration order kept), built again
+  // after a change: a key press looks up its key instead of testing every command's shortcuts.
+  let byKey: Map<string, Command<Context>[]> | null = null;
+  const withKey = (key: string) => {
+    if (byKey === null) {
+      byKey = new Map();
+      for (const command of commands.values()) {
+        for (const comboKey of new Set((command.shortcuts ?? []).map((combo) => combo.key))) {
+          byKey.set(comboKey, [...(byKey.get(comboKey) ?? []), command]);
+        }
+      }
+    }
+    return byKey.get(key) ?? [];
   };
   const available = (context: Context) =>
     [...commands.values()].filter((command) => command.isAvailable(context));
@@ -102,7 +117,7 @@ export function createCommandRegistry<Context>(): CommandRegistry<Context> {
     },
     forKey(event, context, apple, inCanvas = false) {
       // Matching keys first: availability may cost more (it reads the selection).
-      return [...commands.values()].find(
+      return withKey(keyOf(event)).find(
         (command) =>
           (inCanvas || command.keyScope !== 'canvas') &&
           (command.shortcuts ?? []).some((combo) => matchesCombo(event, combo, apple)) &&

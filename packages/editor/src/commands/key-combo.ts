@@ -71,7 +71,8 @@ const CODE_KEYS: Record<string, string> = {
   Slash: '/',
 };
 
-function keyOf(event: KeyLike): string {
+/** The key an event gives, as `KeyCombo.key` names it (what Shift or Alt did undone). */
+export function keyOf(event: KeyLike): string {
   if (event.code !== undefined) {
     const fromCode = CODE_KEYS[event.code];
     if (fromCode !== undefined) return fromCode;
