@@ -79,6 +79,10 @@ export function useCanvasInteractions({ doc, store, commands, enabled }: CanvasI
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const key = event.key;
+      const vertical = key === 'ArrowUp' || key === 'ArrowDown';
+      const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
+      // Typed characters go no further: nothing below is read for them.
+      if (!vertical && !horizontal && key !== 'Enter') return;
       const context = commandContext(store);
       const editable = editableTarget(event.target);
       const current = blockElementOf(event.target);
@@ -90,8 +94,6 @@ export function useCanvasInteractions({ doc, store, commands, enabled }: CanvasI
         if (text !== null) select(current, 'end');
         return;
       }
-      const vertical = key === 'ArrowUp' || key === 'ArrowDown';
-      const horizontal = key === 'ArrowLeft' || key === 'ArrowRight';
       if ((!vertical && !horizontal) || current === null || isPrimary(event) || event.altKey)
         return;
       const direction = key === 'ArrowUp' || key === 'ArrowLeft' ? -1 : 1;
