@@ -35,6 +35,19 @@ vi.mock('../../ui/icons', async (original) => {
   );
 });
 
+// How often the toolbar reads its type switcher's transforms (one of the facts its buttons show).
+const facts = vi.hoisted(() => ({ reads: 0 }));
+vi.mock('./transform-options', async (original) => {
+  const module: typeof import('./transform-options') = await original();
+  return {
+    ...module,
+    transformOptions: (...args: Parameters<typeof module.transformOptions>) => {
+      facts.reads += 1;
+      return module.transformOptions(...args);
+    },
+  };
+});
+
 const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
 const CONTENT = [
   '<!-- wp:paragraph --><p>First</p><!-- /wp:paragraph -->',
@@ -145,6 +158,22 @@ describe('BlockToolbar', () => {
       '<h2 class="wp-block-heading">Fourth</h2>',
       '<p>Fifth</p>',
     ]);
+  });
+
+  it('moving the toolbar (the canvas scrolled) reads none of what its buttons show', async () => {
+    const { blocks, select } = await setUp();
+    await select(1);
+    const before = toolbar().style.top;
+    const block = document.querySelector(`[data-block="${blocks()[1]?.clientId}"]`);
+    if (block === null) throw new Error('No block element');
+    block.getBoundingClientRect = () => new DOMRect(0, 400, 600, 40);
+    facts.reads = 0;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise<void>((done) => requestAnimationFrame(() => done()));
+    });
+    expect(toolbar().style.top).not.toBe(before);
+    expect(facts.reads).toBe(0);
   });
 
   it('a block showing other buttons draws them: a heading, a block locked in place', async () => {

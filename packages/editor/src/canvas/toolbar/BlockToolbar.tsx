@@ -44,18 +44,16 @@ function alignmentsOf(
 /**
  * The block toolbar above the selection: type switcher (transforms), drag handle, move up/down,
  * alignment where supported, inline formats for rich text, and the 'Options' menu. This part
- * places it and reads what its buttons show; `BlockToolbarControls` draws them, again only when
- * that changes.
+ * reads what its buttons show; `PlacedToolbar` places it, and `BlockToolbarControls` draws the
+ * buttons, again only when what they show changes.
  */
 export function BlockToolbar({ doc }: { doc: Document }) {
   const store = useBlockEditorStore();
   const { registry, context } = useCommandCenter();
   const clientIds = useSelectedClientIds();
   const first = clientIds[0];
-  const ref = useRef<HTMLDivElement>(null);
   useToolbarCss(doc);
-  const position = useToolbarPlacement(doc, first, ref);
-  if (first === undefined || position === null) return null;
+  if (first === undefined) return null;
   const owner = store.ownerOf(first);
   const { blocks } = store.stateOf(owner);
   const selected = clientIds.flatMap((clientId) => {
@@ -74,11 +72,8 @@ export function BlockToolbar({ doc }: { doc: Document }) {
   // The block commands of the editor's registry act on the selection, which this toolbar shows.
   const available = (name: string) =>
     registry.get(blockCommandName(name))?.isAvailable(context()) === true;
-  // Zoom-out (the canvas is scaled): a reduced, vertical toolbar beside the block, as in WordPress.
-  const reduced = position.scale !== 1;
-  const facts: ToolbarFacts = {
+  const facts: Omit<ToolbarFacts, 'reduced'> = {
     title: one ? (type?.title ?? 'Block') : `${selected.length} blocks`,
-    reduced,
     transforms: transformOptions(store.registry, selected),
     alignments,
     align: alignments.find((value) => value === head.attributes.align),
@@ -91,7 +86,28 @@ export function BlockToolbar({ doc }: { doc: Document }) {
     menu: MENU_COMMANDS.filter(available),
     canRemove: available('remove'),
   };
+  return <PlacedToolbar doc={doc} clientId={first} facts={facts} />;
+}
 
+/**
+ * The toolbar at its place for the block `clientId` (nothing until it is measured). Its position
+ * is its own state: moving the toolbar (a new selection's measure, scrolling) renders this part
+ * only, not the reading of the buttons' facts above.
+ */
+function PlacedToolbar({
+  doc,
+  clientId,
+  facts,
+}: {
+  doc: Document;
+  clientId: string;
+  facts: Omit<ToolbarFacts, 'reduced'>;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const position = useToolbarPlacement(doc, clientId, ref);
+  if (position === null) return null;
+  // Zoom-out (the canvas is scaled): a reduced, vertical toolbar beside the block, as in WordPress.
+  const reduced = position.scale !== 1;
   return createPortal(
     <div
       ref={ref}
@@ -108,7 +124,7 @@ export function BlockToolbar({ doc }: { doc: Document }) {
         transform: position.scale === 1 ? undefined : `scale(${1 / position.scale})`,
       }}
     >
-      <BlockToolbarControls facts={facts} doc={doc} />
+      <BlockToolbarControls facts={{ ...facts, reduced }} doc={doc} />
     </div>,
     doc.body,
   );
