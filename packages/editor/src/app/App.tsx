@@ -56,6 +56,11 @@ export function App({ bootstrap, data }: AppProps) {
             user: bootstrap.currentUser,
             baseUrl: window.location.origin,
             nonce: () => bootstrap.restNonce,
+            // The canvas's registry: the documents name the types it loads on demand.
+            blockTypes: () =>
+              import('../canvas/block-types/editor-block-types').then((types) =>
+                types.editorBlockTypes(),
+              ),
           })
         : null,
     [bootstrap, store],

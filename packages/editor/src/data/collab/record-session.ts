@@ -1,3 +1,4 @@
+import type { BlockRegistry } from '@atelier/blocks';
 import {
   type CollabPresence,
   type CollabUser,
@@ -40,11 +41,20 @@ export interface SessionContext {
   /** The site's origin (the endpoint is under `/wp-json/`). */
   baseUrl: string;
   nonce: () => string;
+  /**
+   * The canvas's block registry (types loaded on demand), asked for with the first session: the
+   * documents are read and written with it, so co-editing never loads the whole block library.
+   */
+  blockTypes: () => Promise<BlockRegistry>;
 }
 
-/** Opens the record's connection, says who this is, and binds the record to its document. */
+/**
+ * Opens the record's connection, says who this is, and binds the record to its document (read
+ * and written with `registry`).
+ */
 export function startRecordSession(
   context: SessionContext,
+  registry: BlockRegistry,
   ref: RecordRef,
   kind: SharedKind,
 ): RecordSession {
@@ -60,6 +70,7 @@ export function startRecordSession(
     ref,
     kind,
     connection,
+    registry,
     scheduleWrite: afterNextFrame,
   });
   return {

@@ -66,6 +66,7 @@ export async function openTab(linked: LinkedSession, scheduleWrite?: WriteSchedu
     ref: PAGE,
     kind: KIND,
     connection,
+    registry,
     ...(scheduleWrite === undefined ? {} : { scheduleWrite }),
   });
   await connection.whenSynced();
