@@ -3,9 +3,11 @@
 // document from its state (and to serialise it), time to apply one typed character (the editor's
 // path: applyLocalTree from the previous tree) and to receive it on another replica.
 // Run: npx tsx bench/collab-doc.ts
+
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import * as Y from 'yjs';
 import { parse } from '../packages/blocks/src/index';
 import {
@@ -47,11 +49,18 @@ for (let run = 0; run < RUNS; run += 1) {
   doc = new Y.Doc();
   const fresh = doc;
   seedTimes.push(
-    timed(() => seedRecordDoc(fresh, { fields: { title: 'Bench' }, blocks: parse(markup) }, 1))[1],
+    timed(() =>
+      seedRecordDoc(
+        fresh,
+        { fields: { title: 'Bench' }, blocks: parse(markup) },
+        1,
+        fullCoreRegistry(),
+      ),
+    )[1],
   );
 }
 const state = Y.encodeStateAsUpdate(doc);
-const content = recordContent(doc);
+const content = recordContent(doc, fullCoreRegistry());
 if (content !== markup) throw new Error('the document does not give the stored content back');
 
 const loadTimes: number[] = [];
@@ -59,7 +68,7 @@ const loadAndSerialiseTimes: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const loaded = new Y.Doc();
   loadTimes.push(timed(() => Y.applyUpdate(loaded, state))[1]);
-  loadAndSerialiseTimes.push(timed(() => recordContent(loaded))[1]);
+  loadAndSerialiseTimes.push(timed(() => recordContent(loaded, fullCoreRegistry()))[1]);
 }
 
 // Typing: one client appends characters to a paragraph in the middle; the other receives them.
@@ -69,7 +78,7 @@ const updates: Uint8Array[] = [];
 doc.on('update', (update: Uint8Array, origin: unknown) => {
   if (origin === 'typist') updates.push(update);
 });
-let previous = readRecordDoc(doc);
+let previous = readRecordDoc(doc, fullCoreRegistry());
 const target = previous.blocks.filter(
   (block) => block.name === 'core/paragraph',
 )[200] as CollabBlock;
@@ -81,13 +90,16 @@ for (let key = 0; key < KEYSTROKES; key += 1) {
   const blocks = replaceInTree(previous.blocks, target.clientId, (block) =>
     withAttributes(block, { content: text }),
   );
-  typeTimes.push(timed(() => applyLocalTree(doc, { blocks }, 'typist', previous))[1]);
+  typeTimes.push(
+    timed(() => applyLocalTree(doc, { blocks }, 'typist', previous, fullCoreRegistry()))[1],
+  );
   previous = { fields: previous.fields, blocks };
   const update = updates.shift();
   if (update === undefined) throw new Error('a keystroke made no update');
   receiveTimes.push(timed(() => Y.applyUpdate(other, update, 'remote'))[1]);
 }
-if (recordContent(other) !== recordContent(doc)) throw new Error('the replicas differ');
+if (recordContent(other, fullCoreRegistry()) !== recordContent(doc, fullCoreRegistry()))
+  throw new Error('the replicas differ');
 
 const [load1, load5, load15] = loadavg();
 console.log(`collab document, ${BLOCKS}-block template (${markup.length} bytes of markup)`);

@@ -5,7 +5,6 @@ import { fieldsMap } from './doc-layout';
 import { readRecordDoc } from './read-record-doc';
 import { reconcileTree } from './reconcile-tree';
 import { mergeFields } from './record-fields';
-import { defaultRegistry } from './rich-text-keys';
 
 /** A change of a record: new fields (those left out are unchanged) and/or a new block tree. */
 export interface RecordChange {
@@ -30,8 +29,8 @@ export function applyLocalTree(
   doc: Y.Doc,
   next: RecordChange,
   origin: unknown,
-  previous?: RecordBase,
-  registry: BlockRegistry = defaultRegistry(),
+  previous: RecordBase | undefined,
+  registry: BlockRegistry,
 ): void {
   const base = previous ?? readRecordDoc(doc, registry);
   doc.transact(() => {

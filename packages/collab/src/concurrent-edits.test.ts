@@ -1,9 +1,9 @@
 import { createBlock } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import { applyLocalTree } from './apply-local-tree';
+import { fullCoreRegistry } from './core-registry';
 import type { CollabBlock } from './doc-layout';
 import { readRecordDoc, recordContent } from './read-record-doc';
-import { defaultRegistry } from './rich-text-keys';
 import { paragraph } from './testing/markup';
 import { exchange, type Replicas, seededReplicas } from './testing/replicas';
 import {
@@ -42,8 +42,8 @@ function occurrences(blocks: readonly CollabBlock[], text: string): number {
 }
 
 function converged(replicas: Replicas): string {
-  const content = recordContent(replicas.a);
-  expect(recordContent(replicas.b)).toBe(content);
+  const content = recordContent(replicas.a, fullCoreRegistry());
+  expect(recordContent(replicas.b, fullCoreRegistry())).toBe(content);
   return content;
 }
 
@@ -92,14 +92,14 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     const replicas = seededReplicas(PAGE);
     const last = idOf(replicas.a, 'Last');
     const target = idOf(replicas.a, 'Inside');
-    const groupId = readRecordDoc(replicas.a).blocks.find((block) =>
+    const groupId = readRecordDoc(replicas.a, fullCoreRegistry()).blocks.find((block) =>
       block.innerBlocks.some((inner) => inner.clientId === target),
     )?.clientId;
     if (groupId === undefined) throw new Error('no group');
     edit(replicas.a, 'a', (blocks) => moveInto(blocks, last, groupId, 1));
     typeText(replicas, 'b', last, 'Last, edited');
     exchange(replicas, order);
-    const tree = readRecordDoc(replicas.b).blocks;
+    const tree = readRecordDoc(replicas.b, fullCoreRegistry()).blocks;
     const moved = tree.find((block) => block.clientId === groupId)?.innerBlocks;
     expect(moved?.map((block) => block.clientId)).toEqual([target, last]);
     expect(contentOf(replicas.b, last)).toBe('Last, edited');
@@ -110,7 +110,7 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
   it('keeps edits inside a group that another person moved to the top', () => {
     const replicas = seededReplicas(PAGE);
     const inside = idOf(replicas.a, 'Second inside');
-    const groupId = readRecordDoc(replicas.a).blocks.find((block) =>
+    const groupId = readRecordDoc(replicas.a, fullCoreRegistry()).blocks.find((block) =>
       block.innerBlocks.some((inner) => inner.clientId === inside),
     );
     if (groupId === undefined) throw new Error('no group');
@@ -119,7 +119,7 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     );
     typeText(replicas, 'b', inside, 'Second inside, edited');
     exchange(replicas, order);
-    const top = readRecordDoc(replicas.a).blocks[0];
+    const top = readRecordDoc(replicas.a, fullCoreRegistry()).blocks[0];
     expect(top?.clientId).toBe(groupId.clientId);
     expect(contentOf(replicas.a, inside)).toBe('Second inside, edited');
     converged(replicas);
@@ -129,7 +129,7 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     const replicas = seededReplicas(PAGE);
     const last = idOf(replicas.a, 'Last');
     const inside = idOf(replicas.a, 'Inside');
-    const groupId = readRecordDoc(replicas.a).blocks.find((block) =>
+    const groupId = readRecordDoc(replicas.a, fullCoreRegistry()).blocks.find((block) =>
       block.innerBlocks.some((inner) => inner.clientId === inside),
     )?.clientId;
     if (groupId === undefined) throw new Error('no group');
@@ -141,14 +141,14 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     edit(replicas.b, 'b', (blocks) => moveInto(blocks, last, groupId, 0));
     exchange(replicas, order);
     for (const doc of [replicas.a, replicas.b]) {
-      expect(occurrences(readRecordDoc(doc).blocks, '<p>Last</p>')).toBe(1);
+      expect(occurrences(readRecordDoc(doc, fullCoreRegistry()).blocks, '<p>Last</p>')).toBe(1);
     }
     expect(converged(replicas).match(/<p>Last<\/p>/g)).toHaveLength(1);
   });
 
   it('shows both groups once when each person moved one into the other', () => {
     const replicas = seededReplicas(PAGE);
-    const blocks = readRecordDoc(replicas.a).blocks;
+    const blocks = readRecordDoc(replicas.a, fullCoreRegistry()).blocks;
     const groups = blocks.filter((block) => block.name === 'core/group');
     const [first, second] = groups.map((block) => block.clientId);
     if (first === undefined || second === undefined) throw new Error('two groups expected');
@@ -164,7 +164,7 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     const replicas = seededReplicas(PAGE);
     const hello = idOf(replicas.a, 'Hello world');
     const fresh: CollabBlock = {
-      ...createBlock(defaultRegistry(), 'core/paragraph', { content: 'Fresh' }),
+      ...createBlock(fullCoreRegistry(), 'core/paragraph', { content: 'Fresh' }),
       clientId: 'fresh-block',
       innerBlocks: [],
     };
@@ -174,7 +174,9 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     const content = converged(replicas);
     expect(content).toContain('<p>Fresh</p>');
     expect(content).not.toContain('Hello world');
-    const top = readRecordDoc(replicas.b).blocks.filter((block) => block.name !== null);
+    const top = readRecordDoc(replicas.b, fullCoreRegistry()).blocks.filter(
+      (block) => block.name !== null,
+    );
     expect(top.map((block) => block.clientId).slice(0, 2)).toEqual([
       idOf(replicas.b, 'Intro'),
       'fresh-block',
@@ -185,13 +187,19 @@ describe.each(ORDERS)('two replicas, updates delivered %s', (order) => {
     const replicas = seededReplicas(PAGE, { title: 'Home page' });
     const rename = (side: 'a' | 'b', title: string) => {
       const doc = replicas[side];
-      applyLocalTree(doc, { fields: { title } }, side, readRecordDoc(doc));
+      applyLocalTree(
+        doc,
+        { fields: { title } },
+        side,
+        readRecordDoc(doc, fullCoreRegistry()),
+        fullCoreRegistry(),
+      );
     };
     rename('a', 'My home page');
     rename('b', 'Home page (draft)');
     exchange(replicas, order);
     for (const doc of [replicas.a, replicas.b]) {
-      expect(readRecordDoc(doc).fields.title).toBe('My home page (draft)');
+      expect(readRecordDoc(doc, fullCoreRegistry()).fields.title).toBe('My home page (draft)');
     }
   });
 });

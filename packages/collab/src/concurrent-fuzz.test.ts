@@ -1,10 +1,10 @@
 import { createBlock, invalidBlocks, parse, parseBlocks, serialize } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
+import { fullCoreRegistry } from './core-registry';
 import type { CollabBlock } from './doc-layout';
 import { mergeRestWrite } from './merge-rest-write';
 import { readRecordDoc, recordContent } from './read-record-doc';
-import { defaultRegistry } from './rich-text-keys';
 import { markSaved, savedBase } from './saved-base';
 import { paragraph } from './testing/markup';
 import { exchange, seededReplicas } from './testing/replicas';
@@ -79,7 +79,9 @@ function randomEdit(doc: Y.Doc, origin: string, random: (below: number) => numbe
         return target === undefined ? blocks : removeFromTree(blocks, target.clientId);
       case 3: {
         fresh += 1;
-        const block = createBlock(defaultRegistry(), 'core/paragraph', { content: `New ${fresh}` });
+        const block = createBlock(fullCoreRegistry(), 'core/paragraph', {
+          content: `New ${fresh}`,
+        });
         return insertAtTop(blocks, random(blocks.length + 1), {
           ...block,
           clientId: `fuzz-${fresh}`,
@@ -104,8 +106,8 @@ function restWrite(doc: Y.Doc, random: (below: number) => number, version: numbe
   const words = [...new Set(base.match(/<p[^>]*>([^<]*)<\/p>/g) ?? [])];
   const word = words[random(words.length)];
   const next = word === undefined ? base : base.replace(word, word.replace('>', '>REST '));
-  mergeRestWrite(doc, { blocks: parse(next) }, 'rest');
-  markSaved(doc, version);
+  mergeRestWrite(doc, { blocks: parse(next) }, 'rest', fullCoreRegistry());
+  markSaved(doc, version, fullCoreRegistry());
 }
 
 describe('random concurrent edits', () => {
@@ -122,15 +124,17 @@ describe('random concurrent edits', () => {
       if (random(3) === 0) undo.B.undo();
       if (random(4) === 0) restWrite(replicas.a, random, round + 2);
       exchange(replicas, random(2) === 0 ? 'a-first' : 'b-first');
-      const content = recordContent(replicas.a);
-      expect(recordContent(replicas.b)).toBe(content);
+      const content = recordContent(replicas.a, fullCoreRegistry());
+      expect(recordContent(replicas.b, fullCoreRegistry())).toBe(content);
       expect(serialize(parse(content))).toBe(content);
       expect(content.endsWith('-->\n')).toBe(true);
-      const invalid = invalidBlocks(parseBlocks(defaultRegistry(), content));
+      const invalid = invalidBlocks(parseBlocks(fullCoreRegistry(), content));
       expect(invalid.map((block) => block.validationIssue)).toEqual([]);
-      const ids = allBlocks(readRecordDoc(replicas.a).blocks).map((block) => block.clientId);
+      const ids = allBlocks(readRecordDoc(replicas.a, fullCoreRegistry()).blocks).map(
+        (block) => block.clientId,
+      );
       expect(new Set(ids).size).toBe(ids.length);
-      const top = readRecordDoc(replicas.b).blocks;
+      const top = readRecordDoc(replicas.b, fullCoreRegistry()).blocks;
       const glued = top.filter((block, index) => block.name !== null && top[index + 1]?.name);
       expect(glued).toEqual([]);
     }

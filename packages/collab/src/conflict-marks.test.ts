@@ -8,6 +8,7 @@ import {
   conflictMarks,
   markConflict,
 } from './conflict-marks';
+import { fullCoreRegistry } from './core-registry';
 import { mergeRestWrite } from './merge-rest-write';
 import { recordContent } from './read-record-doc';
 import { paragraph } from './testing/markup';
@@ -35,7 +36,7 @@ describe('conflict marks of a REST write into a live document', () => {
       server,
       { blocks: restWrite('Hello planet', 'Second paragraph') },
       'rest',
-      undefined,
+      fullCoreRegistry(),
       () => 1_700_000_000_000,
     );
     exchange(replicas);
@@ -53,7 +54,12 @@ describe('conflict marks of a REST write into a live document', () => {
     const hello = idOf(client, 'Hello world');
     typeInto(client, hello, 'Hello world!');
     exchange(replicas);
-    mergeRestWrite(server, { blocks: restWrite('Hi world', 'Second paragraph') }, 'rest');
+    mergeRestWrite(
+      server,
+      { blocks: restWrite('Hi world', 'Second paragraph') },
+      'rest',
+      fullCoreRegistry(),
+    );
     exchange(replicas);
     expect(contentOf(client, hello)).toBe('Hi world!');
     expect(conflictMarks(client).size).toBe(0);
@@ -61,9 +67,14 @@ describe('conflict marks of a REST write into a live document', () => {
 
   it('marks nothing when only the REST write changed the text', () => {
     const replicas = seededReplicas(STORED);
-    mergeRestWrite(replicas.a, { blocks: restWrite('Hello planet', 'Second paragraph') }, 'rest');
+    mergeRestWrite(
+      replicas.a,
+      { blocks: restWrite('Hello planet', 'Second paragraph') },
+      'rest',
+      fullCoreRegistry(),
+    );
     exchange(replicas);
-    expect(recordContent(replicas.b)).toBe(
+    expect(recordContent(replicas.b, fullCoreRegistry())).toBe(
       [paragraph('Hello planet'), paragraph('Second paragraph')].join('\n\n'),
     );
     expect(conflictMarks(replicas.b).size).toBe(0);

@@ -1,5 +1,6 @@
 export { applyLocalTree, type RecordBase, type RecordChange } from './apply-local-tree';
 export { newBlockId } from './block-ids';
+export { docBlockNames } from './block-names';
 export {
   blocksChangedBy,
   CONFLICT_ORIGIN,

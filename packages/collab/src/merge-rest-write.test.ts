@@ -2,6 +2,7 @@ import { parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyLocalTree } from './apply-local-tree';
+import { fullCoreRegistry } from './core-registry';
 import { mergeRestWrite } from './merge-rest-write';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { markSaved, savedVersion } from './saved-base';
@@ -34,12 +35,17 @@ describe('a REST write into a live document', () => {
       paragraph('Hello world'),
       paragraph('Collaborator here'),
     );
-    mergeRestWrite(server, { fields: { title: 'Home (new)' }, blocks: parse(incoming) }, 'rest');
+    mergeRestWrite(
+      server,
+      { fields: { title: 'Home (new)' }, blocks: parse(incoming) },
+      'rest',
+      fullCoreRegistry(),
+    );
     exchange(replicas);
     for (const doc of [server, client]) {
-      const record = readRecordDoc(doc);
+      const record = readRecordDoc(doc, fullCoreRegistry());
       expect(record.fields).toEqual({ title: 'Home (new)', status: 'publish' });
-      expect(recordContent(doc)).toBe(
+      expect(recordContent(doc, fullCoreRegistry())).toBe(
         page(
           heading('Welcome back'),
           paragraph('Hello world'),
@@ -63,15 +69,18 @@ describe('a REST write into a live document', () => {
         ),
       },
       'rest',
+      fullCoreRegistry(),
     );
     exchange(replicas);
     expect(contentOf(replicas.a, hello)).toBe('Hi world, and welcome');
-    expect(recordContent(replicas.b)).toBe(recordContent(replicas.a));
+    expect(recordContent(replicas.b, fullCoreRegistry())).toBe(
+      recordContent(replicas.a, fullCoreRegistry()),
+    );
   });
 
   it('inserts and removes blocks by position while keeping the ids of the others', () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1');
+    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1', fullCoreRegistry());
     const hello = idOf(doc, 'Hello world');
     const other = idOf(doc, 'Collaborator here');
     typeInto(doc, 'client', other, 'Collaborator here, still typing');
@@ -80,10 +89,10 @@ describe('a REST write into a live document', () => {
       paragraph('Added by REST'),
       paragraph('Collaborator here'),
     );
-    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest');
+    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest', fullCoreRegistry());
     expect(idOf(doc, 'Hello world')).toBe(hello);
     expect(idOf(doc, 'Collaborator here, still typing')).toBe(other);
-    expect(recordContent(doc)).toBe(
+    expect(recordContent(doc, fullCoreRegistry())).toBe(
       page(
         paragraph('Hello world'),
         paragraph('Added by REST'),
@@ -94,7 +103,7 @@ describe('a REST write into a live document', () => {
 
   it('moves blocks a REST write reordered, keeping a collaborator’s edit in one of them', () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1');
+    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1', fullCoreRegistry());
     const other = idOf(doc, 'Collaborator here');
     typeInto(doc, 'client', other, 'Collaborator here, typing');
     const incoming = page(
@@ -102,27 +111,27 @@ describe('a REST write into a live document', () => {
       heading('Welcome'),
       paragraph('Hello world'),
     );
-    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest');
+    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest', fullCoreRegistry());
     expect(idOf(doc, 'Collaborator here, typing')).toBe(other);
-    expect(recordContent(doc)).toBe(
+    expect(recordContent(doc, fullCoreRegistry())).toBe(
       page(paragraph('Collaborator here, typing'), heading('Welcome'), paragraph('Hello world')),
     );
   });
 
   it('merges against the base of the last save, not the first', () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1');
+    seedRecordDoc(doc, { fields: {}, blocks: parse(STORED) }, 'r1', fullCoreRegistry());
     const hello = idOf(doc, 'Hello world');
     typeInto(doc, 'client', hello, 'Hello saved world');
-    markSaved(doc, 'r2');
+    markSaved(doc, 'r2', fullCoreRegistry());
     expect(savedVersion(doc)).toBe('r2');
     const incoming = page(
       heading('Welcome'),
       paragraph('Hello saved world'),
       paragraph('Edited by REST'),
     );
-    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest');
-    expect(recordContent(doc)).toBe(incoming);
+    mergeRestWrite(doc, { blocks: parse(incoming) }, 'rest', fullCoreRegistry());
+    expect(recordContent(doc, fullCoreRegistry())).toBe(incoming);
   });
 
   it('merges different keys of global styles changed by REST and by a collaborator', () => {
@@ -131,20 +140,22 @@ describe('a REST write into a live document', () => {
       typography: { fontSize: '1rem' },
     };
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: { styles, settings: {} }, blocks: [] }, 7);
-    const live = readRecordDoc(doc);
+    seedRecordDoc(doc, { fields: { styles, settings: {} }, blocks: [] }, 7, fullCoreRegistry());
+    const live = readRecordDoc(doc, fullCoreRegistry());
     applyLocalTree(
       doc,
       { fields: { styles: { ...styles, color: { ...styles.color, background: '#000000' } } } },
       'client',
       live,
+      fullCoreRegistry(),
     );
     mergeRestWrite(
       doc,
       { fields: { styles: { ...styles, typography: { fontSize: '1.25rem' } } } },
       'rest',
+      fullCoreRegistry(),
     );
-    expect(readRecordDoc(doc).fields.styles).toEqual({
+    expect(readRecordDoc(doc, fullCoreRegistry()).fields.styles).toEqual({
       color: { text: '#111111', background: '#000000' },
       typography: { fontSize: '1.25rem' },
     });

@@ -5,7 +5,6 @@ import { markConflict } from './conflict-marks';
 import { fieldsMap } from './doc-layout';
 import { reconcileTree } from './reconcile-tree';
 import { mergeFields } from './record-fields';
-import { defaultRegistry } from './rich-text-keys';
 import { savedBase } from './saved-base';
 
 /**
@@ -22,7 +21,7 @@ export function mergeRestWrite(
   doc: Y.Doc,
   incoming: RecordChange,
   origin: unknown,
-  registry: BlockRegistry = defaultRegistry(),
+  registry: BlockRegistry,
   now: () => number = Date.now,
 ): void {
   const base = savedBase(doc);

@@ -2,13 +2,9 @@ import type { BlockRegistry } from '@atelier/blocks';
 import type * as Y from 'yjs';
 import { blocksMap } from './doc-layout';
 import { shownTree } from './read-record-doc';
-import { defaultRegistry } from './rich-text-keys';
 
 /** Blocks the document holds but does not show (removed, or left behind by concurrent moves). */
-export function unreachableBlockIds(
-  doc: Y.Doc,
-  registry: BlockRegistry = defaultRegistry(),
-): string[] {
+export function unreachableBlockIds(doc: Y.Doc, registry: BlockRegistry): string[] {
   const { shown } = shownTree(doc, registry);
   return [...blocksMap(doc).keys()].filter((id) => !shown.has(id)).sort();
 }
@@ -20,7 +16,7 @@ export function unreachableBlockIds(
 export function pruneUnreachableBlocks(
   doc: Y.Doc,
   origin: unknown,
-  registry: BlockRegistry = defaultRegistry(),
+  registry: BlockRegistry,
 ): string[] {
   const ids = unreachableBlockIds(doc, registry);
   if (ids.length === 0) return ids;

@@ -1,6 +1,7 @@
 import { parse, serialize } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { fullCoreRegistry } from './core-registry';
 import { blockShape, blocksMap, rootArray } from './doc-layout';
 import { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
 import { readRecordDoc, recordContent } from './read-record-doc';
@@ -15,12 +16,19 @@ const GROUPED = [
 
 function seeded(markup: string): Y.Doc {
   const doc = new Y.Doc();
-  seedRecordDoc(doc, { fields: { title: 'Page', menu_order: 3 }, blocks: parse(markup) }, 1);
+  seedRecordDoc(
+    doc,
+    { fields: { title: 'Page', menu_order: 3 }, blocks: parse(markup) },
+    1,
+    fullCoreRegistry(),
+  );
   return doc;
 }
 
 function groupOf(doc: Y.Doc) {
-  const group = readRecordDoc(doc).blocks.find((block) => block.name === 'core/group');
+  const group = readRecordDoc(doc, fullCoreRegistry()).blocks.find(
+    (block) => block.name === 'core/group',
+  );
   const shape = group === undefined ? undefined : blockShape(doc, group.clientId);
   if (group === undefined || shape === undefined) throw new Error('no group');
   return { id: group.clientId, shape };
@@ -29,7 +37,7 @@ function groupOf(doc: Y.Doc) {
 describe('readRecordDoc', () => {
   it('gives the fields and the tree with an id on every block', () => {
     const doc = seeded(GROUPED);
-    const record = readRecordDoc(doc);
+    const record = readRecordDoc(doc, fullCoreRegistry());
     expect(record.fields).toEqual({ title: 'Page', menu_order: 3 });
     expect(record.blocks.map((block) => block.name)).toEqual([
       'core/paragraph',
@@ -44,15 +52,20 @@ describe('readRecordDoc', () => {
     const doc = new Y.Doc();
     const [block] = parse(paragraph('Mine'));
     if (block === undefined) throw new Error('no block');
-    seedRecordDoc(doc, { fields: {}, blocks: [{ ...block, clientId: 'kept-id' }] });
-    expect(readRecordDoc(doc).blocks[0]?.clientId).toBe('kept-id');
+    seedRecordDoc(
+      doc,
+      { fields: {}, blocks: [{ ...block, clientId: 'kept-id' }] },
+      null,
+      fullCoreRegistry(),
+    );
+    expect(readRecordDoc(doc, fullCoreRegistry()).blocks[0]?.clientId).toBe('kept-id');
   });
 
   it('shows a block listed twice at its first place only', () => {
     const doc = seeded(GROUPED);
     const top = idOf(doc, 'Top');
     groupOf(doc).shape.children.push([top]);
-    const content = recordContent(doc);
+    const content = recordContent(doc, fullCoreRegistry());
     expect(content.match(/<p>Top<\/p>/g)).toHaveLength(1);
     expect(content.startsWith(paragraph('Top'))).toBe(true);
   });
@@ -60,7 +73,7 @@ describe('readRecordDoc', () => {
   it('skips a listed block whose map was deleted, and writes its container again', () => {
     const doc = seeded(GROUPED);
     blocksMap(doc).delete(idOf(doc, 'Nested'));
-    expect(recordContent(doc)).toBe(
+    expect(recordContent(doc, fullCoreRegistry())).toBe(
       `${paragraph('Top')}\n\n<!-- wp:group -->\n<div class="wp-block-group"></div>\n<!-- /wp:group -->`,
     );
   });
@@ -69,11 +82,11 @@ describe('readRecordDoc', () => {
     const doc = seeded(GROUPED);
     const top = idOf(doc, 'Top');
     rootArray(doc).delete(0, 1);
-    expect(recordContent(doc)).not.toContain('Top');
-    expect(unreachableBlockIds(doc)).toEqual([top]);
-    expect(pruneUnreachableBlocks(doc, 'compaction')).toEqual([top]);
+    expect(recordContent(doc, fullCoreRegistry())).not.toContain('Top');
+    expect(unreachableBlockIds(doc, fullCoreRegistry())).toEqual([top]);
+    expect(pruneUnreachableBlocks(doc, 'compaction', fullCoreRegistry())).toEqual([top]);
     expect(blocksMap(doc).has(top)).toBe(false);
-    expect(unreachableBlockIds(doc)).toEqual([]);
+    expect(unreachableBlockIds(doc, fullCoreRegistry())).toEqual([]);
   });
 
   it('hides what a removed group held instead of showing it at the top level', () => {
@@ -82,8 +95,8 @@ describe('readRecordDoc', () => {
     const nested = idOf(doc, 'Nested');
     const index = rootArray(doc).toArray().indexOf(id);
     rootArray(doc).delete(index, 1);
-    expect(recordContent(doc)).toBe(paragraph('Top'));
-    expect(unreachableBlockIds(doc)).toEqual([id, nested].sort());
+    expect(recordContent(doc, fullCoreRegistry())).toBe(paragraph('Top'));
+    expect(unreachableBlockIds(doc, fullCoreRegistry())).toEqual([id, nested].sort());
   });
 
   it('puts a blank line between top-level blocks left side by side, and drops one left at an end', () => {
@@ -95,9 +108,9 @@ describe('readRecordDoc', () => {
       root.delete(0, 3);
       root.push([blank, group, top]);
     });
-    const blocks = readRecordDoc(doc).blocks;
+    const blocks = readRecordDoc(doc, fullCoreRegistry()).blocks;
     expect(blocks.map((block) => block.name)).toEqual(['core/group', null, 'core/paragraph']);
-    expect(recordContent(doc)).toBe(
+    expect(recordContent(doc, fullCoreRegistry())).toBe(
       `<!-- wp:group -->\n<div class="wp-block-group">${paragraph('Nested')}</div>\n<!-- /wp:group -->\n\n${paragraph('Top')}`,
     );
   });
@@ -107,6 +120,8 @@ describe('readRecordDoc', () => {
     const text = blockShape(doc, idOf(doc, 'Top'))?.attributes.get('content');
     if (!(text instanceof Y.Text)) throw new Error('content is not shared text');
     text.insert(3, ' of the page');
-    expect(recordContent(doc).startsWith(paragraph('Top of the page'))).toBe(true);
+    expect(recordContent(doc, fullCoreRegistry()).startsWith(paragraph('Top of the page'))).toBe(
+      true,
+    );
   });
 });

@@ -11,7 +11,6 @@ import {
   rootArray,
 } from './doc-layout';
 import { readFields } from './record-fields';
-import { defaultRegistry } from './rich-text-keys';
 import { spaceTopLevel } from './top-level-spacing';
 
 function childIds(map: Y.Map<unknown>): string[] {
@@ -43,7 +42,7 @@ function strandedIds(doc: Y.Doc, seen: ReadonlySet<string>): string[] {
 /** The tree readers show (before top-level spacing) and the ids it holds. */
 export function shownTree(
   doc: Y.Doc,
-  registry: BlockRegistry = defaultRegistry(),
+  registry: BlockRegistry,
 ): { blocks: CollabBlock[]; shown: Set<string> } {
   const seen = new Set<string>();
   const readList = (ids: readonly string[]): CollabBlock[] => {
@@ -73,7 +72,7 @@ export function shownTree(
  * id order. Blocks that concurrent edits left side by side at the top level get a blank line
  * between them.
  */
-export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry()): CollabBlock[] {
+export function readBlocks(doc: Y.Doc, registry: BlockRegistry): CollabBlock[] {
   const { blocks } = shownTree(doc, registry);
   return spaceTopLevel(
     blocks,
@@ -85,7 +84,7 @@ export function readBlocks(doc: Y.Doc, registry: BlockRegistry = defaultRegistry
 export function readBlock(
   doc: Y.Doc,
   id: string,
-  registry: BlockRegistry = defaultRegistry(),
+  registry: BlockRegistry,
   seen: Set<string> = new Set(),
 ): CollabBlock | undefined {
   const shape = blockShape(doc, id);
@@ -99,14 +98,11 @@ export function readBlock(
 }
 
 /** The record held by the document: its fields and its block tree, each block with its id. */
-export function readRecordDoc(
-  doc: Y.Doc,
-  registry: BlockRegistry = defaultRegistry(),
-): RecordTree<CollabBlock> {
+export function readRecordDoc(doc: Y.Doc, registry: BlockRegistry): RecordTree<CollabBlock> {
   return { fields: readFields(fieldsMap(doc)), blocks: readBlocks(doc, registry) };
 }
 
 /** The record's content as stored: the document's block tree serialised. */
-export function recordContent(doc: Y.Doc, registry: BlockRegistry = defaultRegistry()): string {
+export function recordContent(doc: Y.Doc, registry: BlockRegistry): string {
   return serialize(readBlocks(doc, registry));
 }

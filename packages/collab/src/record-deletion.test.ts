@@ -1,6 +1,7 @@
 import { parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { fullCoreRegistry } from './core-registry';
 import { markRecordDeleted, recordDeletion } from './record-deletion';
 import { markSaved } from './saved-base';
 import { seedRecordDoc } from './seed-record-doc';
@@ -10,7 +11,12 @@ const GRACE = { id: 2, name: 'Grace Hopper' };
 
 function seeded(): Y.Doc {
   const doc = new Y.Doc();
-  seedRecordDoc(doc, { fields: { title: 'About' }, blocks: parse(MARKUP) }, 'v1');
+  seedRecordDoc(
+    doc,
+    { fields: { title: 'About' }, blocks: parse(MARKUP) },
+    'v1',
+    fullCoreRegistry(),
+  );
   return doc;
 }
 
@@ -38,7 +44,7 @@ describe('recordDeletion', () => {
   it('is lifted once the record is saved again as a new version (restored from the Trash)', () => {
     const doc = seeded();
     markRecordDeleted(doc, { by: GRACE, trashed: true, at: 5 });
-    markSaved(doc, 'v2');
+    markSaved(doc, 'v2', fullCoreRegistry());
     expect(recordDeletion(doc)).toBeNull();
   });
 

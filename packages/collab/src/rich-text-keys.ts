@@ -1,17 +1,4 @@
-import {
-  type BlockNode,
-  type BlockRegistry,
-  createCoreRegistry,
-  getBlockAttributes,
-} from '@atelier/blocks';
-
-let coreRegistry: BlockRegistry | undefined;
-
-/** The core block registry, made once: what the documents use unless given another. */
-export function defaultRegistry(): BlockRegistry {
-  coreRegistry ??= createCoreRegistry();
-  return coreRegistry;
-}
+import { type BlockNode, type BlockRegistry, getBlockAttributes } from '@atelier/blocks';
 
 const keysByRegistry = new WeakMap<BlockRegistry, Map<string, readonly string[]>>();
 

@@ -10,7 +10,6 @@ import {
   type RecordTree,
 } from './doc-layout';
 import { readRecordDoc } from './read-record-doc';
-import { defaultRegistry } from './rich-text-keys';
 
 /** A record version as the server counts it (a revision id, a modified date), or none yet. */
 export type SavedVersion = string | number | null;
@@ -63,7 +62,7 @@ function withIds(nodes: readonly BlockNode[], skeleton: readonly SkeletonEntry[]
 export function markSaved(
   doc: Y.Doc,
   version: SavedVersion,
-  registry: BlockRegistry = defaultRegistry(),
+  registry: BlockRegistry,
   tree: RecordTree<CollabBlock> = readRecordDoc(doc, registry),
 ): void {
   const base: StoredBase = {

@@ -12,7 +12,6 @@ import {
   type TreeBlock,
 } from './doc-layout';
 import { seedFields } from './record-fields';
-import { defaultRegistry } from './rich-text-keys';
 import { markSaved, type SavedVersion } from './saved-base';
 import { isBlankFreeform } from './top-level-spacing';
 
@@ -51,13 +50,15 @@ function markEdge(
 /**
  * Builds a record's document from its stored state: fields, then every block with its id (kept
  * from `clientId` where the tree has them, new otherwise), then the top-level order. The seeded
- * tree is recorded as the saved base with `version`.
+ * tree is recorded as the saved base with `version` (null: never saved). `registry` says which
+ * attributes are rich text (held as Y.Text); a block whose type it lacks keeps its HTML and
+ * comment attributes as they are.
  */
 export function seedRecordDoc(
   doc: Y.Doc,
   record: RecordTree,
-  version: SavedVersion = null,
-  registry: BlockRegistry = defaultRegistry(),
+  version: SavedVersion,
+  registry: BlockRegistry,
 ): void {
   doc.transact(() => {
     seedFields(fieldsMap(doc), record.fields);

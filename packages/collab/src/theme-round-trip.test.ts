@@ -1,6 +1,7 @@
 import { parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { fullCoreRegistry } from './core-registry';
 import { readRecordDoc, recordContent } from './read-record-doc';
 import { seedRecordDoc } from './seed-record-doc';
 
@@ -32,13 +33,13 @@ describe('stored content through a document', () => {
 
   it.each(files)('$path comes back byte for byte', ({ markup }) => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: { title: 'File' }, blocks: parse(markup) }, 1);
-    expect(recordContent(doc)).toBe(markup);
+    seedRecordDoc(doc, { fields: { title: 'File' }, blocks: parse(markup) }, 1, fullCoreRegistry());
+    expect(recordContent(doc, fullCoreRegistry())).toBe(markup);
     const loaded = new Y.Doc();
     Y.applyUpdate(loaded, Y.encodeStateAsUpdate(doc));
-    expect(recordContent(loaded)).toBe(markup);
+    expect(recordContent(loaded, fullCoreRegistry())).toBe(markup);
     const ids = (doc: Y.Doc) =>
-      JSON.stringify(readRecordDoc(doc).blocks, ['clientId', 'innerBlocks']);
+      JSON.stringify(readRecordDoc(doc, fullCoreRegistry()).blocks, ['clientId', 'innerBlocks']);
     expect(ids(loaded)).toBe(ids(doc));
   });
 });

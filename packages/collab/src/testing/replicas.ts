@@ -1,5 +1,6 @@
 import { type BlockNode, parse } from '@atelier/blocks';
 import * as Y from 'yjs';
+import { fullCoreRegistry } from '../core-registry';
 import { seedRecordDoc } from '../seed-record-doc';
 
 /** Two replicas of one record document, each recording the updates it makes itself. */
@@ -21,7 +22,7 @@ function record(doc: Y.Doc, pending: Map<Y.Doc, Uint8Array[]>): void {
 /** Seeds one document from markup and loads a second from its state, as a joining client does. */
 export function seededReplicas(markup: string, fields: Record<string, string> = {}): Replicas {
   const a = new Y.Doc();
-  seedRecordDoc(a, { fields, blocks: parse(markup) as BlockNode[] }, 1);
+  seedRecordDoc(a, { fields, blocks: parse(markup) as BlockNode[] }, 1, fullCoreRegistry());
   const b = new Y.Doc();
   Y.applyUpdate(b, Y.encodeStateAsUpdate(a), REMOTE);
   const pending = new Map<Y.Doc, Uint8Array[]>([

@@ -1,9 +1,9 @@
 import { type BlockAttributes, type BlockNode, updateBlockAttributes } from '@atelier/blocks';
 import type * as Y from 'yjs';
 import { applyLocalTree } from '../apply-local-tree';
+import { fullCoreRegistry } from '../core-registry';
 import type { CollabBlock } from '../doc-layout';
 import { readRecordDoc } from '../read-record-doc';
-import { defaultRegistry } from '../rich-text-keys';
 
 /** The block with `id` in a tree, depth first. */
 export function findBlock(blocks: readonly CollabBlock[], id: string): CollabBlock | undefined {
@@ -25,7 +25,7 @@ export function idOf(doc: Y.Doc, text: string): string {
     }
     return undefined;
   };
-  const id = walk(readRecordDoc(doc).blocks);
+  const id = walk(readRecordDoc(doc, fullCoreRegistry()).blocks);
   if (id === undefined) throw new Error(`no block holds ${text}`);
   return id;
 }
@@ -78,7 +78,7 @@ export function insertInto(
 
 /** What the editor does on a change: the block saved again with new attributes, id kept. */
 export function withAttributes(block: CollabBlock, changes: BlockAttributes): CollabBlock {
-  const saved: BlockNode = updateBlockAttributes(defaultRegistry(), block, changes);
+  const saved: BlockNode = updateBlockAttributes(fullCoreRegistry(), block, changes);
   return { ...saved, clientId: block.clientId, innerBlocks: block.innerBlocks };
 }
 
@@ -88,13 +88,13 @@ export function edit(
   origin: unknown,
   change: (blocks: CollabBlock[]) => CollabBlock[],
 ): void {
-  const before = readRecordDoc(doc);
-  applyLocalTree(doc, { blocks: change(before.blocks) }, origin, before);
+  const before = readRecordDoc(doc, fullCoreRegistry());
+  applyLocalTree(doc, { blocks: change(before.blocks) }, origin, before, fullCoreRegistry());
 }
 
 /** The rich text of a block as the document reads it. */
 export function contentOf(doc: Y.Doc, id: string): string | undefined {
-  const block = findBlock(readRecordDoc(doc).blocks, id);
+  const block = findBlock(readRecordDoc(doc, fullCoreRegistry()).blocks, id);
   if (block === undefined) return undefined;
   const match = /<(p|h\d)[^>]*>([\s\S]*?)<\/\1>/.exec(block.innerHTML);
   return match?.[2];

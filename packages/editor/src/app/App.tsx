@@ -58,6 +58,11 @@ export function App({ bootstrap, data }: AppProps) {
             // The REST client's nonce and renewal: one request renews it for writes and sessions.
             nonce: () => client.nonce(),
             refreshNonce: () => client.renewNonce(),
+            // The canvas's registry: the documents name the types it loads on demand.
+            blockTypes: () =>
+              import('../canvas/block-types/editor-block-types').then((types) =>
+                types.editorBlockTypes(),
+              ),
           })
         : null,
     [bootstrap, store, client],

@@ -6,6 +6,7 @@ import {
   openCollabConnection,
   type WebSocketLike,
 } from '@atelier/collab/client';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../../test/helpers/test-app.js';
@@ -122,12 +123,19 @@ const nodeFetch: FetchLike = (url, init) =>
     body: init.body ? Buffer.from(init.body) : undefined,
   });
 
-const titleOf = (connection: CollabConnection) => readRecordDoc(connection.doc).fields.title;
+const titleOf = (connection: CollabConnection) =>
+  readRecordDoc(connection.doc, fullCoreRegistry()).fields.title;
 
 /** Types into the title of the connection's document, as the editor does (its own origin). */
 function typeTitle(connection: CollabConnection, title: string): void {
-  const previous = readRecordDoc(connection.doc);
-  applyLocalTree(connection.doc, { fields: { ...previous.fields, title } }, 'editor', previous);
+  const previous = readRecordDoc(connection.doc, fullCoreRegistry());
+  applyLocalTree(
+    connection.doc,
+    { fields: { ...previous.fields, title } },
+    'editor',
+    previous,
+    fullCoreRegistry(),
+  );
 }
 
 const postgresUrl = inject('postgresAdminUrl');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { markSaved, mergeRestWrite, savedVersion, seedRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type { FastifyRequest } from 'fastify';
 import {
   Awareness,
@@ -271,7 +272,7 @@ export class CollabHub implements CollabBusListener {
     if (!stored) {
       if (!snapshot) throw notStarted();
       const seed = new Y.Doc();
-      seedRecordDoc(seed, snapshot.tree, snapshot.version);
+      seedRecordDoc(seed, snapshot.tree, snapshot.version, fullCoreRegistry());
       stored = await this.store.create(key.key, Y.encodeStateAsUpdate(seed), snapshot.version);
       seed.destroy();
     }
@@ -373,8 +374,8 @@ export class CollabHub implements CollabBusListener {
   /** Merges the record as last read into the document unless the document saved that version. */
   private async mergeSnapshot(live: LiveDoc, snapshot: RecordSnapshot): Promise<void> {
     if (String(savedVersion(live.doc) ?? '') === snapshot.version) return;
-    mergeRestWrite(live.doc, snapshot.tree, REST_ORIGIN);
-    markSaved(live.doc, snapshot.version);
+    mergeRestWrite(live.doc, snapshot.tree, REST_ORIGIN, fullCoreRegistry());
+    markSaved(live.doc, snapshot.version, fullCoreRegistry());
     this.queueWrite(live, () => this.store.setSavedVersion(live.key.key, snapshot.version));
     await live.writes;
   }

@@ -1,4 +1,5 @@
 import { applyLocalTree, readRecordDoc, recordContent } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../../test/helpers/test-app.js';
@@ -53,14 +54,22 @@ describe.skipIf(!inject('postgresAdminUrl'))(
     it('a client on instance A sees an update and the presence of a client on instance B', async () => {
       const onA = await joinOn(0);
       const onB = await joinOn(1);
-      expect(recordContent(onB.peer.doc)).toBe(recordContent(onA.peer.doc));
+      expect(recordContent(onB.peer.doc, fullCoreRegistry())).toBe(
+        recordContent(onA.peer.doc, fullCoreRegistry()),
+      );
       expect([...onA.peer.doc.getMap('blocks').keys()]).toEqual([
         ...onB.peer.doc.getMap('blocks').keys(),
       ]);
 
-      applyLocalTree(onB.peer.doc, { fields: { title: 'Shared, from B' } }, 'me');
+      applyLocalTree(
+        onB.peer.doc,
+        { fields: { title: 'Shared, from B' } },
+        'me',
+        undefined,
+        fullCoreRegistry(),
+      );
       await waitFor(
-        () => readRecordDoc(onA.peer.doc).fields.title === 'Shared, from B',
+        () => readRecordDoc(onA.peer.doc, fullCoreRegistry()).fields.title === 'Shared, from B',
         'B’s edit on A',
       );
 
@@ -88,9 +97,16 @@ describe.skipIf(!inject('postgresAdminUrl'))(
       );
       await admin.end();
       expect(killed.rowCount).toBe(2);
-      applyLocalTree(onB.peer.doc, { fields: { title: 'Sent while A was deaf' } }, 'me');
+      applyLocalTree(
+        onB.peer.doc,
+        { fields: { title: 'Sent while A was deaf' } },
+        'me',
+        undefined,
+        fullCoreRegistry(),
+      );
       await waitFor(
-        () => readRecordDoc(onA.peer.doc).fields.title === 'Sent while A was deaf',
+        () =>
+          readRecordDoc(onA.peer.doc, fullCoreRegistry()).fields.title === 'Sent while A was deaf',
         'the edit after the reconnection',
       );
     });
@@ -107,7 +123,7 @@ describe.skipIf(!inject('postgresAdminUrl'))(
       });
       expect(write.statusCode).toBe(200);
       await waitFor(
-        () => recordContent(onA.peer.doc).includes('Written on B'),
+        () => recordContent(onA.peer.doc, fullCoreRegistry()).includes('Written on B'),
         'the REST write on A',
       );
     });

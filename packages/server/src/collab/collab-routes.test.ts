@@ -1,5 +1,6 @@
 import { parse } from '@atelier/blocks';
 import { applyLocalTree, readRecordDoc, recordContent, savedVersion } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { loginWithRole } from '../../test/helpers/role-sessions.js';
@@ -20,7 +21,7 @@ import {
 } from './testing/collab-test-client.js';
 
 function titleOf(peer: SocketPeer | FallbackPeer): unknown {
-  return readRecordDoc(peer.peer.doc).fields.title;
+  return readRecordDoc(peer.peer.doc, fullCoreRegistry()).fields.title;
 }
 
 describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
@@ -82,14 +83,20 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
       session: admin,
     });
     const client = await join(templatePath, admin);
-    expect(recordContent(client.peer.doc)).toBe(stored.json().content.raw);
+    expect(recordContent(client.peer.doc, fullCoreRegistry())).toBe(stored.json().content.raw);
     expect(titleOf(client)).toBe(stored.json().title.raw);
   });
 
   it('an edit by one client reaches the other, and presence goes both ways', async () => {
     const first = await join(templatePath, admin);
     const second = await join(templatePath, admin);
-    applyLocalTree(first.peer.doc, { fields: { title: 'Index, edited together' } }, 'me');
+    applyLocalTree(
+      first.peer.doc,
+      { fields: { title: 'Index, edited together' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(() => titleOf(second) === 'Index, edited together', 'the remote title');
 
     first.peer.awareness.setLocalState({ user: { name: 'Admin' } });
@@ -109,7 +116,13 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     const other = await join(templatePath, admin);
     const saved = savedVersion(forger.peer.doc);
     forger.peer.doc.getMap('meta').set('version', '"forged"');
-    applyLocalTree(forger.peer.doc, { fields: { title: 'Index, after the forgery' } }, 'me');
+    applyLocalTree(
+      forger.peer.doc,
+      { fields: { title: 'Index, after the forgery' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(() => titleOf(other) === 'Index, after the forgery', 'the edit that followed');
     expect(
       savedVersion(t.fastify.collab.liveDoc(`wp_template:${templateId}`)?.doc ?? new Y.Doc()),
@@ -202,15 +215,29 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     const editor = await join(docPath, admin);
     const reader = await join(docPath, subscriber);
     expect(titleOf(reader)).toBe('Published');
-    applyLocalTree(reader.peer.doc, { fields: { title: 'Defaced' } }, 'me');
+    applyLocalTree(
+      reader.peer.doc,
+      { fields: { title: 'Defaced' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(() => reader.peer.denied.length > 0, 'the permission-denied frame');
     expect(reader.peer.denied[0]).toMatch(/not edit it/);
 
-    applyLocalTree(editor.peer.doc, { fields: { title: 'Published, edited' } }, 'me');
+    applyLocalTree(
+      editor.peer.doc,
+      { fields: { title: 'Published, edited' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(() => String(titleOf(reader)).includes('edited'), 'the editor’s change');
     expect(titleOf(editor)).toBe('Published, edited');
     const live = t.fastify.collab.liveDoc(`page:${created.json().id}`);
-    expect(live && readRecordDoc(live.doc).fields.title).toBe('Published, edited');
+    expect(live && readRecordDoc(live.doc, fullCoreRegistry()).fields.title).toBe(
+      'Published, edited',
+    );
   });
 
   it('the last client out compacts the document and drops it from memory; the next one finds its edits', async () => {
@@ -223,7 +250,13 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     const key = `page:${created.json().id}`;
     const store = new CollabStore(t.app.db, t.app.dialect);
     const client = await join(`page/${created.json().id}`, admin);
-    applyLocalTree(client.peer.doc, { fields: { title: 'Kept, unsaved' } }, 'me');
+    applyLocalTree(
+      client.peer.doc,
+      { fields: { title: 'Kept, unsaved' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(() => t.fastify.collab.liveDoc(key) !== undefined, 'the open document');
     await client.close();
     await waitFor(() => t.fastify.collab.liveDoc(key) === undefined, 'the document to close');
@@ -238,14 +271,28 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     expect((await fallback.poll()).status).toBe(200);
     expect(fallback.clientId).toMatch(/^[\w-]{20,}$/);
     await waitFor(() => fallback.peer.synced, 'the fallback sync');
-    expect(recordContent(fallback.peer.doc)).toBe(recordContent(socket.peer.doc));
+    expect(recordContent(fallback.peer.doc, fullCoreRegistry())).toBe(
+      recordContent(socket.peer.doc, fullCoreRegistry()),
+    );
 
-    applyLocalTree(fallback.peer.doc, { fields: { title: 'Sent by the fallback' } }, 'me');
+    applyLocalTree(
+      fallback.peer.doc,
+      { fields: { title: 'Sent by the fallback' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await fallback.poll();
     await waitFor(() => titleOf(socket) === 'Sent by the fallback', 'the fallback’s edit');
 
     const polled = fallback.poll();
-    applyLocalTree(socket.peer.doc, { fields: { title: 'Sent by the socket' } }, 'me');
+    applyLocalTree(
+      socket.peer.doc,
+      { fields: { title: 'Sent by the socket' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await polled;
     expect(titleOf(fallback)).toBe('Sent by the socket');
 
@@ -285,7 +332,13 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     });
     const id = created.json().id as number;
     const client = await join(`page/${id}`, admin);
-    applyLocalTree(client.peer.doc, { fields: { title: 'Merged, retitled live' } }, 'me');
+    applyLocalTree(
+      client.peer.doc,
+      { fields: { title: 'Merged, retitled live' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(
       () =>
         t.fastify.collab.liveDoc(`page:${id}`)?.doc.getMap('fields').toJSON().title !== 'Merged',
@@ -303,10 +356,10 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     });
     expect(write.statusCode).toBe(200);
     await waitFor(
-      () => recordContent(client.peer.doc).includes('Two, from the REST API'),
+      () => recordContent(client.peer.doc, fullCoreRegistry()).includes('Two, from the REST API'),
       'the REST write in the client',
     );
-    expect(recordContent(client.peer.doc)).toContain('<p>One</p>');
+    expect(recordContent(client.peer.doc, fullCoreRegistry())).toContain('<p>One</p>');
     expect(titleOf(client)).toBe('Merged, retitled live');
   });
 
@@ -334,7 +387,13 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
       session: admin,
     });
     const client = await join(`page/${id}`, admin);
-    applyLocalTree(client.peer.doc, { fields: { title: 'Published together' } }, 'me');
+    applyLocalTree(
+      client.peer.doc,
+      { fields: { title: 'Published together' } },
+      'me',
+      undefined,
+      fullCoreRegistry(),
+    );
     await waitFor(
       () =>
         t.fastify.collab.liveDoc(`page:${id}`)?.doc.getMap('fields').toJSON().title ===
@@ -363,7 +422,7 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     expect(revisionsAfter.json().length).toBe(revisionsBefore.json().length + 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(titleOf(client)).toBe('Published together');
-    expect(recordContent(client.peer.doc)).toBe(page.json().content.raw);
+    expect(recordContent(client.peer.doc, fullCoreRegistry())).toBe(page.json().content.raw);
   });
 
   it('markup written by someone without unfiltered_html is cleaned when an administrator saves', async () => {
@@ -382,7 +441,7 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     const id = created.json().id as number;
     const byAuthor = await join(`wp_block/${id}`, author);
     const byAdmin = await join(`wp_block/${id}`, admin);
-    const before = readRecordDoc(byAuthor.peer.doc);
+    const before = readRecordDoc(byAuthor.peer.doc, fullCoreRegistry());
     const injected = parse(
       '<!-- wp:html --><p>Kept</p><script>document.title = "owned"</script><!-- /wp:html -->',
     );
@@ -391,9 +450,10 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
       { blocks: [...before.blocks, ...injected] },
       'author',
       before,
+      fullCoreRegistry(),
     );
     await waitFor(
-      () => recordContent(byAdmin.peer.doc).includes('<script>'),
+      () => recordContent(byAdmin.peer.doc, fullCoreRegistry()).includes('<script>'),
       'the author’s block in the administrator’s document',
     );
     const published = await t.request({
@@ -412,10 +472,10 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     expect(content).toContain('<p>Kept</p>');
     expect(content).not.toContain('<script');
     await waitFor(
-      () => !recordContent(byAuthor.peer.doc).includes('<script'),
+      () => !recordContent(byAuthor.peer.doc, fullCoreRegistry()).includes('<script'),
       'the cleaned markup in the author’s document',
     );
-    expect(recordContent(byAdmin.peer.doc)).toBe(content);
+    expect(recordContent(byAdmin.peer.doc, fullCoreRegistry())).toBe(content);
   });
 
   it('markup an administrator typed is cleaned when an author saves: the answer says so and everyone holds the stored form', async () => {
@@ -433,13 +493,19 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     const id = created.json().id as number;
     const byAdmin = await join(`wp_block/${id}`, admin);
     const byAuthor = await join(`wp_block/${id}`, author);
-    const before = readRecordDoc(byAdmin.peer.doc);
+    const before = readRecordDoc(byAdmin.peer.doc, fullCoreRegistry());
     const injected = parse(
       '<!-- wp:html --><p>Kept</p><script>document.title = "owned"</script><!-- /wp:html -->',
     );
-    applyLocalTree(byAdmin.peer.doc, { blocks: [...before.blocks, ...injected] }, 'admin', before);
+    applyLocalTree(
+      byAdmin.peer.doc,
+      { blocks: [...before.blocks, ...injected] },
+      'admin',
+      before,
+      fullCoreRegistry(),
+    );
     await waitFor(
-      () => recordContent(byAuthor.peer.doc).includes('<script>'),
+      () => recordContent(byAuthor.peer.doc, fullCoreRegistry()).includes('<script>'),
       'the administrator’s block in the author’s document',
     );
     const published = await t.request({
@@ -461,7 +527,7 @@ describe.each(testDialects())('co-editing transport (%s)', (dialect) => {
     expect(stored.headers.etag).toBe(published.json().version);
     for (const peer of [byAdmin, byAuthor]) {
       await waitFor(
-        () => recordContent(peer.peer.doc) === content,
+        () => recordContent(peer.peer.doc, fullCoreRegistry()) === content,
         'the stored form in every document',
       );
     }

@@ -1,5 +1,6 @@
 import { parse } from '@atelier/blocks';
 import { applyLocalTree, readRecordDoc, seedRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { cleanedBody, differsFromSavedBase } from './filtered-writes.js';
@@ -9,10 +10,21 @@ const CONTENT = '<!-- wp:paragraph -->\n<p>One</p>\n<!-- /wp:paragraph -->\n';
 describe('writes to clean on save', () => {
   it('a document as seeded holds nothing unsaved; an edit makes it differ', () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: { title: 'Page' }, blocks: parse(CONTENT) }, 'v1');
+    seedRecordDoc(
+      doc,
+      { fields: { title: 'Page' }, blocks: parse(CONTENT) },
+      'v1',
+      fullCoreRegistry(),
+    );
     expect(differsFromSavedBase(doc)).toBe(false);
-    const before = readRecordDoc(doc);
-    applyLocalTree(doc, { fields: { title: 'Page, edited' } }, 'someone', before);
+    const before = readRecordDoc(doc, fullCoreRegistry());
+    applyLocalTree(
+      doc,
+      { fields: { title: 'Page, edited' } },
+      'someone',
+      before,
+      fullCoreRegistry(),
+    );
     expect(differsFromSavedBase(doc)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { serialize } from '@atelier/blocks';
 import { readRecordDoc, savedBase } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type * as Y from 'yjs';
 import { sanitizeHtml, sanitizeTitle } from '../sanitize/sanitize-html.js';
 
@@ -32,7 +33,7 @@ export async function cleanedBody(body: Record<string, unknown>): Promise<Record
  */
 export function differsFromSavedBase(doc: Y.Doc): boolean {
   const base = savedBase(doc);
-  const current = readRecordDoc(doc);
+  const current = readRecordDoc(doc, fullCoreRegistry());
   return (
     serialize(base.blocks) !== serialize(current.blocks) ||
     JSON.stringify(base.fields) !== JSON.stringify(current.fields)

@@ -6,6 +6,7 @@ import {
   savedVersion,
   seedRecordDoc,
 } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -21,7 +22,12 @@ const CONTENT =
 
 function liveDoc(): LiveDoc {
   const doc = new Y.Doc();
-  seedRecordDoc(doc, { fields: { title: 'Page' }, blocks: parse(CONTENT) }, '"v1"');
+  seedRecordDoc(
+    doc,
+    { fields: { title: 'Page' }, blocks: parse(CONTENT) },
+    '"v1"',
+    fullCoreRegistry(),
+  );
   const key = parseDocKey('page:7');
   if (!key) throw new Error('no key');
   return {
@@ -84,8 +90,14 @@ function fakeRecord(store: (body: Record<string, unknown>) => Record<string, unk
 }
 
 function type(live: LiveDoc, title: string, content: string) {
-  const before = readRecordDoc(live.doc);
-  applyLocalTree(live.doc, { fields: { title }, blocks: parse(content) }, 'someone', before);
+  const before = readRecordDoc(live.doc, fullCoreRegistry());
+  applyLocalTree(
+    live.doc,
+    { fields: { title }, blocks: parse(content) },
+    'someone',
+    before,
+    fullCoreRegistry(),
+  );
 }
 
 const admin = callerWith(['edit_pages', 'unfiltered_html']);
@@ -100,7 +112,7 @@ describe('publishLiveDoc', () => {
     expect(answer).toEqual({ version: '"v2"', filtered: false });
     expect(savedVersion(live.doc)).toBe('"v2"');
     expect(record.savedVersions).toEqual(['"v2"']);
-    expect(record.stored().content).toBe(recordContent(live.doc));
+    expect(record.stored().content).toBe(recordContent(live.doc, fullCoreRegistry()));
   });
 
   it('a write that fails leaves the document unsaved, with every edit kept', async () => {
@@ -108,14 +120,14 @@ describe('publishLiveDoc', () => {
     const record = fakeRecord();
     live.mayHoldFilteredWrites = true;
     type(live, 'Kept title', CONTENT.replace('Second words', 'Second words, kept'));
-    const content = recordContent(live.doc);
+    const content = recordContent(live.doc, fullCoreRegistry());
     record.failWith(new AppError('rest_db_error', 'The database went away.', 500));
     await expect(publishLiveDoc(live, admin, 'token', record.steps)).rejects.toMatchObject({
       code: 'rest_db_error',
     });
     expect(savedVersion(live.doc)).toBe('"v1"');
-    expect(recordContent(live.doc)).toBe(content);
-    expect(readRecordDoc(live.doc).fields.title).toBe('Kept title');
+    expect(recordContent(live.doc, fullCoreRegistry())).toBe(content);
+    expect(readRecordDoc(live.doc, fullCoreRegistry()).fields.title).toBe('Kept title');
     expect(live.mayHoldFilteredWrites).toBe(true);
     expect(record.savedVersions).toEqual([]);
   });
@@ -128,7 +140,7 @@ describe('publishLiveDoc', () => {
       truncate ? { ...body, content: String(body.content).split('\n\n')[0] } : body,
     );
     type(live, 'Page', CONTENT.replace('Second words', 'Second words, typed live'));
-    const content = recordContent(live.doc);
+    const content = recordContent(live.doc, fullCoreRegistry());
     const failed = publishLiveDoc(live, admin, 'token', record.steps);
     await expect(failed).rejects.toBeInstanceOf(AppError);
     await expect(failed).rejects.toMatchObject({
@@ -136,7 +148,7 @@ describe('publishLiveDoc', () => {
       status: 500,
     });
     expect(savedVersion(live.doc)).toBe('"v1"');
-    expect(recordContent(live.doc)).toBe(content);
+    expect(recordContent(live.doc, fullCoreRegistry())).toBe(content);
     expect(record.savedVersions).toEqual([]);
 
     truncate = false;
@@ -161,9 +173,9 @@ describe('publishLiveDoc', () => {
     const answer = await publishLiveDoc(live, author, 'token', record.steps);
     expect(answer).toEqual({ version: '"v2"', filtered: true });
     expect(record.stored().content).not.toContain('<script');
-    expect(recordContent(live.doc)).not.toContain('<script');
-    expect(recordContent(live.doc)).toContain('<p>Kept words</p>');
-    expect(recordContent(live.doc)).toBe(record.stored().content);
+    expect(recordContent(live.doc, fullCoreRegistry())).not.toContain('<script');
+    expect(recordContent(live.doc, fullCoreRegistry())).toContain('<p>Kept words</p>');
+    expect(recordContent(live.doc, fullCoreRegistry())).toBe(record.stored().content);
     expect(savedVersion(live.doc)).toBe('"v2"');
   });
 });

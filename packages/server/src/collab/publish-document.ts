@@ -7,6 +7,7 @@ import {
   readRecordDoc,
   savedVersion,
 } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type { FastifyRequest } from 'fastify';
 import { can } from '../auth/current-user.js';
 import { AppError } from '../errors/app-error.js';
@@ -90,7 +91,7 @@ export async function publishLiveDoc(
     const version = live.unconfirmedVersion ?? String(savedVersion(live.doc) ?? '');
     // The tree written, read in the same turn as the body: an edit that arrives while the
     // write is in flight is not in it, so it must not count as saved.
-    const tree = readRecordDoc(live.doc);
+    const tree = readRecordDoc(live.doc, fullCoreRegistry());
     const body = updateBodyOf(key.kind, live.doc);
     // Changes made from now on set the flag again; a failed save puts it back.
     const filtered = live.mayHoldFilteredWrites;
@@ -126,13 +127,13 @@ export async function publishLiveDoc(
     throw saveMismatch(lost);
   }
   live.unconfirmedVersion = null;
-  markSaved(live.doc, version, undefined, written.tree);
+  markSaved(live.doc, version, fullCoreRegistry(), written.tree);
   const filtered = !sameTree(snapshotOf(key.kind, written.body, {}).tree, stored.tree);
   if (filtered) {
     // The record holds a cleaned form: the document takes it as a REST write against the
     // tree just saved, so everyone in it sees what the record holds.
-    mergeRestWrite(live.doc, stored.tree, STORED_ORIGIN);
-    markSaved(live.doc, version);
+    mergeRestWrite(live.doc, stored.tree, STORED_ORIGIN, fullCoreRegistry());
+    markSaved(live.doc, version, fullCoreRegistry());
   }
   await steps.storeSavedVersion(live, version);
   return { version, filtered };

@@ -1,4 +1,5 @@
 import { readRecordDoc, recordContent, recordDeletion } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -72,7 +73,7 @@ describe.each(testDialects())('a record deleted while its document is open (%s)'
         by: { name: adminName },
         trashed: true,
       });
-      expect(recordContent(client.peer.doc)).toContain('Words someone typed');
+      expect(recordContent(client.peer.doc, fullCoreRegistry())).toContain('Words someone typed');
     }
   });
 
@@ -107,7 +108,7 @@ describe.each(testDialects())('a record deleted while its document is open (%s)'
     });
     expect(customised.statusCode).toBe(200);
     const client = await join(`wp_template/${index.id}`);
-    expect(recordContent(client.peer.doc)).toBe(PARAGRAPH);
+    expect(recordContent(client.peer.doc, fullCoreRegistry())).toBe(PARAGRAPH);
     const reverted = await t.request({
       method: 'DELETE',
       url: `/wp-json/wp/v2/templates/${index.id}?force=true`,
@@ -115,11 +116,11 @@ describe.each(testDialects())('a record deleted while its document is open (%s)'
     });
     expect(reverted.statusCode).toBe(200);
     await waitFor(
-      () => !recordContent(client.peer.doc).includes('Words someone typed'),
+      () => !recordContent(client.peer.doc, fullCoreRegistry()).includes('Words someone typed'),
       'the theme file’s content in the client',
     );
     expect(recordDeletion(client.peer.doc)).toBeNull();
-    expect(readRecordDoc(client.peer.doc).blocks.length).toBeGreaterThan(0);
+    expect(readRecordDoc(client.peer.doc, fullCoreRegistry()).blocks.length).toBeGreaterThan(0);
   });
 
   it('a DELETE refused by the REST route tells nobody', async () => {

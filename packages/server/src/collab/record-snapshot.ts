@@ -7,6 +7,7 @@ import {
   readRecordDoc,
   recordContent,
 } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type * as Y from 'yjs';
 
 /** A record as its REST route answered it: the version (ETag) and the tree a document holds. */
@@ -60,11 +61,11 @@ export function snapshotOf(
 /** The body of the record's REST update that stores what the document holds now. */
 export function updateBodyOf(kind: RecordDocKind, doc: Y.Doc): Record<string, unknown> {
   const shared = SHARED_FIELDS[kind];
-  const { fields } = readRecordDoc(doc);
+  const { fields } = readRecordDoc(doc, fullCoreRegistry());
   const body: Record<string, unknown> = {};
   for (const name of shared.fields) {
     if (fields[name] !== undefined) body[name] = fields[name];
   }
-  if (shared.content) body.content = recordContent(doc);
+  if (shared.content) body.content = recordContent(doc, fullCoreRegistry());
   return body;
 }

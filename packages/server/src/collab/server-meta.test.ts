@@ -8,6 +8,7 @@ import {
   savedVersion,
   seedRecordDoc,
 } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { applyClientUpdate } from './server-meta.js';
@@ -17,7 +18,12 @@ const CONTENT = '<!-- wp:paragraph -->\n<p>Shared words</p>\n<!-- /wp:paragraph 
 /** A server document, a client that edits it, and a bystander that receives what the server sends. */
 function replicas() {
   const server = new Y.Doc();
-  seedRecordDoc(server, { fields: { title: 'Page' }, blocks: parse(CONTENT) }, '"v1"');
+  seedRecordDoc(
+    server,
+    { fields: { title: 'Page' }, blocks: parse(CONTENT) },
+    '"v1"',
+    fullCoreRegistry(),
+  );
   const client = new Y.Doc();
   const bystander = new Y.Doc();
   const state = Y.encodeStateAsUpdate(server);
@@ -70,11 +76,11 @@ describe('applyClientUpdate', () => {
 
   it('lets edits and conflict marks through untouched', () => {
     const { server, client, send } = replicas();
-    const before = readRecordDoc(client);
+    const before = readRecordDoc(client, fullCoreRegistry());
     const corrections = send(() => {
-      applyLocalTree(client, { fields: { title: 'Edited' } }, 'typing', before);
+      applyLocalTree(client, { fields: { title: 'Edited' } }, 'typing', before, fullCoreRegistry());
       // A merge the editor ran before its first sync marks an overlap (as `markConflict` does).
-      const [block] = readRecordDoc(client).blocks;
+      const [block] = readRecordDoc(client, fullCoreRegistry()).blocks;
       const marks = new Y.Map<unknown>();
       client.transact(() => {
         client.getMap('meta').set('conflicts', marks);
@@ -83,7 +89,7 @@ describe('applyClientUpdate', () => {
       expect(conflictMarks(client).size).toBe(1);
     });
     expect(corrections.every((correction) => correction === null)).toBe(true);
-    expect(readRecordDoc(server).fields.title).toBe('Edited');
+    expect(readRecordDoc(server, fullCoreRegistry()).fields.title).toBe('Edited');
     expect(conflictMarks(server).size).toBe(1);
     send(() => clearConflicts(client, conflictMarks(client).keys()));
     expect(conflictMarks(server).size).toBe(0);

@@ -6,6 +6,7 @@ import {
   readRecordDoc,
   seedRecordDoc,
 } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -18,7 +19,7 @@ const registry = createCoreRegistry();
 
 /** Sets a paragraph's text as the editor does: the block saved again, from the tree it edited. */
 function typeInto(doc: Y.Doc, id: string, text: string, origin: unknown = 'editor'): void {
-  const previous = readRecordDoc(doc);
+  const previous = readRecordDoc(doc, fullCoreRegistry());
   const blocks = previous.blocks.map((block) =>
     block.clientId === id
       ? {
@@ -28,7 +29,7 @@ function typeInto(doc: Y.Doc, id: string, text: string, origin: unknown = 'edito
         }
       : block,
   );
-  applyLocalTree(doc, { blocks }, origin, previous);
+  applyLocalTree(doc, { blocks }, origin, previous, fullCoreRegistry());
 }
 
 /**
@@ -38,10 +39,15 @@ function typeInto(doc: Y.Doc, id: string, text: string, origin: unknown = 'edito
  */
 function setUp() {
   const doc = new Y.Doc();
-  seedRecordDoc(doc, { fields: {}, blocks: parse(paragraph('Hello world')) }, 1);
-  const id = readRecordDoc(doc).blocks[0]?.clientId ?? '';
+  seedRecordDoc(
+    doc,
+    { fields: {}, blocks: parse(paragraph('Hello world')) },
+    1,
+    fullCoreRegistry(),
+  );
+  const id = readRecordDoc(doc, fullCoreRegistry()).blocks[0]?.clientId ?? '';
   typeInto(doc, id, 'Hello moon');
-  mergeRestWrite(doc, { blocks: parse(paragraph('Hello planet')) }, 'rest');
+  mergeRestWrite(doc, { blocks: parse(paragraph('Hello planet')) }, 'rest', fullCoreRegistry());
   const element = document.createElement('p');
   element.dataset.block = id;
   element.textContent = 'Hello moonplanet';
@@ -82,7 +88,7 @@ describe('RecordConflicts', () => {
 
   it('shows nothing while the document has no marks', () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: {}, blocks: parse(paragraph('Quiet')) }, 1);
+    seedRecordDoc(doc, { fields: {}, blocks: parse(paragraph('Quiet')) }, 1, fullCoreRegistry());
     render(<RecordConflicts connection={{ doc }} frameDoc={document} />);
     expect(screen.queryByRole('status')).toBeNull();
   });

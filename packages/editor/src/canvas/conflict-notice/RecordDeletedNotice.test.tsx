@@ -1,4 +1,5 @@
 import { markRecordDeleted, markSaved } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
@@ -57,7 +58,7 @@ describe('the notice of a record deleted while open', () => {
     expect((await screen.findByRole('status')).textContent).toContain(
       'This page was deleted by Grace Hopper.',
     );
-    act(() => markSaved(docOf(PAGE), 'v2'));
+    act(() => markSaved(docOf(PAGE), 'v2', fullCoreRegistry()));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     sessions.closeAll();
   });

@@ -1,5 +1,6 @@
 import { createCoreRegistry, parse, updateBlockAttributes } from '@atelier/blocks';
 import { applyLocalTree, mergeRestWrite, readRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
@@ -19,7 +20,7 @@ const HEADER: RecordRef = { kind: 'postType', name: 'wp_template_part', id: 'loo
 
 /** A REST write over someone's live typing in the document's first paragraph: it is marked. */
 function markFirstParagraph(doc: Y.Doc): string {
-  const previous = readRecordDoc(doc);
+  const previous = readRecordDoc(doc, fullCoreRegistry());
   const [first] = previous.blocks;
   if (first === undefined) throw new Error('the document has a paragraph');
   const typed = {
@@ -27,8 +28,8 @@ function markFirstParagraph(doc: Y.Doc): string {
     clientId: first.clientId,
     innerBlocks: [],
   };
-  applyLocalTree(doc, { blocks: [typed] }, 'editor', previous);
-  mergeRestWrite(doc, { blocks: parse(paragraph('Hello planet')) }, 'rest');
+  applyLocalTree(doc, { blocks: [typed] }, 'editor', previous, fullCoreRegistry());
+  mergeRestWrite(doc, { blocks: parse(paragraph('Hello planet')) }, 'rest', fullCoreRegistry());
   return first.clientId;
 }
 

@@ -2,6 +2,7 @@ import { createCoreRegistry } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
 import { seedRecordDoc } from '@atelier/collab';
 import type { CollabConnection } from '@atelier/collab/client';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CollabSessions } from '../../data/collab/collab-sessions';
@@ -66,7 +67,7 @@ async function renderShared() {
   // The shared document holds the blocks with the editor's ids, as the binding arranges.
   const tree = store.treeOf(entityStore.getState(), TEMPLATE);
   const peers = linkedPeers('', DOC_KEY);
-  seedRecordDoc(peers.local.doc, { fields: {}, blocks: [...tree] });
+  seedRecordDoc(peers.local.doc, { fields: {}, blocks: [...tree] }, null, fullCoreRegistry());
   peers.local.awareness.setLocalState({ user: { id: 1, name: 'admin', color: '#1d4ed8' } });
   render(
     <EditorTestProviders

@@ -8,15 +8,16 @@ const LINGER_MS = 2000;
 
 /**
  * The tab's co-editing sessions as the app shell makes them: the transport, the document model
- * and Yjs load with the first shared record that opens (`record-session.ts`), not before. A
+ * and Yjs load with the first shared record that opens (`record-session.ts`), not before, with
+ * the canvas's on-demand block registry (`blockTypes`), never the whole block library. A
  * record with unsaved edits keeps its session after it leaves the screen, so its Save publishes
  * the document that holds every word typed.
  */
 export function createEditorSessions(context: SessionContext): CollabSessions {
   return createCollabSessions(
     (ref, kind) =>
-      import('./record-session').then(({ startRecordSession }) =>
-        startRecordSession(context, ref, kind),
+      Promise.all([import('./record-session'), context.blockTypes()]).then(
+        ([{ startRecordSession }, registry]) => startRecordSession(context, registry, ref, kind),
       ),
     LINGER_MS,
     (ref) => hasEdits(context.entityStore.getState(), recordKey(ref)),

@@ -1,4 +1,5 @@
 import type { BlockNode } from '@atelier/blocks';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
 import { createEntityStore } from '../entities/entity-store';
 import type { RecordRef } from '../entities/store-state';
@@ -28,7 +29,13 @@ describe('the first sync of a record the store parsed with its own ids', () => {
     store.subscribeNewBlockIds((ref, previous) => heard.push([ref, previous]));
     if (KIND === null) throw new Error('pages are shared');
     const connection = linked.connect();
-    bindRecord({ entityStore: store, ref: PAGE, kind: KIND, connection });
+    bindRecord({
+      entityStore: store,
+      ref: PAGE,
+      kind: KIND,
+      connection,
+      registry: fullCoreRegistry(),
+    });
     await connection.whenSynced();
     await Promise.resolve();
 

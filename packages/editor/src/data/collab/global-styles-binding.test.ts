@@ -1,4 +1,5 @@
 import { readRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it, vi } from 'vitest';
 import { getDirtyRecords } from '../entities/dirty-records';
 import { createEntityStore, type EntityStore } from '../entities/entity-store';
@@ -45,7 +46,13 @@ async function openTab(linked: LinkedSession) {
   await store.resolveRecord(STYLES);
   const connection = linked.connect();
   if (KIND === null) throw new Error('global styles are shared');
-  bindRecord({ entityStore: store, ref: STYLES, kind: KIND, connection });
+  bindRecord({
+    entityStore: store,
+    ref: STYLES,
+    kind: KIND,
+    connection,
+    registry: fullCoreRegistry(),
+  });
   await connection.whenSynced();
   await Promise.resolve();
   return {
@@ -104,7 +111,7 @@ describe('the global styles record in a shared session', () => {
     };
     expect(styles(a.store)).toEqual(both);
     expect(styles(b.store)).toEqual(both);
-    expect(readRecordDoc(linked.server).fields.styles).toEqual(both);
+    expect(readRecordDoc(linked.server, fullCoreRegistry()).fields.styles).toEqual(both);
   });
 
   it('undoes only this person’s style change, not the other’s made after it', async () => {

@@ -1,5 +1,6 @@
 import { serialize } from '@atelier/blocks';
 import { readRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
 import { flushLocalWrites, type WriteScheduler } from './local-writes';
 import { openTab, session, texts, tree, type } from './testing/bound-tabs';
@@ -24,7 +25,7 @@ function manualFrames() {
 }
 
 const serverTexts = (linked: ReturnType<typeof session>) =>
-  texts(readRecordDoc(linked.server).blocks);
+  texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks);
 
 describe('bindRecord, edits written once per frame', () => {
   it('shows typing in the store at once and sends the frame’s keystrokes as one update', async () => {

@@ -1,5 +1,6 @@
 import { type BlockNode, serialize } from '@atelier/blocks';
 import { readRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it, vi } from 'vitest';
 import { getDirtyRecords } from '../entities/dirty-records';
 import { getEditedProp } from '../entities/selectors';
@@ -35,7 +36,7 @@ describe('bindRecord', () => {
   it('puts the document’s tree in the store with its block ids, clean while nobody edited', async () => {
     const linked = session();
     const { store, connection } = await openTab(linked);
-    const ids = readRecordDoc(connection.doc).blocks.flatMap((block) =>
+    const ids = readRecordDoc(connection.doc, fullCoreRegistry()).blocks.flatMap((block) =>
       block.name === null ? [] : [block.clientId],
     );
     expect(tree(store).flatMap((block) => (block.name === null ? [] : [block.clientId]))).toEqual(
@@ -67,8 +68,14 @@ describe('bindRecord', () => {
     const a = await openTab(linked);
     const b = await openTab(linked);
     type(a.store, 'First', 'First typed');
-    expect(texts(readRecordDoc(linked.server).blocks)).toEqual(['First typed', 'Second', 'Third']);
-    expect(texts(readRecordDoc(b.connection.doc).blocks)[0]).toBe('First typed');
+    expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)).toEqual([
+      'First typed',
+      'Second',
+      'Third',
+    ]);
+    expect(texts(readRecordDoc(b.connection.doc, fullCoreRegistry()).blocks)[0]).toBe(
+      'First typed',
+    );
   });
 
   it('merges concurrent typing in one paragraph: both tabs end with both texts', async () => {
@@ -121,7 +128,11 @@ describe('bindRecord', () => {
     expect(texts(tree(a.store))).toEqual(['First AB', 'Second', 'Third']);
     a.store.undo();
     expect(texts(tree(a.store))).toEqual(['First', 'Second', 'Third']);
-    expect(texts(readRecordDoc(linked.server).blocks)).toEqual(['First', 'Second', 'Third']);
+    expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
   });
 
   it('saves by publishing the document, with no REST write, and is clean after', async () => {
@@ -234,7 +245,13 @@ describe('bindRecord', () => {
     linked.setAutoFlush(true);
     if (KIND === null) throw new Error('pages are shared');
     const connection = linked.connect();
-    bindRecord({ entityStore: a.store, ref: PAGE, kind: KIND, connection });
+    bindRecord({
+      entityStore: a.store,
+      ref: PAGE,
+      kind: KIND,
+      connection,
+      registry: fullCoreRegistry(),
+    });
     await connection.whenSynced();
     await vi.waitFor(() => expect(texts(tree(a.store))[0]).toBe('First typed again'));
     expect((await a.store.save(PAGE)).ok).toBe(true);

@@ -1,7 +1,8 @@
-import { type BlockNode, parse } from '@atelier/blocks';
+import { type BlockNode, type BlockRegistry, parse } from '@atelier/blocks';
 import {
   applyLocalTree,
   DOC_ROOTS,
+  docBlockNames,
   type JsonValue,
   mergeRestWrite,
   type RecordBase,
@@ -39,6 +40,11 @@ export interface RecordBindingOptions {
   kind: SharedKind;
   connection: Pick<CollabConnection, 'doc' | 'status' | 'whenSynced' | 'publish'>;
   /**
+   * The block types the document is read and written with: the canvas's registry. The types the
+   * document names are asked for at the sync, and the binding starts once they are registered.
+   */
+  registry: BlockRegistry;
+  /**
    * When local edits reach the document: `afterNextFrame` in the editor (one write per frame,
    * outside the keystroke), straight away by default.
    */
@@ -48,6 +54,17 @@ export interface RecordBindingOptions {
 /** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
 function documentFields(doc: Y.Doc): Record<string, JsonValue> {
   return doc.getMap(DOC_ROOTS.fields).toJSON() as Record<string, JsonValue>;
+}
+
+/**
+ * Waits for the types the document names that the registry is still loading, so the first read
+ * knows every block's rich text (nothing to wait for: answered at once, in the same tick). A
+ * chunk that fails leaves its types missing; the document is read all the same.
+ */
+function typesStillLoading(doc: Y.Doc, registry: BlockRegistry): Promise<void> | undefined {
+  const loading = docBlockNames(doc).filter((name) => registry.isPending(name));
+  if (loading.length === 0) return undefined;
+  return registry.whenRegistered(loading).catch(() => undefined);
 }
 
 /**
@@ -68,6 +85,7 @@ export function bindRecord({
   ref,
   kind,
   connection,
+  registry,
   scheduleWrite = immediately,
 }: RecordBindingOptions): () => void {
   const { doc } = connection;
@@ -85,14 +103,14 @@ export function bindRecord({
     if (changes !== undefined && !changes.structure) {
       const fresh = new Map();
       for (const id of changes.blocks) {
-        const block = readBlock(doc, id);
-        if (block === undefined) return keepUnchanged(current, readBlocks(doc));
+        const block = readBlock(doc, id, registry);
+        if (block === undefined) return keepUnchanged(current, readBlocks(doc, registry));
         fresh.set(id, reuseBlock(current, block));
       }
       const replaced = replaceBlocks(current, fresh);
       if (replaced !== null) return replaced;
     }
-    return keepUnchanged(current, readBlocks(doc));
+    return keepUnchanged(current, readBlocks(doc, registry));
   };
 
   /** Puts what the document holds (or what `changes` touched of it) into the store. */
@@ -168,7 +186,7 @@ export function bindRecord({
     const { change, base, parsed } = localChange(write);
     const { step } = write;
     if (step !== null) undo.capture(step);
-    applyLocalTree(doc, change, step === null ? untracked : tracked, base);
+    applyLocalTree(doc, change, step === null ? untracked : tracked, base, registry);
     // Content typed as markup has no block ids: the store takes the document's tree (and its
     // ids) once the edit is in.
     if (parsed) queueMicrotask(() => !disposed && pull());
@@ -250,10 +268,11 @@ export function bindRecord({
     for (const field of kind.fields) {
       if (field in edits) change.fields = { ...change.fields, [field]: edits[field] as JsonValue };
     }
-    mergeRestWrite(doc, change, untracked);
+    mergeRestWrite(doc, change, untracked, registry);
   };
 
-  connection.whenSynced().then(
+  const ready = connection.whenSynced().then(() => typesStillLoading(doc, registry));
+  ready.then(
     () => {
       if (disposed) return;
       const made = kind.content ? getEditedBlocks(entityStore.getState(), ref) : [];

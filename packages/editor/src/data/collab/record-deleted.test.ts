@@ -1,4 +1,5 @@
 import { markRecordDeleted, seedRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { publishUnlessDeleted, recordDeletedMessage } from './record-deleted';
@@ -33,7 +34,7 @@ describe('recordDeletedMessage', () => {
 describe('publishUnlessDeleted', () => {
   const seeded = () => {
     const doc = new Y.Doc();
-    seedRecordDoc(doc, { fields: { title: 'About' }, blocks: [] }, 'v1');
+    seedRecordDoc(doc, { fields: { title: 'About' }, blocks: [] }, 'v1', fullCoreRegistry());
     return doc;
   };
 

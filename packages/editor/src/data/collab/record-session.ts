@@ -1,3 +1,4 @@
+import type { BlockRegistry } from '@atelier/blocks';
 import {
   type CollabPresence,
   type CollabUser,
@@ -43,11 +44,20 @@ export interface SessionContext {
   nonce: () => string;
   /** Renews it when the server refuses it (the REST client's own renewal, shared). */
   refreshNonce?: () => Promise<string | null>;
+  /**
+   * The canvas's block registry (types loaded on demand), asked for with the first session: the
+   * documents are read and written with it, so co-editing never loads the whole block library.
+   */
+  blockTypes: () => Promise<BlockRegistry>;
 }
 
-/** Opens the record's connection, says who this is, and binds the record to its document. */
+/**
+ * Opens the record's connection, says who this is, and binds the record to its document (read
+ * and written with `registry`).
+ */
 export function startRecordSession(
   context: SessionContext,
+  registry: BlockRegistry,
   ref: RecordRef,
   kind: SharedKind,
 ): RecordSession {
@@ -64,6 +74,7 @@ export function startRecordSession(
     ref,
     kind,
     connection,
+    registry,
     scheduleWrite: afterNextFrame,
   });
   return {

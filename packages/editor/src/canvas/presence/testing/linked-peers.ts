@@ -1,5 +1,6 @@
 import { type BlockNode, parse } from '@atelier/blocks';
 import { readBlocks, seedRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 
@@ -54,7 +55,12 @@ function relayPresence(from: Awareness, to: Awareness): () => void {
  */
 export function linkedPeers(markup: string, docKey = 'page:1'): LinkedPeers {
   const localDoc = new Y.Doc();
-  seedRecordDoc(localDoc, { fields: {}, blocks: parse(markup) as BlockNode[] });
+  seedRecordDoc(
+    localDoc,
+    { fields: {}, blocks: parse(markup) as BlockNode[] },
+    null,
+    fullCoreRegistry(),
+  );
   const remoteDoc = new Y.Doc();
   Y.applyUpdate(remoteDoc, Y.encodeStateAsUpdate(localDoc), RELAY);
   const local = { docKey, doc: localDoc, awareness: new Awareness(localDoc) };
@@ -73,7 +79,7 @@ export function linkedPeers(markup: string, docKey = 'page:1'): LinkedPeers {
   return {
     local,
     remote,
-    ids: readBlocks(localDoc)
+    ids: readBlocks(localDoc, fullCoreRegistry())
       .filter((block) => block.name !== null)
       .map((block) => block.clientId),
     disconnect() {

@@ -76,6 +76,7 @@ export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: Wri
     ref: PAGE,
     kind: KIND,
     connection,
+    registry,
     ...(scheduleWrite === undefined ? {} : { scheduleWrite }),
   });
   const sync = async () => {

@@ -12,6 +12,7 @@ import type {
   CollabStatus,
   PublishResult,
 } from '@atelier/collab/client';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 
@@ -52,7 +53,12 @@ export function createLinkedSession(seed: {
   version: string;
 }): LinkedSession {
   const server = new Y.Doc();
-  seedRecordDoc(server, { fields: seed.fields ?? {}, blocks: parse(seed.markup) }, seed.version);
+  seedRecordDoc(
+    server,
+    { fields: seed.fields ?? {}, blocks: parse(seed.markup) },
+    seed.version,
+    fullCoreRegistry(),
+  );
   const clients: { doc: Y.Doc; outbox: Uint8Array[]; inbox: Uint8Array[]; live: boolean }[] = [];
   const published: PublishedRecord[] = [];
   let auto = true;
@@ -129,9 +135,13 @@ export function createLinkedSession(seed: {
         }
         versions += 1;
         const version = `${seed.version}.${versions}`;
-        const record = readRecordDoc(server);
-        published.push({ version, content: recordContent(server), fields: record.fields });
-        markSaved(server, version);
+        const record = readRecordDoc(server, fullCoreRegistry());
+        published.push({
+          version,
+          content: recordContent(server, fullCoreRegistry()),
+          fields: record.fields,
+        });
+        markSaved(server, version, fullCoreRegistry());
         flush();
         return { ok: true, version };
       },

@@ -1,10 +1,12 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlockEditorStore } from '../../../canvas/state/BlockEditorContext';
 import { useBlocks } from '../../../canvas/state/block-editor-hooks';
+import type { EditorBlock } from '../../../canvas/state/editor-block';
 import { LinkItemDialog } from './LinkItemDialog';
 import type { ItemOption } from './MenuItemOptions';
 import { MenuTreeRow } from './MenuTreeRow';
 import { canMoveBy } from './menu-moves';
+import { followRowKeys, type RowKeys } from './menu-row-keys';
 import { type MenuRow, menuRows, rowKeyAction } from './menu-rows';
 import type { MenuItemActions } from './use-menu-item-actions';
 import './MenuTree.css';
@@ -20,6 +22,16 @@ function neighbourOf(rows: readonly MenuRow[], clientId: string): string | null 
   if (before !== undefined) return before.clientId;
   const after = rows.slice(at + 1).find((other) => other.level <= row.level);
   return after?.clientId ?? null;
+}
+
+/**
+ * The rows' React keys, which survive the blocks taking new ids (a shared menu's first sync): the
+ * row a person is on, and its open options menu, are not drawn anew.
+ */
+function useRowKeys(blocks: readonly EditorBlock[]): ReadonlyMap<string, string> {
+  const last = useRef<RowKeys | null>(null);
+  if (last.current?.blocks !== blocks) last.current = followRowKeys(last.current, blocks);
+  return last.current.keys;
 }
 
 /**
@@ -41,6 +53,7 @@ export function MenuTree({
     () => menuRows(store.registry, blocks, collapsed),
     [store.registry, blocks, collapsed],
   );
+  const rowKeys = useRowKeys(blocks);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ItemDialog | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ clientId: string } | null>(null);
@@ -129,7 +142,7 @@ export function MenuTree({
       <div ref={treeRef} role="tree" aria-label="Menu items" className="atelier-menu-tree__tree">
         {rows.map((row) => (
           <MenuTreeRow
-            key={row.clientId}
+            key={rowKeys.get(row.clientId) ?? row.clientId}
             row={row}
             active={row === active}
             options={optionsOf(row)}

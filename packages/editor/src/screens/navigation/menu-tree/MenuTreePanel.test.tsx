@@ -1,10 +1,11 @@
+import type { BlockNode } from '@atelier/blocks';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApplePlatform } from '../../../commands/key-combo';
 import { ApiError } from '../../../data/api-client';
 import { hasEdits } from '../../../data/entities/dirty-records';
 import { createEntityStore } from '../../../data/entities/entity-store';
-import { getEditedProp } from '../../../data/entities/selectors';
+import { getEditedBlocks, getEditedProp } from '../../../data/entities/selectors';
 import { type RecordRef, recordKey } from '../../../data/entities/store-state';
 import { createFakeRest, type FakeHandler } from '../../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../../testing/EditorTestProviders';
@@ -261,6 +262,34 @@ describe('MenuTreePanel', () => {
     // Each move is one step of history.
     act(() => entityStore.undo());
     expect(rowNames().at(-1)).toBe('Page List');
+  });
+
+  it("keeps an open options menu when the menu's blocks take new ids (a shared menu's first sync)", async () => {
+    const { entityStore } = setUp();
+    await screen.findByRole('tree');
+    openOptions('About');
+    await screen.findByRole('menuitem', { name: 'Move down' });
+    // Co-editing's first sync: the same tree, every block with the document's id.
+    const renamed = (blocks: readonly BlockNode[]): BlockNode[] =>
+      blocks.map((block, index) => ({
+        ...block,
+        clientId: `doc-${index}-${block.name}`,
+        innerBlocks: renamed(block.innerBlocks),
+      }));
+    act(() =>
+      entityStore.receiveShared(
+        MENU,
+        { blocks: renamed(getEditedBlocks(entityStore.getState(), MENU)) },
+        { newIds: true },
+      ),
+    );
+    await chooseOption('Move down');
+    expect(rowNames()).toEqual([
+      'Home',
+      'Page List',
+      'About',
+      'Our history, our people and our partners',
+    ]);
   });
 
   it("moves a focused item with the canvas's move keys, keeping focus on it", async () => {
