@@ -1,4 +1,5 @@
 import { readRecordDoc } from '@atelier/collab';
+import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
 import { getEditedProp } from '../entities/selectors';
 import {
@@ -22,7 +23,7 @@ function everywhere(
 ) {
   return {
     a: texts(tree(a.store)),
-    server: texts(readRecordDoc(linked.server).blocks),
+    server: texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks),
     b: texts(tree(b.store)),
   };
 }
@@ -34,7 +35,7 @@ async function typedBeforeSync(was: string, text: string) {
   const linked = session();
   const a = await openUnsyncedTab(linked);
   type(a.store, was, text);
-  expect(texts(readRecordDoc(linked.server).blocks)).not.toContain(text);
+  expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)).not.toContain(text);
   await a.sync();
   const b = await openTab(linked);
   a.later(5000);
@@ -49,9 +50,9 @@ describe('undo of typing made before the first sync', () => {
 
     a.store.undo();
     expect(everywhere(linked, a, b)).toEqual(all(['First', 'Second', 'Third']));
-    expect(readRecordDoc(a.connection.doc).blocks.map((block) => block.clientId)).toEqual(
-      tree(a.store).map((block) => block.clientId),
-    );
+    expect(
+      readRecordDoc(a.connection.doc, fullCoreRegistry()).blocks.map((block) => block.clientId),
+    ).toEqual(tree(a.store).map((block) => block.clientId));
 
     a.store.redo();
     expect(everywhere(linked, a, b)).toEqual(all(['First, typed early', 'Second', 'Third']));
@@ -114,10 +115,10 @@ describe('undo of typing made before the first sync', () => {
     expect(a.store.getState().history.past).toHaveLength(2);
     a.store.undo();
     expect(texts(tree(a.store))[0]).toBe('First A');
-    expect(texts(readRecordDoc(linked.server).blocks)[0]).toBe('First A');
+    expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)[0]).toBe('First A');
     a.store.undo();
     expect(texts(tree(a.store))[0]).toBe('First');
-    expect(texts(readRecordDoc(linked.server).blocks)[0]).toBe('First');
+    expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)[0]).toBe('First');
   });
 
   it('takes out and puts back a block inserted before the sync', async () => {

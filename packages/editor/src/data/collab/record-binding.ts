@@ -241,7 +241,7 @@ export function bindRecord({
       writes.flush();
       const write = (origin: unknown) => {
         const { change, base } = earlierChange(before, after);
-        applyLocalTree(doc, change, origin, base);
+        applyLocalTree(doc, change, origin, base, registry);
       };
       // Through this person's Y.UndoManager, so that the text it puts back is the text it took
       // out (the later steps' items are placed against it), and the others see the change.
