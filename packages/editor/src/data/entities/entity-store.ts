@@ -6,7 +6,6 @@ import type {
   DeleteResult,
   EntityStore,
   NewBlockIdsListener,
-  SaveOptions,
   SaveResult,
 } from './entity-store-types';
 import {
@@ -26,8 +25,8 @@ import {
   undo,
 } from './history';
 import { invalidateQueries, receiveRecord, removeRecord, setResolution } from './receive-records';
-import { savePayload } from './save-payload';
-import { clearSentEdits, discardEdits, setSaveState } from './save-state';
+import { createRecordSaves } from './record-saves';
+import { discardEdits, setSaveState } from './save-state';
 import { editedKeys } from './scoped-changes';
 import { getEditedBlocks, getEditedProp } from './selectors';
 import {
@@ -251,80 +250,13 @@ export function createEntityStore({
     }
   }
 
-  async function publishShared(
-    ref: RecordRef,
-    key: string,
-    shared: SharedRecord,
-  ): Promise<SaveResult> {
-    update(markBoundary(setSaveState(state, key, { status: 'saving' })));
-    const published = await shared.publish();
-    if (!published.ok) {
-      const { code, message, data } = published.error;
-      const error = new ApiError(code, message, data.status);
-      update(setSaveState(state, key, { status: 'error', error }));
-      return { ok: false, ref, error };
-    }
-    await refresh(ref);
-    const rest = Object.fromEntries(
-      Object.entries(state.edits[key] ?? {}).filter(([prop]) => !shared.holds(prop)),
-    );
-    if (Object.keys(rest).length > 0) return restSave(ref, key, rest, {});
-    update(invalidateQueries(setSaveState(state, key, null), ref.kind, ref.name));
-    const record = state.records[key]?.record ?? {};
-    return { ok: true, ref, record };
-  }
-
-  async function refresh(ref: RecordRef): Promise<void> {
-    try {
-      const receive = await recordRead(configOrError(ref.kind, ref.name), ref).fetch(client);
-      update(receive(state));
-    } catch {
-      // The record stays as it was read; the next save or read tries again.
-    }
-  }
-
-  async function save(ref: RecordRef, options: SaveOptions = {}): Promise<SaveResult> {
-    const key = recordKey(ref);
-    if (options.extraEdits) edit(ref, options.extraEdits, { undoIgnore: true });
-    const shared = sharedRecords.get(key);
-    if (shared?.canPublish() && !options.overwrite) return publishShared(ref, key, shared);
-    return restSave(ref, key, state.edits[key] ?? {}, options);
-  }
-
-  /** Saves edits through the record's REST route, with If-Match unless overwriting. */
-  async function restSave(
-    ref: RecordRef,
-    key: string,
-    sent: Readonly<Record<string, unknown>>,
-    options: SaveOptions,
-  ): Promise<SaveResult> {
-    const entry = state.records[key];
-    const config = findEntityConfig(ref.kind, ref.name);
-    if (entry === undefined || config === undefined) {
-      return { ok: false, ref, error: new ApiError('unknown_entity', UNEXPECTED_ERROR, 0) };
-    }
-    update(markBoundary(setSaveState(state, key, { status: 'saving' })));
-    try {
-      const headers: Record<string, string> = {};
-      if (entry.etag !== null && !options.overwrite) headers['If-Match'] = entry.etag;
-      const response = await client.request<unknown>({
-        method: 'POST',
-        path: recordPath(config, ref.id),
-        body: savePayload(sent),
-        headers,
-      });
-      if (!isRecord(response.body)) throw new ApiError('invalid_response', UNEXPECTED_ERROR, 0);
-      let next = receiveRecord(state, ref, response.body, response.header('etag'));
-      next = clearSentEdits(next, key, sent);
-      next = invalidateQueries(setSaveState(next, key, null), ref.kind, ref.name);
-      update(next);
-      return { ok: true, ref, record: response.body };
-    } catch (caught) {
-      const error = asError(caught);
-      update(setSaveState(state, key, { status: 'error', error }));
-      return { ok: false, ref, error };
-    }
-  }
+  const saves = createRecordSaves({
+    client,
+    getState: () => state,
+    update,
+    sharedRecord: (key) => sharedRecords.get(key),
+    editQuietly: (ref, values) => edit(ref, values, { undoIgnore: true }),
+  });
 
   async function create(
     kind: string,
@@ -417,10 +349,10 @@ export function createEntityStore({
     addUndoAction(label, undoAction, redoAction) {
       update(pushAction(state, { type: 'action', label, undo: undoAction, redo: redoAction }));
     },
-    save,
+    save: saves.save,
     async saveMany(refs, options) {
       const results: SaveResult[] = [];
-      for (const ref of refs) results.push(await save(ref, options));
+      for (const ref of refs) results.push(await saves.save(ref, options));
       return results;
     },
     async reload(ref) {
@@ -447,6 +379,6 @@ export function createEntityStore({
       newIdListeners.add(listener);
       return () => newIdListeners.delete(listener);
     },
-    refresh,
+    refresh: saves.refresh,
   };
 }
