@@ -1,6 +1,7 @@
 export { getBlockAttributes } from './attributes/source-attributes';
 export { blockDepth, MAX_BLOCK_DEPTH } from './grammar/block-depth';
 export type { BlockAttributes, BlockDelimiters, BlockNode } from './grammar/block-node';
+export { type PairableBlock, pairBlockTrees } from './grammar/pair-blocks';
 export { parse } from './grammar/parse';
 export { serialize, serializeBlock } from './grammar/serialize';
 export { serializeAttributes } from './grammar/serialize-attributes';

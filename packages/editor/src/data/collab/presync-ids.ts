@@ -1,4 +1,4 @@
-import type { BlockNode } from '@atelier/blocks';
+import { type BlockNode, pairBlockTrees } from '@atelier/blocks';
 import { isBlank } from './doc-tree';
 
 /**
@@ -19,45 +19,13 @@ function idOf(block: BlockNode): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/**
- * Pairs the blocks of two versions of a tree: the same place and name make the same block (blank
- * lines left out); lists of another length pair their common start and end; a pair of different
- * names is not followed inside.
- */
-function pairLists(
-  previous: readonly BlockNode[],
-  next: readonly BlockNode[],
-  onPair: (old: BlockNode, fresh: BlockNode) => void,
-): void {
-  const before = previous.filter((block) => !isBlank(block));
-  const after = next.filter((block) => !isBlank(block));
-  const pairAt = (i: number, j: number): boolean => {
-    const old = before[i];
-    const fresh = after[j];
-    if (old === undefined || fresh === undefined || old.name !== fresh.name) return false;
-    onPair(old, fresh);
-    pairLists(old.innerBlocks, fresh.innerBlocks, onPair);
-    return true;
-  };
-  if (before.length === after.length) {
-    for (let index = 0; index < before.length; index += 1) pairAt(index, index);
-    return;
-  }
-  let head = 0;
-  while (pairAt(head, head)) head += 1;
-  const room = Math.min(before.length, after.length) - head;
-  for (let back = 1; back <= room; back += 1) {
-    if (!pairAt(before.length - back, after.length - back)) break;
-  }
-}
-
 /** The store's tree before the first sync (`before`) and its blocks' ids in the document. */
 export function earlierTree(
   before: readonly BlockNode[],
   inDocument: readonly BlockNode[],
 ): EarlierTree {
   const ids = new Map<BlockNode, string>();
-  pairLists(before, inDocument, (old, fresh) => {
+  pairBlockTrees(before, inDocument, (old, fresh) => {
     const id = idOf(fresh);
     if (id !== undefined) ids.set(old, id);
   });
@@ -88,7 +56,7 @@ export function withDocumentIds(
   earlier: EarlierTree,
 ): readonly BlockNode[] {
   const ids = new Map<BlockNode, string>();
-  pairLists(blocks, earlier.tree, (old, fresh) => {
+  pairBlockTrees(blocks, earlier.tree, (old, fresh) => {
     const id = earlier.ids.get(fresh);
     if (id !== undefined) ids.set(old, id);
   });
