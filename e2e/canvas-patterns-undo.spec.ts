@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { block, canvas, editUrl, openHomeTemplate, storedTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { networkQuiet } from './network-quiet.js';
 
 const HERO_HEADING = 'Cloth with a story in every thread';
 
@@ -30,7 +31,7 @@ test('the front page’s theme patterns are editable blocks, saved inlined only 
   await expect(heading).toBeVisible({ timeout: 15_000 });
   await expect(canvas(page).locator('[data-type="core/pattern"]')).toHaveCount(0);
   // The theme patterns came with the page (preloaded): no REST round trip to inline them.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(restCalls).toEqual([]);
   // Opening the template changed nothing: there is nothing to save.
   const saved = page.getByRole('button', { name: 'Saved' });

@@ -1,5 +1,6 @@
 import { block, editUrl } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { networkQuiet } from './network-quiet.js';
 
 test('opening a template in the editor shows its blocks without a REST round trip', async ({
   page,
@@ -12,7 +13,7 @@ test('opening a template in the editor shows its blocks without a REST round tri
   });
   await page.goto(editUrl('/wp_template/loom//index'));
   await expect(block(page, 'core/template-part').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(restCalls).toEqual([]);
 });
 
@@ -27,6 +28,6 @@ test('the Templates screen lists the templates without a REST round trip', async
   });
   await page.goto('/wp-admin/site-editor.php?p=%2Fwp_template');
   await expect(page.getByRole('link', { name: 'Blog Home' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(restCalls).toEqual([]);
 });

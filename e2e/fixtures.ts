@@ -5,6 +5,7 @@ import {
   EDITOR_PASSWORD,
   startAtelier,
 } from './atelier-server.js';
+import { watchNetwork } from './network-quiet.js';
 import { dismissWelcomeGuides } from './welcome-guides.js';
 
 export type DemoUser = 'admin' | 'editor';
@@ -51,6 +52,11 @@ export const test = base.extend<Fixtures>({
   },
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  // Every test's page counts its requests in flight from the start (`networkQuiet`).
+  page: async ({ page }, use) => {
+    watchNetwork(page);
+    await use(page);
   },
   welcomeGuides: [false, { option: true }],
   serverEnv: [{}, { option: true }],

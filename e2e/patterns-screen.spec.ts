@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { restPost } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { networkQuiet } from './network-quiet.js';
 
 /** The Patterns screen (/patterns, spec 2 §2): categories with counts, lists, search, sync filter. */
 
@@ -167,6 +168,6 @@ test('opening Patterns draws its categories and previews without a REST round tr
       .frameLocator('iframe[title="Preview: Opening hours"]')
       .getByText('Opening hours text'),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(restCalls).toEqual([]);
 });

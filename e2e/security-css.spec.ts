@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { block, editUrl, restGet, restPost } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { networkQuiet } from './network-quiet.js';
 
 /**
  * CSS-bearing values must never close the `<style>` element they are written into (issue 13,
@@ -75,7 +76,7 @@ function watchDialogs(page: Page): string[] {
 
 /** Injected images and marked windows in every frame of the page. */
 async function injections(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const found: string[] = [];
   for (const frame of page.frames()) {
     const result = await frame

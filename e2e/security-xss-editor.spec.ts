@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { block, canvas, editUrl, restGet, restPost, save } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { networkQuiet } from './network-quiet.js';
 import { createUserWithRole } from './role-users.js';
 
 /**
@@ -115,7 +116,7 @@ async function markedFrames(page: Page): Promise<string[]> {
 /** What ran since the last look, by payload name: dialogs and marked frames. */
 async function whatRan(page: Page, dialogs: string[]): Promise<string[]> {
   // Broken images, frames and media have loaded (and failed) by now.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const marked = await markedFrames(page);
   return [...new Set([...dialogs.splice(0), ...marked])];
 }
@@ -150,7 +151,7 @@ test('stored markup never runs as script in the editor, its canvas or its previe
   // differential's paragraph and type there too, then follow each probe link.
   await page.goto(editUrl(`/wp_block/${pattern.id}`));
   await expect(block(page, 'core/paragraph', ORDINARY)).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await block(page, 'core/paragraph', ORDINARY).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Still saves.');
@@ -239,7 +240,7 @@ test("a contributor's draft pattern and an author's newest post run nothing in t
   const dialogs = watchDialogs(page);
   await page.goto(editUrl(`/wp_block/${pattern.id}`));
   await expect(block(page, 'core/paragraph', ORDINARY)).toBeVisible({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await block(page, 'core/paragraph', ORDINARY).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' Checked by the admin.');
@@ -280,6 +281,6 @@ test('the editor, login, dashboard and public pages run under their policy witho
   await expect(page.frameLocator('iframe[title="Preview"]').locator('body')).toBeVisible();
   await page.goto('/');
   await expect(page.locator('body')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(violations).toEqual([]);
 });
