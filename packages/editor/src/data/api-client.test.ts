@@ -14,6 +14,15 @@ function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/** The server's answer to a write whose nonce expired. */
+function nonceRefused(): Response {
+  return jsonResponse(403, {
+    code: 'rest_cookie_invalid_nonce',
+    message: 'Cookie check failed',
+    data: { status: 403 },
+  });
+}
+
 function clientWith(fetch: Fetch, preload: Record<string, unknown> = {}) {
   return createApiClient({
     restRoot: '/wp-json/',
@@ -127,13 +136,7 @@ describe('createApiClient', () => {
       if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
         return Promise.resolve(jsonResponse(200, { saved: true }));
       }
-      return Promise.resolve(
-        jsonResponse(403, {
-          code: 'rest_cookie_invalid_nonce',
-          message: 'Cookie check failed',
-          data: { status: 403 },
-        }),
-      );
+      return Promise.resolve(nonceRefused());
     });
     const client = clientWith(fetch);
     expect(await client.post('/wp/v2/users/me', {})).toEqual({ saved: true });
@@ -150,13 +153,7 @@ describe('createApiClient', () => {
       if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
         return Promise.resolve(jsonResponse(200, { saved: url }));
       }
-      return Promise.resolve(
-        jsonResponse(403, {
-          code: 'rest_cookie_invalid_nonce',
-          message: 'Cookie check failed',
-          data: { status: 403 },
-        }),
-      );
+      return Promise.resolve(nonceRefused());
     });
     const client = clientWith(fetch);
     expect(client.nonce()).toBe('first-nonce');
@@ -186,11 +183,7 @@ describe('createApiClient', () => {
       if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') return jsonResponse(200, { ok: 1 });
       // The write sent with the old nonce is refused only after the renewal below finished.
       await refused;
-      return jsonResponse(403, {
-        code: 'rest_cookie_invalid_nonce',
-        message: 'Cookie check failed',
-        data: { status: 403 },
-      });
+      return nonceRefused();
     });
     const client = clientWith(fetch);
     const write = client.post('/wp/v2/pages/3', {});
@@ -218,13 +211,7 @@ describe('uploads and downloads', () => {
       if (headersOf(init)['X-WP-Nonce'] === 'fresh-nonce') {
         return Promise.resolve(jsonResponse(201, { id: 7, source_url: '/wp-content/a.png' }));
       }
-      return Promise.resolve(
-        jsonResponse(403, {
-          code: 'rest_cookie_invalid_nonce',
-          message: 'Cookie check failed',
-          data: { status: 403 },
-        }),
-      );
+      return Promise.resolve(nonceRefused());
     });
     const form = new FormData();
     form.append('file', new Blob(['png']), 'a.png');

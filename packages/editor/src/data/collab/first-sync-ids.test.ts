@@ -1,29 +1,14 @@
 import type { BlockNode } from '@atelier/blocks';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
-import { createEntityStore } from '../entities/entity-store';
 import type { RecordRef } from '../entities/store-state';
-import { createFakeRest } from '../fake-rest';
 import { bindRecord } from './record-binding';
-import { KIND, PAGE, paragraph, session, texts, tree } from './testing/bound-tabs';
+import { KIND, PAGE, session, storeWithPage, texts, tree } from './testing/bound-tabs';
 
 describe('the first sync of a record the store parsed with its own ids', () => {
   it('tells the store that its blocks took the document’s ids, with the tree they had before', async () => {
     const linked = session();
-    const markup = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
-    const rest = createFakeRest({
-      'GET /wp/v2/pages/12': () => ({
-        body: {
-          id: 12,
-          title: { raw: 'About', rendered: '' },
-          excerpt: { raw: '', rendered: '' },
-          content: { raw: markup, rendered: '' },
-        },
-        headers: { etag: 'v1' },
-      }),
-    });
-    const store = createEntityStore({ client: rest.client, now: () => 0 });
-    await store.resolveRecord(PAGE);
+    const store = await storeWithPage();
     const before = tree(store);
     const heard: [RecordRef, readonly BlockNode[]][] = [];
     store.subscribeNewBlockIds((ref, previous) => heard.push([ref, previous]));

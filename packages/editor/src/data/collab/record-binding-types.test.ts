@@ -1,9 +1,7 @@
 import { type BlockTypeGroup, coreBlocks, createLoadingRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { createEntityStore } from '../entities/entity-store';
-import { createFakeRest } from '../fake-rest';
 import { bindRecord } from './record-binding';
-import { KIND, PAGE, paragraph, session, texts, tree } from './testing/bound-tabs';
+import { KIND, PAGE, session, storeWithPage, texts, tree } from './testing/bound-tabs';
 
 /** The editor's kind of registry: the paragraph's chunk arrives when the test says. */
 function paragraphOnDemand() {
@@ -26,20 +24,7 @@ const settle = () => new Promise((done) => setTimeout(done, 0));
 describe('a record bound with an on-demand registry', () => {
   it('is read from its document once the types the document names are registered', async () => {
     const linked = session();
-    const markup = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
-    const rest = createFakeRest({
-      'GET /wp/v2/pages/12': () => ({
-        body: {
-          id: 12,
-          title: { raw: 'About', rendered: '' },
-          excerpt: { raw: '', rendered: '' },
-          content: { raw: markup, rendered: '' },
-        },
-        headers: { etag: 'v1' },
-      }),
-    });
-    const store = createEntityStore({ client: rest.client, now: () => 0 });
-    await store.resolveRecord(PAGE);
+    const store = await storeWithPage();
     const parsed = tree(store);
     const { registry, asked, arrive } = paragraphOnDemand();
     if (KIND === null) throw new Error('pages are shared');

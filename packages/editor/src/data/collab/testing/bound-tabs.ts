@@ -90,6 +90,24 @@ export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: Wri
   return { store, rest, connection, unbind, later, sync, ref: PAGE };
 }
 
+/** An entity store with the page (`markup` as its content) read from a fake REST API, unbound. */
+export async function storeWithPage(markup = MARKUP): Promise<EntityStore> {
+  const rest = createFakeRest({
+    'GET /wp/v2/pages/12': () => ({
+      body: {
+        id: 12,
+        title: { raw: 'About', rendered: '' },
+        excerpt: { raw: '', rendered: '' },
+        content: { raw: markup, rendered: '' },
+      },
+      headers: { etag: 'v1' },
+    }),
+  });
+  const store = createEntityStore({ client: rest.client, now: () => 0 });
+  await store.resolveRecord(PAGE);
+  return store;
+}
+
 export const tree = (store: EntityStore) =>
   getEditedBlocks(store.getState(), PAGE) as readonly Block[];
 
