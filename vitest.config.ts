@@ -26,8 +26,6 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['packages/server/test/global-setup.ts'],
-          // Co-editing is off by default (ATELIER_COLLAB); the server's tests run with it on.
-          env: { ATELIER_COLLAB: 'on' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

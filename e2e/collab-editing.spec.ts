@@ -16,7 +16,7 @@ import {
 const CONFLICT_TEXT = 'Changed by two people at once. Check this text.';
 
 // Two people, each in a browser of their own, on one page of the demo site (issue #23).
-// Co-editing is off by default while it is being finished: these tests turn it on.
+// Co-editing is on by default; these tests say so, so that they hold if it changes.
 test.use({ serverEnv: { ATELIER_COLLAB: 'on' } });
 // Two browsers, a page made and opened in both: each test needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

@@ -86,7 +86,7 @@ export const test = collabTest.extend<InstanceFixtures, WorkerFixtures>({
     const database = await createDatabase(postgresAdminUrl);
     const started: AtelierServer[] = [];
     try {
-      // Co-editing is off by default while it is being finished: these instances turn it on.
+      // Co-editing is on by default; these instances say so, so that they hold if it changes.
       const env = { DATABASE_URL: database.url, ATELIER_COLLAB: 'on' };
       started.push(await startAtelier(env));
       started.push(await startAtelier(env));

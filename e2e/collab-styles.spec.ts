@@ -4,7 +4,7 @@ import { canvas, restGet } from './canvas-page.js';
 import { ADMIN_NAME, CO_EDITOR, expect, test } from './collab-fixtures.js';
 
 // Two people in the Styles area at once (issue #23): the global styles record is co-edited like
-// a page. Co-editing is off by default while it is being finished: these tests turn it on.
+// a page. Co-editing is on by default; these tests say so, so that they hold if it changes.
 test.use({ serverEnv: { ATELIER_COLLAB: 'on' }, viewport: { width: 1400, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 

@@ -33,7 +33,7 @@ interface Fixtures {
   loginAs: (user: DemoUser, redirectTo?: string) => Promise<void>;
   /** Option: keep the welcome guides as a new user has them (on); `test.use({ welcomeGuides: true })`. */
   welcomeGuides: boolean;
-  /** Option: environment added to the test's server; `test.use({ serverEnv: { ATELIER_COLLAB: 'on' } })`. */
+  /** Option: environment added to the test's server; `test.use({ serverEnv: { ATELIER_COLLAB: 'off' } })`. */
   serverEnv: Record<string, string>;
 }
 

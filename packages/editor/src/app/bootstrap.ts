@@ -33,7 +33,7 @@ export interface Bootstrap {
   adminUrl: string;
   homeUrl: string;
   siteTitle: string;
-  /** Real-time co-editing (issue #23): on only when the server runs with `ATELIER_COLLAB=on`. */
+  /** Real-time co-editing (issue #23): on unless the server runs with `ATELIER_COLLAB=off`. */
   collab: boolean;
   currentUser: CurrentUser;
   editorSettings: EditorSettings;

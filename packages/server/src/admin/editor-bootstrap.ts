@@ -17,7 +17,7 @@ export interface EditorBootstrap {
   adminUrl: string;
   homeUrl: string;
   siteTitle: string;
-  /** Real-time co-editing (issue #23): on only when the server runs with `ATELIER_COLLAB=on`. */
+  /** Real-time co-editing (issue #23): on unless the server runs with `ATELIER_COLLAB=off`. */
   collab: boolean;
   currentUser: {
     id: number;

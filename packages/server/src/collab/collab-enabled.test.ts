@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { collabDisabled, isCollabEnabled } from './collab-enabled.js';
 
 describe('isCollabEnabled', () => {
-  it('is off by default and for any value but on', () => {
-    expect(isCollabEnabled({})).toBe(false);
-    expect(isCollabEnabled({ ATELIER_COLLAB: '' })).toBe(false);
-    expect(isCollabEnabled({ ATELIER_COLLAB: 'off' })).toBe(false);
-    expect(isCollabEnabled({ ATELIER_COLLAB: 'yes' })).toBe(false);
+  it('is on by default and for any value but off', () => {
+    expect(isCollabEnabled({})).toBe(true);
+    expect(isCollabEnabled({ ATELIER_COLLAB: '' })).toBe(true);
+    expect(isCollabEnabled({ ATELIER_COLLAB: 'on' })).toBe(true);
+    expect(isCollabEnabled({ ATELIER_COLLAB: 'yes' })).toBe(true);
   });
 
-  it('is on for on, whatever its case and spaces', () => {
-    expect(isCollabEnabled({ ATELIER_COLLAB: 'on' })).toBe(true);
-    expect(isCollabEnabled({ ATELIER_COLLAB: ' ON ' })).toBe(true);
+  it('is off for off, whatever its case and spaces', () => {
+    expect(isCollabEnabled({ ATELIER_COLLAB: 'off' })).toBe(false);
+    expect(isCollabEnabled({ ATELIER_COLLAB: ' OFF ' })).toBe(false);
   });
 
   it('answers 404 rest_collab_disabled while off', () => {
