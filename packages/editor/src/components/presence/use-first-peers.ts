@@ -1,7 +1,7 @@
 import type { CollabConnection } from '@atelier/collab/client';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useBootstrap } from '../../app/BootstrapContext';
-import { useFirstRecordPresence } from '../../data/presence/use-record-presence';
+import { useFirstRecordPresence } from '../../data/presence/use-first-record-presence';
 import { type PresencePeer, peerOfUser } from './presence-peers';
 
 /**
