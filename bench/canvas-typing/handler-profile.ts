@@ -4,7 +4,7 @@
 // on the stack (inclusive) and at its top (self). The profiler's sampling slows the handlers: the
 // row's timings come from a run without it.
 import type { CDPSession } from '@playwright/test';
-import { type DispatchEvent, keyDispatch, perKeystroke } from './key-handlers.js';
+import { type DispatchEvent, keyDispatch, perKeystroke, startTrace } from './key-handlers.js';
 
 interface ProfileNode {
   id: number;
@@ -160,11 +160,13 @@ export async function startHandlerProfile(cdp: CDPSession): Promise<HandlerProfi
   const dispatches: DispatchEvent[] = [];
   const rendering: DispatchEvent[] = [];
   const profiles = new TraceProfiles();
-  const onData = ({ value }: { value: unknown[] }) => {
-    for (const raw of value) {
+  const trace = await startTrace(
+    cdp,
+    'devtools.timeline,disabled-by-default-v8.cpu_profiler',
+    (raw) => {
       const event = keyDispatch(raw);
       if (event !== null) dispatches.push(event);
-      if (typeof raw !== 'object' || raw === null) continue;
+      if (typeof raw !== 'object' || raw === null) return;
       const record = raw as Record<string, unknown>;
       if (record.name === 'Profile' || record.name === 'ProfileChunk') profiles.add(record);
       if (typeof record.name === 'string' && record.ph === 'X' && event === null) {
@@ -172,21 +174,11 @@ export async function startHandlerProfile(cdp: CDPSession): Promise<HandlerProfi
         const type = typeof data?.type === 'string' ? `${record.name} ${data.type}` : record.name;
         rendering.push({ ts: Number(record.ts), dur: Number(record.dur ?? 0), type });
       }
-    }
-  };
-  cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-v8.cpu_profiler',
-    transferMode: 'ReportEvents',
-  });
+    },
+  );
   return {
     async stop() {
-      const done = new Promise<void>((resolve) =>
-        cdp.once('Tracing.tracingComplete', () => resolve()),
-      );
-      await cdp.send('Tracing.end');
-      await done;
-      cdp.off('Tracing.dataCollected', onData);
+      await trace.end();
       const sums = perKeystroke(dispatches);
       // A dispatch over 100 ms is the sampler starting, not the editor: left out of the breakdown.
       const usual = dispatches.filter((dispatch) => dispatch.dur < 100_000);

@@ -36,28 +36,45 @@ export interface KeyHandlerTrace {
   stop(): Promise<number[]>;
 }
 
-/** Starts a timeline trace of the page behind `cdp`, keeping only key event dispatches. */
-export async function traceKeyHandlers(cdp: CDPSession): Promise<KeyHandlerTrace> {
-  const events: DispatchEvent[] = [];
+/** A trace running on the page behind a CDP session. */
+export interface RunningTrace {
+  /** Ends the trace once every record has been handed over. */
+  end(): Promise<void>;
+}
+
+/** Starts a trace of `categories`, handing each raw record to `onRecord` as it comes. */
+export async function startTrace(
+  cdp: CDPSession,
+  categories: string,
+  onRecord: (raw: unknown) => void,
+): Promise<RunningTrace> {
   const onData = ({ value }: { value: unknown[] }) => {
-    for (const raw of value) {
-      const event = keyDispatch(raw);
-      if (event !== null) events.push(event);
-    }
+    for (const raw of value) onRecord(raw);
   };
   cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
   return {
-    async stop() {
+    async end() {
       const done = new Promise<void>((resolve) =>
         cdp.once('Tracing.tracingComplete', () => resolve()),
       );
       await cdp.send('Tracing.end');
       await done;
       cdp.off('Tracing.dataCollected', onData);
+    },
+  };
+}
+
+/** Starts a timeline trace of the page behind `cdp`, keeping only key event dispatches. */
+export async function traceKeyHandlers(cdp: CDPSession): Promise<KeyHandlerTrace> {
+  const events: DispatchEvent[] = [];
+  const trace = await startTrace(cdp, 'devtools.timeline', (raw) => {
+    const event = keyDispatch(raw);
+    if (event !== null) events.push(event);
+  });
+  return {
+    async stop() {
+      await trace.end();
       return perKeystroke(events);
     },
   };

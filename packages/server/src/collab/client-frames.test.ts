@@ -186,7 +186,7 @@ describe('ClientFrames', () => {
     frames.receive(doc, peer, saveFrame(3, 'save-b'), caller);
     await settle();
     expect(peer.sent).toEqual([]);
-    // Instance A's answer arrives with the document's next update.
+    // The first instance writes its answer into the document; the waiting repeat is answered.
     meta.set(SAVE_ANSWERS_KEY, { '1 save-b': { body: { version: '"v9"' }, at: 4_500 } });
     await settle();
     expect(log).toEqual([]);
