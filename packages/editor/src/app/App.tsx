@@ -9,6 +9,7 @@ import { BootstrapProvider } from './BootstrapContext';
 import type { Bootstrap } from './bootstrap';
 import { EditorErrorBoundary } from './EditorErrorBoundary';
 import { createEditorData, type EditorData } from './editor-data';
+import { firstScreen } from './first-screen';
 import { Layout } from './layout/Layout';
 import type { EditorLocation } from './location';
 import { afterPageSettles } from './page-load';
@@ -51,19 +52,22 @@ export function App({ bootstrap, data }: AppProps) {
   const sessions = useMemo(
     () =>
       bootstrap.collab
-        ? createEditorSessions({
-            entityStore: store,
-            user: bootstrap.currentUser,
-            baseUrl: window.location.origin,
-            // The REST client's nonce and renewal: one request renews it for writes and sessions.
-            nonce: () => client.nonce(),
-            refreshNonce: () => client.renewNonce(),
-            // The canvas's registry: the documents name the types it loads on demand.
-            blockTypes: () =>
-              import('../canvas/block-types/editor-block-types').then((types) =>
-                types.editorBlockTypes(),
-              ),
-          })
+        ? createEditorSessions(
+            {
+              entityStore: store,
+              user: bootstrap.currentUser,
+              baseUrl: window.location.origin,
+              // The REST client's nonce and renewal: one request renews it for writes and sessions.
+              nonce: () => client.nonce(),
+              refreshNonce: () => client.renewNonce(),
+              // The canvas's registry: the documents name the types it loads on demand.
+              blockTypes: () =>
+                import('../canvas/block-types/editor-block-types').then((types) =>
+                  types.editorBlockTypes(),
+                ),
+            },
+            firstScreen.afterDrawn,
+          )
         : null,
     [bootstrap, store, client],
   );

@@ -10,6 +10,7 @@ import { createNewBlock } from '../inserter/new-block';
 import { PreviewContextProvider } from '../preview/PreviewContext';
 import { BlockEditorProvider } from '../state/BlockEditorContext';
 import { createBlockEditorStore } from '../state/block-editor-store';
+import { toStoredTree } from '../state/editor-block';
 import { insertBlocks } from '../state/insert-blocks';
 import { removeBlocks } from '../state/remove-blocks';
 import { updateAttributes } from '../state/update-attributes';
@@ -60,7 +61,7 @@ async function renderTemplate() {
     </EditorTestProviders>,
   );
   await screen.findByText(`Paragraph ${PARAGRAPHS}`);
-  return store;
+  return { store, entityStore };
 }
 
 afterEach(() => {
@@ -70,7 +71,7 @@ afterEach(() => {
 
 describe('a list of blocks', () => {
   it('renders only the block a keystroke changed, not its siblings', async () => {
-    const store = await renderTemplate();
+    const { store } = await renderTemplate();
     const edited = screen.getByText('Paragraph 12').closest('[data-block]');
     const clientId = edited?.getAttribute('data-block') ?? '';
     const boundaries = vi.spyOn(BlockCrashBoundary.prototype, 'render');
@@ -90,7 +91,7 @@ describe('a list of blocks', () => {
   });
 
   it('keeps every other block mounted and in order when a block is inserted or removed', async () => {
-    const store = await renderTemplate();
+    const { store } = await renderTemplate();
     const before = paragraphElements();
     const ids = store.stateOf(TEMPLATE).blocks.map((block) => block.clientId);
     const inserted = createNewBlock(store.registry, 'core/paragraph');
@@ -117,5 +118,25 @@ describe('a list of blocks', () => {
     );
     expect(order).toEqual(store.stateOf(TEMPLATE).blocks.map((block) => block.clientId));
     expect(order).toHaveLength(PARAGRAPHS + 1);
+  });
+
+  it('keeps every block mounted when a first sync gives the blocks the document’s ids', async () => {
+    const { store, entityStore } = await renderTemplate();
+    const before = paragraphElements();
+    const fromDocument = store
+      .stateOf(TEMPLATE)
+      .blocks.map((block, index) => ({ ...block, clientId: `doc-${index}` }));
+
+    act(() => {
+      entityStore.receiveShared(TEMPLATE, { blocks: toStoredTree(fromDocument) }, { newIds: true });
+    });
+
+    const after = paragraphElements();
+    expect(after.size).toBe(PARAGRAPHS);
+    for (const [text, element] of after) expect(element, text).toBe(before.get(text));
+    const named = [...document.querySelectorAll('[data-block]')].map((element) =>
+      element.getAttribute('data-block'),
+    );
+    expect(named).toEqual(fromDocument.map((block) => block.clientId));
   });
 });

@@ -5,6 +5,7 @@ import { useBootstrap } from '../../app/BootstrapContext';
 import { useEntityProp } from '../../data/entities/entity-hooks';
 import type { RecordRef } from '../../data/entities/store-state';
 import { blockLabel } from '../block-list/block-label';
+import { useBlockKeys } from '../block-list/use-block-keys';
 import { referencedEntity } from '../commands/referenced-entity';
 import { BLOCKS_MIME, dropSide } from '../drag/drag-data';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
@@ -106,9 +107,10 @@ function Rows({
   selectedIds: readonly string[];
   activeTheme: string;
 }) {
+  const { keyOf } = useBlockKeys(blocks);
   return blocks.map((block) => (
     <Row
-      key={block.clientId}
+      key={keyOf.get(block.clientId) ?? block.clientId}
       block={block}
       owner={owner}
       level={level}

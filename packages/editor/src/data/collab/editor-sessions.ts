@@ -8,17 +8,24 @@ const LINGER_MS = 2000;
 
 /**
  * The tab's co-editing sessions as the app shell makes them: the transport, the document model
- * and Yjs load with the first shared record that opens (`record-session.ts`), not before, with
- * the canvas's on-demand block registry (`blockTypes`), never the whole block library. A
- * record with unsaved edits keeps its session after it leaves the screen, so its Save publishes
- * the document that holds every word typed.
+ * and Yjs load with the first shared record that opens (`record-session.ts`), once the page's
+ * first screen has drawn (`afterFirstScreen`: they never delay its first block), with the
+ * canvas's on-demand block registry (`blockTypes`), never the whole block library. A record
+ * with unsaved edits keeps its session after it leaves the screen, so its Save publishes the
+ * document that holds every word typed.
  */
-export function createEditorSessions(context: SessionContext): CollabSessions {
+export function createEditorSessions(
+  context: SessionContext,
+  afterFirstScreen: (callback: () => void) => void,
+): CollabSessions {
+  const firstScreenDrawn = new Promise<void>((resolve) => afterFirstScreen(resolve));
   return createCollabSessions(
     (ref, kind) =>
-      Promise.all([import('./record-session'), context.blockTypes()]).then(
-        ([{ startRecordSession }, registry]) => startRecordSession(context, registry, ref, kind),
-      ),
+      firstScreenDrawn
+        .then(() => Promise.all([import('./record-session'), context.blockTypes()]))
+        .then(([{ startRecordSession }, registry]) =>
+          startRecordSession(context, registry, ref, kind),
+        ),
     LINGER_MS,
     (ref) => hasEdits(context.entityStore.getState(), recordKey(ref)),
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { RecordRef } from '../../../data/entities/store-state';
 import { BlockItem } from '../../block-list/BlockList';
+import { useBlockKeys } from '../../block-list/use-block-keys';
 import type { EditorBlock } from '../../state/editor-block';
 import { menuRuns } from './menu-runs';
 import { NavigationAppender } from './NavigationAppender';
@@ -36,6 +37,7 @@ export function MenuItems({
   alwaysEditing = false,
 }: MenuItemsProps) {
   const editing = useSelectionWithin(navigationId, menuRef) || alwaysEditing;
+  const { keyOf } = useBlockKeys(items);
   const runs = menuRuns(items);
   const appender = editing ? (
     <NavigationAppender key="appender" owner={owner} parentId={parentId} />
@@ -44,7 +46,9 @@ export function MenuItems({
   return (
     <>
       {runs.map((run, index) => {
-        const views = run.blocks.map((block) => <BlockItem key={block.clientId} block={block} />);
+        const views = run.blocks.map((block) => (
+          <BlockItem key={keyOf.get(block.clientId) ?? block.clientId} block={block} />
+        ));
         if (!run.items) return views;
         const last = index === runs.length - 1;
         return (
