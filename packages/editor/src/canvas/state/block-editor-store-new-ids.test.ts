@@ -1,10 +1,12 @@
-import { createCoreRegistry } from '@atelier/blocks';
+import { blockAttributes, createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import { createEntityStore } from '../../data/entities/entity-store';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
 import { createBlockEditorStore } from './block-editor-store';
+import type { EditorBlock } from './editor-block';
 import { selectBlock } from './select-block';
+import { updateAttributes } from './update-attributes';
 
 const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
 const CONTENT = [
@@ -61,5 +63,23 @@ describe('a record’s blocks taking the document’s ids (co-editing’s first 
     const selection = store.getSelection();
     entityStore.receiveShared(PAGE, { blocks: [...tree] }, { newIds: true });
     expect(store.getSelection()).toBe(selection);
+  });
+
+  it('runs a change begun before the sync on the block it meant (an Edit awaiting a request)', async () => {
+    const { entityStore, store } = await setUp();
+    store.subscribe(() => undefined);
+    const tree = store.treeOf(entityStore.getState(), PAGE);
+    const heading = tree[0];
+    if (heading === undefined) throw new Error('the page has blocks');
+    // The change was made for the block as it was named when the person clicked.
+    const change = { clientId: heading.clientId, attributes: { content: 'Renamed title' } };
+
+    const fromDocument = tree.map((block, index) => ({ ...block, clientId: `doc.${index}` }));
+    entityStore.receiveShared(PAGE, { blocks: fromDocument }, { newIds: true });
+    store.run(updateAttributes, change, PAGE);
+
+    const after = store.treeOf(entityStore.getState(), PAGE);
+    expect(after.map((block) => block.clientId)).toEqual(['doc.0', 'doc.1']);
+    expect(blockAttributes(store.registry, after[0] as EditorBlock).content).toBe('Renamed title');
   });
 });

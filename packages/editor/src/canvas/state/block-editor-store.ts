@@ -19,6 +19,7 @@ import {
   recordOf,
   selectionIn,
 } from './record-instances';
+import { createRenamedIds } from './renamed-args';
 import { renamedBlocks } from './renamed-blocks';
 import { renamedSelection } from './renamed-selection';
 import { selectedClientIds } from './selection';
@@ -241,17 +242,18 @@ export function createBlockEditorStore({
   };
 
   // A shared record's first sync gives its blocks the document's ids: the selection follows
-  // them, with the caret where it is now (read before the blocks are drawn again).
+  // them, with the caret where it is now (read before the blocks are drawn again), and so does
+  // a verb run later by an action begun before (`renamed-args.ts`).
   let stopNewIds: (() => void) | null = null;
+  const renamedIds = createRenamedIds();
   const followNewIds = (ref: RecordRef, before: readonly BlockNode[]) => {
     const previous = trees.get(before);
-    if (selection === null || previous === undefined) return;
+    if (previous === undefined) return;
     const after = editorTree(getEditedBlocks(entityStore.getState(), ref));
-    const moved = renamedSelection(
-      selection,
-      renamedBlocks(previous, after),
-      readCaret?.() ?? null,
-    );
+    const renamed = renamedBlocks(previous, after);
+    renamedIds.add(renamed);
+    if (selection === null) return;
+    const moved = renamedSelection(selection, renamed, readCaret?.() ?? null);
     if (moved === selection) return;
     selection = moved;
     fromHistory = false;
@@ -284,9 +286,10 @@ export function createBlockEditorStore({
     treeOf,
     ownerOf,
     stateOf,
-    run(verb, args, ref, options = {}) {
+    run(verb, given, ref, options = {}) {
       const target = ref ?? (selection === null ? rootRef : ownerOf(selection.focus.clientId));
       const before = stateOf(target);
+      const args = renamedIds.currentArgs(given);
       const made = verb(before, args, entityRegistry(registry, target));
       // In a showing of a record shown more than once, the ids are that showing's (see
       // record-instances.ts): the record keeps its own, and a block the verb made is selected

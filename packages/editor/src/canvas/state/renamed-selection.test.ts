@@ -42,4 +42,17 @@ describe('renamedSelection', () => {
     const selection = { anchor: { clientId: 'z' }, focus: { clientId: 'z' } };
     expect(renamedSelection(selection, renamed, { clientId: 'z', caret: 1 })).toBe(selection);
   });
+
+  it('follows a block selected in one showing of a record shown twice, and the showing itself', () => {
+    const inShowing = { anchor: { clientId: 's1@n1' }, focus: { clientId: 's1@n1', caret: 2 } };
+    expect(renamedSelection(inShowing, renamed, null)).toEqual({
+      anchor: { clientId: 'd1@n1', caret: 2 },
+      focus: { clientId: 'd1@n1', caret: 2 },
+    });
+    // The record around (the part holding the navigation block n1) takes its ids.
+    const aroundRenamed = new Map([['n1', 'e1']]);
+    expect(renamedSelection(inShowing, aroundRenamed, null).focus.clientId).toBe('s1@e1');
+    const elsewhere = { anchor: { clientId: 'x@n2' }, focus: { clientId: 'x@n2' } };
+    expect(renamedSelection(elsewhere, renamed, null)).toBe(elsewhere);
+  });
 });

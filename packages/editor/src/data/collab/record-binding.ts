@@ -29,6 +29,7 @@ import {
   registerPendingWrites,
   type WriteScheduler,
 } from './local-writes';
+import { openStepWait } from './open-step';
 import { type EarlierTree, earlierTree, NO_EARLIER_TREE, withDocumentIds } from './presync-ids';
 import { publishUnlessDeleted } from './record-deleted';
 import { holdsField, type SharedKind } from './shared-kinds';
@@ -49,6 +50,8 @@ export interface RecordBindingOptions {
    * outside the keystroke), straight away by default.
    */
   scheduleWrite?: WriteScheduler;
+  /** The clock the entity store's undo steps are timed by (`Date.now` by default). */
+  now?: () => number;
 }
 
 /** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
@@ -87,6 +90,7 @@ export function bindRecord({
   connection,
   registry,
   scheduleWrite = immediately,
+  now = Date.now,
 }: RecordBindingOptions): () => void {
   const { doc } = connection;
   const key = recordKey(ref);
@@ -272,24 +276,30 @@ export function bindRecord({
   };
 
   const ready = connection.whenSynced().then(() => typesStillLoading(doc, registry));
-  ready.then(
-    () => {
-      if (disposed) return;
-      const made = kind.content ? getEditedBlocks(entityStore.getState(), ref) : [];
-      adoptLocalEdits();
-      pull();
-      if (kind.content) earlier = earlierTree(made, getEditedBlocks(entityStore.getState(), ref));
-      // Typing that goes on past the sync starts a step of its own: the step before it stays one
-      // the document knows no step for (undone through `moveEarlier`).
-      entityStore.markUndoBoundary();
-      stopSharing = entityStore.share(ref, shared);
-      doc.on('afterTransaction', onTransaction);
-      followSaves();
-    },
-    () => {
-      // Refused: the record stays outside the session and saves through REST.
-    },
-  );
+  const start = () => {
+    const made = kind.content ? getEditedBlocks(entityStore.getState(), ref) : [];
+    adoptLocalEdits();
+    pull();
+    if (kind.content) earlier = earlierTree(made, getEditedBlocks(entityStore.getState(), ref));
+    // No edit joins a step made before the sync (the document knows no step for it: undone
+    // through `moveEarlier`): this runs once none can (`open-step.ts`). No undo boundary either:
+    // it would cut the typing going on in another record of the canvas in two steps.
+    stopSharing = entityStore.share(ref, shared);
+    doc.on('afterTransaction', onTransaction);
+    followSaves();
+  };
+  // Not while typing could still join this record's newest undo step (`open-step.ts`).
+  let stepTimer: ReturnType<typeof setTimeout> | null = null;
+  const startOnceStepCloses = () => {
+    stepTimer = null;
+    if (disposed) return;
+    const wait = openStepWait(entityStore.getState(), key, now());
+    if (wait === 0) start();
+    else stepTimer = setTimeout(startOnceStepCloses, wait + 1);
+  };
+  ready.then(startOnceStepCloses, () => {
+    // Refused: the record stays outside the session and saves through REST.
+  });
 
   // Leaving the page (or hiding it, where frames stop) writes what is pending.
   const onHide = () => writes.flush();
@@ -303,6 +313,7 @@ export function bindRecord({
     page?.removeEventListener('pagehide', onHide);
     page?.document.removeEventListener('visibilitychange', onHide);
     disposed = true;
+    if (stepTimer !== null) clearTimeout(stepTimer);
     stopSharing?.();
     doc.off('afterTransaction', onTransaction);
     undo.destroy();

@@ -1,6 +1,7 @@
 // Tabs bound to one in-memory session, for the binding's tests: a page of three paragraphs, an
 // entity store per tab, typing as the canvas does it.
 import { type BlockNode, createCoreRegistry, updateBlockAttributes } from '@atelier/blocks';
+import { COALESCE_MS } from '../../entities/edit-record';
 import { createEntityStore, type EntityStore } from '../../entities/entity-store';
 import { getEditedBlocks } from '../../entities/selectors';
 import type { RecordRef } from '../../entities/store-state';
@@ -48,7 +49,7 @@ export async function openTab(linked: LinkedSession, scheduleWrite?: WriteSchedu
 
 /**
  * A tab whose session has not synced yet (its edits stay in the store) until `sync()`, which
- * answers once the binding took the document.
+ * answers once the binding took the document (or, with `typing`, once the document synced).
  */
 export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: WriteScheduler) {
   const rest = createFakeRest({
@@ -77,9 +78,13 @@ export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: Wri
     kind: KIND,
     connection,
     registry,
+    now: () => time,
     ...(scheduleWrite === undefined ? {} : { scheduleWrite }),
   });
-  const sync = async () => {
+  // `typing: true`: the sync comes while the newest step is open (the binding then waits for
+  // it to close); otherwise the person paused first.
+  const sync = async (options: { typing?: boolean } = {}) => {
+    if (options.typing !== true) time += COALESCE_MS;
     if (connection.status() !== 'synced') connection.sync();
     await connection.whenSynced();
     await Promise.resolve();

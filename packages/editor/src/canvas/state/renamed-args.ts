@@ -1,0 +1,60 @@
+import { renamedId } from './renamed-selection';
+
+/** The fields of a verb's arguments that name blocks by client id. */
+const ID_FIELDS = ['clientId', 'parentId', 'rootId'] as const;
+const ID_LIST_FIELDS = ['clientIds'] as const;
+
+/**
+ * The ids blocks took when they took new ids (a shared record's first sync), gathered so that an
+ * action begun before and finished after names the blocks it meant: an 'Edit' that awaits a
+ * request, an upload, a popover left open. Old id → new id; a chain is followed to its end.
+ */
+export interface RenamedIds {
+  add(renamed: ReadonlyMap<string, string>): void;
+  /** The block's id now (itself when it was never renamed). */
+  current(id: string): string;
+  /** `args` with the ids of its block fields made current; the same object when none changed. */
+  currentArgs<Args>(args: Args): Args;
+}
+
+/** Renamings this long ago are forgotten (a chain longer than that is not followed). */
+const MAX_CHAIN = 8;
+
+export function createRenamedIds(): RenamedIds {
+  const renamed = new Map<string, string>();
+  const current = (id: string): string => {
+    let now = id;
+    for (let step = 0; step < MAX_CHAIN; step += 1) {
+      const next = renamedId(renamed, now);
+      if (next === undefined || next === now) break;
+      now = next;
+    }
+    return now;
+  };
+  return {
+    add(more) {
+      for (const [before, after] of more) renamed.set(before, after);
+    },
+    current,
+    currentArgs<Args>(args: Args): Args {
+      if (renamed.size === 0 || typeof args !== 'object' || args === null) return args;
+      const fields = args as Record<string, unknown>;
+      let changed: Record<string, unknown> | null = null;
+      for (const field of ID_FIELDS) {
+        const id = fields[field];
+        if (typeof id !== 'string') continue;
+        const now = current(id);
+        if (now !== id) changed = { ...(changed ?? fields), [field]: now };
+      }
+      for (const field of ID_LIST_FIELDS) {
+        const ids = fields[field];
+        if (!Array.isArray(ids)) continue;
+        const now = ids.map((id) => (typeof id === 'string' ? current(id) : id));
+        if (now.some((id, index) => id !== ids[index])) {
+          changed = { ...(changed ?? fields), [field]: now };
+        }
+      }
+      return changed === null ? args : (changed as Args);
+    },
+  };
+}
