@@ -10,7 +10,8 @@ import { type PendingPointer, pointerWillFocus } from './pointer-focus';
  * when the selection carries one, else the block itself (unless focus is already inside it).
  * A selection brought back by undo or redo from outside the canvas (the header's buttons) leaves
  * focus on that button. A block selected by a press inside it is left to the browser, which
- * focuses what was pressed (and places the caret there) when the mousedown ends. Rendered after
+ * focuses what was pressed (and places the caret there) when the mousedown ends. A selection
+ * that followed its blocks to new ids (a first sync) moves nothing. Rendered after
  * the block list so the new blocks exist when it runs.
  */
 export function SelectionFocus({ doc }: { doc: Document }) {
@@ -25,6 +26,8 @@ export function SelectionFocus({ doc }: { doc: Document }) {
     if (element === null) return;
     doc.body.classList.toggle('is-navigation-mode', navigation);
     if (store.isSelectionFromHistory() && !doc.hasFocus()) return;
+    // The same blocks under new ids: focus is where the person put it (a popover's field).
+    if (store.isSelectionFromRenaming()) return;
     if (anchor.clientId !== focus.clientId) return;
     const text = mainRichText(element);
     if (!navigation && focus.caret !== undefined && text !== null) {

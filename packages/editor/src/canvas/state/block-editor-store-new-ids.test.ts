@@ -51,6 +51,10 @@ describe('a record’s blocks taking the document’s ids (co-editing’s first 
     });
     expect([...store.selectedIds()]).toEqual([moved]);
     expect(heard.length).toBeGreaterThan(0);
+    // Said as a renaming (the canvas then leaves the focus where it is), until the next change.
+    expect(store.isSelectionFromRenaming()).toBe(true);
+    store.run(selectBlock, { clientId: fromDocument[0]?.clientId ?? '' });
+    expect(store.isSelectionFromRenaming()).toBe(false);
   });
 
   it('leaves the selection alone when the ids did not change', async () => {

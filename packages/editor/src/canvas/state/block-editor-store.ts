@@ -50,6 +50,11 @@ export interface BlockEditorStore {
   getSelection(): BlockSelection | null;
   /** Whether the selection was last set by an undo or redo (not by a verb). */
   isSelectionFromHistory(): boolean;
+  /**
+   * Whether the selection last changed only because its blocks took new ids (a first sync): the
+   * same blocks, still drawn by the same elements, so focus stays where the person has it.
+   */
+  isSelectionFromRenaming(): boolean;
   isNavigationMode(): boolean;
   /**
    * The edited tree of an entity (same array while unchanged): its `blocks` edit, else its
@@ -118,7 +123,8 @@ export function createBlockEditorStore({
   rootRef,
 }: BlockEditorStoreOptions): BlockEditorStore {
   let selection: BlockSelection | null = null;
-  let fromHistory = false;
+  /** What last set the selection: a verb, an undo or redo, or blocks taking new ids. */
+  let selectedBy: 'verb' | 'history' | 'renaming' = 'verb';
   let navigationMode = false;
   const listeners = new Set<() => void>();
   const treeListeners = new Set<() => void>();
@@ -237,7 +243,7 @@ export function createBlockEditorStore({
     const restored = selectionAfterMove(move, stepSelections.get(move.step), selection, exists);
     if (restored === selection) return;
     selection = restored;
-    fromHistory = true;
+    selectedBy = 'history';
     emit();
   };
 
@@ -256,7 +262,7 @@ export function createBlockEditorStore({
     const moved = renamedSelection(selection, renamed, readCaret?.() ?? null);
     if (moved === selection) return;
     selection = moved;
-    fromHistory = false;
+    selectedBy = 'renaming';
     emit();
   };
 
@@ -281,13 +287,19 @@ export function createBlockEditorStore({
     rootRef,
     selectedIds,
     getSelection: () => selection,
-    isSelectionFromHistory: () => fromHistory,
+    isSelectionFromHistory: () => selectedBy === 'history',
+    isSelectionFromRenaming: () => selectedBy === 'renaming',
     isNavigationMode: () => navigationMode,
     treeOf,
     ownerOf,
     stateOf,
     run(verb, given, ref, options = {}) {
-      const target = ref ?? (selection === null ? rootRef : ownerOf(selection.focus.clientId));
+      const target =
+        ref === undefined
+          ? selection === null
+            ? rootRef
+            : ownerOf(selection.focus.clientId)
+          : renamedIds.currentRef(ref);
       const before = stateOf(target);
       const args = renamedIds.currentArgs(given);
       const made = verb(before, args, entityRegistry(registry, target));
@@ -308,7 +320,7 @@ export function createBlockEditorStore({
       }
       if (after.selection !== selection) {
         selection = after.selection;
-        fromHistory = false;
+        selectedBy = 'verb';
         emit();
       }
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownIn } from './record-instances';
 import { createRenamedIds } from './renamed-args';
 
 describe('createRenamedIds', () => {
@@ -38,5 +39,15 @@ describe('createRenamedIds', () => {
     expect(ids.currentArgs(args)).toBe(args);
     const list = { clientIds: ['a', 'b'] };
     expect(ids.currentArgs(list)).toBe(list);
+  });
+
+  it('gives a record shown by a renamed block the showing it is now', () => {
+    const ids = createRenamedIds();
+    const part = { kind: 'postType', name: 'wp_template_part', id: 'loom//header' };
+    const shown = shownIn(part, 'tp1');
+    expect(ids.currentRef(shown)).toBe(shown);
+    ids.add(new Map([['tp1', 'doc-tp1']]));
+    expect(ids.currentRef(shown)).toEqual(shownIn(part, 'doc-tp1'));
+    expect(ids.currentRef(part)).toBe(part);
   });
 });

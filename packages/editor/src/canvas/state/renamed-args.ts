@@ -1,3 +1,5 @@
+import type { RecordRef } from '../../data/entities/store-state';
+import { instanceOf, recordOf, shownIn } from './record-instances';
 import { renamedId } from './renamed-selection';
 
 /** The fields of a verb's arguments that name blocks by client id. */
@@ -15,6 +17,11 @@ export interface RenamedIds {
   current(id: string): string;
   /** `args` with the ids of its block fields made current; the same object when none changed. */
   currentArgs<Args>(args: Args): Args;
+  /**
+   * A record as shown by a block that took a new id (a part in a template that synced): the
+   * showing it is now; the same ref when its block was not renamed.
+   */
+  currentRef(ref: RecordRef): RecordRef;
 }
 
 /** Renamings this long ago are forgotten (a chain longer than that is not followed). */
@@ -32,6 +39,12 @@ export function createRenamedIds(): RenamedIds {
     return now;
   };
   return {
+    currentRef(ref) {
+      const instance = instanceOf(ref);
+      if (instance === null || renamed.size === 0) return ref;
+      const now = current(instance);
+      return now === instance ? ref : shownIn(recordOf(ref), now);
+    },
     add(more) {
       for (const [before, after] of more) renamed.set(before, after);
     },
