@@ -139,7 +139,11 @@ describe('readBootstrap', () => {
     const result = readBootstrap(doc);
     expect(result.ok && result.value.preload).toEqual({
       '/wp/v2/settings': { title: 'x' },
-      '/atelier/v1/collab-presence?kind=page': presence,
+      // With when the page brought it, so an answer used late is known to be stale.
+      '/atelier/v1/collab-presence?kind=page': {
+        body: presence,
+        headers: { 'x-atelier-answered-at': expect.stringMatching(/^\d+(\.\d+)?$/) },
+      },
     });
   });
 

@@ -8,6 +8,8 @@ import type { CollabSessions } from '../../data/collab/collab-sessions';
 import { CollabProvider } from '../../data/collab/use-record-connection';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
+import { ANSWERED_AT_HEADER } from '../../data/presence/preloaded-presence';
+import { PRESENCE_POLL_MS } from '../../data/presence/record-presence';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { HeaderPresence } from './HeaderPresence';
 
@@ -190,6 +192,28 @@ describe('HeaderPresence', () => {
     // A dropped connection reconnecting shows who is live, never the page's answer again.
     act(() => setStatus('offline'));
     act(() => setStatus('connecting'));
+    expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
+  });
+
+  it("shows nothing of the page's answer once it is one presence interval old (a late mount)", () => {
+    const mine = new Awareness(new Y.Doc());
+    const { sessions } = sessionsWith(mine, 'connecting');
+    const ada = { id: 3, name: 'Ada Person', avatar: '' };
+    render(
+      editorWith(
+        <CollabProvider sessions={sessions}>
+          <HeaderPresence record={PAGE} />
+        </CollabProvider>,
+        {
+          preload: {
+            '/atelier/v1/collab-presence?kind=page': {
+              body: [{ docKey: 'page:12', users: [ada] }],
+              headers: { [ANSWERED_AT_HEADER]: String(Date.now() - PRESENCE_POLL_MS) },
+            },
+          },
+        },
+      ),
+    );
     expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readPreloadEntry } from '../api-client';
 import {
+  ANSWERED_AT_HEADER,
   mergePresence,
   PRESENCE_ELEMENT_ID,
+  pageAnsweredAt,
   readPreloadedPresence,
   takeFirstPresence,
 } from './preloaded-presence';
@@ -20,24 +23,31 @@ function pageWith(html: string): Document {
 const element = (json: string) =>
   `<script type="application/json" id="${PRESENCE_ELEMENT_ID}">${json}</script>`;
 
-/** The client's preloaded answers, each handed out once. */
+/** The client's preloaded answers, each handed out once (as the REST client reads them). */
 function sourceOf(preload: Record<string, unknown>) {
   const left = new Map(Object.entries(preload));
   return {
     takePreloaded(path: string) {
       const found = left.has(path);
-      const body = left.get(path);
+      const entry = left.get(path);
       left.delete(path);
-      return { found, body };
+      return { found, ...readPreloadEntry(entry) };
     },
   };
 }
+
+const INTERVAL = 10_000;
+/** An answer as the page brings it: with the time it arrived. */
+const brought = (body: unknown, at: number) => ({
+  body,
+  headers: { [ANSWERED_AT_HEADER]: String(at) },
+});
 
 describe('readPreloadedPresence', () => {
   it("reads the page's presence answers by their REST path", () => {
     const answer = [{ docKey: 'page:12', users: [ada] }];
     const doc = pageWith(element(JSON.stringify({ [PAGES]: answer })));
-    expect(readPreloadedPresence(doc)).toEqual({ [PAGES]: answer });
+    expect(readPreloadedPresence(doc, 1234)).toEqual({ [PAGES]: brought(answer, 1234) });
   });
 
   it('reads nothing from a page without the element, broken JSON or other paths', () => {
@@ -52,25 +62,61 @@ describe('readPreloadedPresence', () => {
 describe('takeFirstPresence', () => {
   it('takes the answer of every kind, leaving the current user out', () => {
     const source = sourceOf({ [PAGES]: [{ docKey: 'page:12', users: [me, ada] }] });
-    const first = takeFirstPresence(source, ['page'], me.id, 500);
+    const first = takeFirstPresence(source, ['page'], me.id, 500, INTERVAL);
     expect(first).toEqual({
       kindsKey: 'page',
       answers: new Map([['page', new Map([['page:12', [ada]]])]]),
-      takenAt: 500,
+      answeredAt: 500,
     });
     // Each answer is used once.
-    expect(takeFirstPresence(source, ['page'], me.id, 600)).toBeNull();
+    expect(takeFirstPresence(source, ['page'], me.id, 600, INTERVAL)).toBeNull();
   });
 
   it('takes an empty answer as nobody there', () => {
-    const first = takeFirstPresence(sourceOf({ [PARTS]: [] }), ['wp_template_part'], 1, 0);
+    const first = takeFirstPresence(
+      sourceOf({ [PARTS]: [] }),
+      ['wp_template_part'],
+      1,
+      0,
+      INTERVAL,
+    );
     expect(first?.answers).toEqual(new Map([['wp_template_part', new Map()]]));
   });
 
   it('is null when a kind has no answer in the page (the list then asks at once)', () => {
-    expect(takeFirstPresence(sourceOf({}), ['page'], 1, 0)).toBeNull();
-    expect(takeFirstPresence(sourceOf({ [PAGES]: [] }), ['page', 'wp_block'], 1, 0)).toBeNull();
-    expect(takeFirstPresence(sourceOf({ [PAGES]: [] }), [], 1, 0)).toBeNull();
+    expect(takeFirstPresence(sourceOf({}), ['page'], 1, 0, INTERVAL)).toBeNull();
+    const pagesOnly = sourceOf({ [PAGES]: [] });
+    expect(takeFirstPresence(pagesOnly, ['page', 'wp_block'], 1, 0, INTERVAL)).toBeNull();
+    expect(takeFirstPresence(sourceOf({ [PAGES]: [] }), [], 1, 0, INTERVAL)).toBeNull();
+  });
+
+  it('dates the answers from when the page brought them, the oldest of several kinds', () => {
+    const source = sourceOf({ [PAGES]: brought([], 1_000), [PARTS]: brought([], 4_000) });
+    const first = takeFirstPresence(source, ['page', 'wp_template_part'], 1, 9_000, INTERVAL);
+    expect(first?.answeredAt).toBe(1_000);
+  });
+
+  it('is null for answers one interval old or older (a late mount, a restored tab)', () => {
+    const source = sourceOf({ [PAGES]: brought([{ docKey: 'page:12', users: [ada] }], 1_000) });
+    expect(takeFirstPresence(source, ['page'], me.id, 1_000 + INTERVAL, INTERVAL)).toBeNull();
+    // Used up all the same: the list asks the server.
+    expect(source.takePreloaded(PAGES).found).toBe(false);
+  });
+});
+
+describe('pageAnsweredAt', () => {
+  it("is when the page's response began to arrive", () => {
+    const perf = {
+      timeOrigin: 1_000_000,
+      getEntriesByType: () => [{ responseStart: 250 }] as unknown as PerformanceEntryList,
+    };
+    expect(pageAnsweredAt(perf, 2_000_000)).toBe(1_000_250);
+  });
+
+  it('is now without navigation timing', () => {
+    const perf = { timeOrigin: 1_000_000, getEntriesByType: () => [] };
+    expect(pageAnsweredAt(perf, 2_000_000)).toBe(2_000_000);
+    expect(pageAnsweredAt(undefined, 2_000_000)).toBe(2_000_000);
   });
 });
 
