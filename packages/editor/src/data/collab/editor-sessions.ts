@@ -2,7 +2,6 @@ import type { BlockRegistry } from '@atelier/blocks';
 import { hasEdits } from '../entities/dirty-records';
 import { recordKey } from '../entities/store-state';
 import { type CollabSessions, createCollabSessions } from './collab-sessions';
-import { NO_BLOCK_TYPES } from './no-block-types';
 import type { SessionContext } from './record-session';
 import type { SharedKind } from './shared-kinds';
 
@@ -18,7 +17,10 @@ export function sessionBlockTypes(
   context: Pick<SessionContext, 'blockTypes'>,
   kind: SharedKind,
 ): BlockRegistry | Promise<BlockRegistry> {
-  return kind.content ? context.blockTypes() : NO_BLOCK_TYPES;
+  // Its own small chunk, fetched beside the session's: nothing of it in the first load.
+  return kind.content
+    ? context.blockTypes()
+    : import('./no-block-types').then((types) => types.NO_BLOCK_TYPES);
 }
 
 /**
