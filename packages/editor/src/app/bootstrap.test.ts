@@ -139,11 +139,7 @@ describe('readBootstrap', () => {
     const result = readBootstrap(doc);
     expect(result.ok && result.value.preload).toEqual({
       '/wp/v2/settings': { title: 'x' },
-      // With when the page brought it, so an answer used late is known to be stale.
-      '/atelier/v1/collab-presence?kind=page': {
-        body: presence,
-        headers: { 'x-atelier-answered-at': expect.stringMatching(/^\d+(\.\d+)?$/) },
-      },
+      '/atelier/v1/collab-presence?kind=page': presence,
     });
   });
 

@@ -8,9 +8,9 @@ import type { CollabSessions } from '../../data/collab/collab-sessions';
 import { CollabProvider } from '../../data/collab/use-record-connection';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
-import { ANSWERED_AT_HEADER } from '../../data/presence/preloaded-presence';
 import { PRESENCE_POLL_MS } from '../../data/presence/record-presence';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { pageLoadedAgo } from '../../testing/page-loaded-ago';
 import { HeaderPresence } from './HeaderPresence';
 
 afterEach(cleanup);
@@ -199,6 +199,7 @@ describe('HeaderPresence', () => {
     const mine = new Awareness(new Y.Doc());
     const { sessions } = sessionsWith(mine, 'connecting');
     const ada = { id: 3, name: 'Ada Person', avatar: '' };
+    const restore = pageLoadedAgo(PRESENCE_POLL_MS);
     render(
       editorWith(
         <CollabProvider sessions={sessions}>
@@ -206,14 +207,12 @@ describe('HeaderPresence', () => {
         </CollabProvider>,
         {
           preload: {
-            '/atelier/v1/collab-presence?kind=page': {
-              body: [{ docKey: 'page:12', users: [ada] }],
-              headers: { [ANSWERED_AT_HEADER]: String(Date.now() - PRESENCE_POLL_MS) },
-            },
+            '/atelier/v1/collab-presence?kind=page': [{ docKey: 'page:12', users: [ada] }],
           },
         },
       ),
     );
+    restore();
     expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readPreloadEntry } from '../api-client';
 import {
-  ANSWERED_AT_HEADER,
   mergePresence,
   PRESENCE_ELEMENT_ID,
-  pageAnsweredAt,
+  pageArrivedAt,
   readPreloadedPresence,
   takeFirstPresence,
 } from './preloaded-presence';
@@ -23,31 +21,26 @@ function pageWith(html: string): Document {
 const element = (json: string) =>
   `<script type="application/json" id="${PRESENCE_ELEMENT_ID}">${json}</script>`;
 
-/** The client's preloaded answers, each handed out once (as the REST client reads them). */
+/** The client's preloaded answers, each handed out once. */
 function sourceOf(preload: Record<string, unknown>) {
   const left = new Map(Object.entries(preload));
   return {
     takePreloaded(path: string) {
       const found = left.has(path);
-      const entry = left.get(path);
+      const body = left.get(path);
       left.delete(path);
-      return { found, ...readPreloadEntry(entry) };
+      return { found, body };
     },
   };
 }
 
 const INTERVAL = 10_000;
-/** An answer as the page brings it: with the time it arrived. */
-const brought = (body: unknown, at: number) => ({
-  body,
-  headers: { [ANSWERED_AT_HEADER]: String(at) },
-});
 
 describe('readPreloadedPresence', () => {
   it("reads the page's presence answers by their REST path", () => {
     const answer = [{ docKey: 'page:12', users: [ada] }];
     const doc = pageWith(element(JSON.stringify({ [PAGES]: answer })));
-    expect(readPreloadedPresence(doc, 1234)).toEqual({ [PAGES]: brought(answer, 1234) });
+    expect(readPreloadedPresence(doc)).toEqual({ [PAGES]: answer });
   });
 
   it('reads nothing from a page without the element, broken JSON or other paths', () => {
@@ -62,11 +55,11 @@ describe('readPreloadedPresence', () => {
 describe('takeFirstPresence', () => {
   it('takes the answer of every kind, leaving the current user out', () => {
     const source = sourceOf({ [PAGES]: [{ docKey: 'page:12', users: [me, ada] }] });
-    const first = takeFirstPresence(source, ['page'], me.id, 500, INTERVAL);
+    const first = takeFirstPresence(source, ['page'], me.id, 500, INTERVAL, 400);
     expect(first).toEqual({
       kindsKey: 'page',
       answers: new Map([['page', new Map([['page:12', [ada]]])]]),
-      answeredAt: 500,
+      answeredAt: 400,
     });
     // Each answer is used once.
     expect(takeFirstPresence(source, ['page'], me.id, 600, INTERVAL)).toBeNull();
@@ -90,33 +83,28 @@ describe('takeFirstPresence', () => {
     expect(takeFirstPresence(sourceOf({ [PAGES]: [] }), [], 1, 0, INTERVAL)).toBeNull();
   });
 
-  it('dates the answers from when the page brought them, the oldest of several kinds', () => {
-    const source = sourceOf({ [PAGES]: brought([], 1_000), [PARTS]: brought([], 4_000) });
-    const first = takeFirstPresence(source, ['page', 'wp_template_part'], 1, 9_000, INTERVAL);
-    expect(first?.answeredAt).toBe(1_000);
-  });
-
-  it('is null for answers one interval old or older (a late mount, a restored tab)', () => {
-    const source = sourceOf({ [PAGES]: brought([{ docKey: 'page:12', users: [ada] }], 1_000) });
-    expect(takeFirstPresence(source, ['page'], me.id, 1_000 + INTERVAL, INTERVAL)).toBeNull();
+  it('is null when the page brought its answers one interval ago or more (a late mount)', () => {
+    const source = sourceOf({ [PAGES]: [{ docKey: 'page:12', users: [ada] }] });
+    expect(
+      takeFirstPresence(source, ['page'], me.id, 1_000 + INTERVAL, INTERVAL, 1_000),
+    ).toBeNull();
     // Used up all the same: the list asks the server.
     expect(source.takePreloaded(PAGES).found).toBe(false);
   });
 });
 
-describe('pageAnsweredAt', () => {
+describe('pageArrivedAt', () => {
   it("is when the page's response began to arrive", () => {
     const perf = {
       timeOrigin: 1_000_000,
       getEntriesByType: () => [{ responseStart: 250 }] as unknown as PerformanceEntryList,
     };
-    expect(pageAnsweredAt(perf, 2_000_000)).toBe(1_000_250);
+    expect(pageArrivedAt(2_000_000, perf)).toBe(1_000_250);
   });
 
   it('is now without navigation timing', () => {
     const perf = { timeOrigin: 1_000_000, getEntriesByType: () => [] };
-    expect(pageAnsweredAt(perf, 2_000_000)).toBe(2_000_000);
-    expect(pageAnsweredAt(undefined, 2_000_000)).toBe(2_000_000);
+    expect(pageArrivedAt(2_000_000, perf)).toBe(2_000_000);
   });
 });
 

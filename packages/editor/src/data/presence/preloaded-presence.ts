@@ -12,38 +12,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The header each preloaded presence answer carries: when the page brought it (ms since the
- * epoch, this tab's clock), so an answer used late — a list mounted long after the page loaded,
- * a tab restored from the back-forward cache — is known to be stale.
+ * When the page began to arrive (ms since the epoch, this tab's clock; the same for the page's
+ * whole life, a stay in the back-forward cache included): the server read the presence answers
+ * it brings just before it answered. `now` without navigation timing.
  */
-export const ANSWERED_AT_HEADER = 'x-atelier-answered-at';
-
-type NavigationTiming = { responseStart: number };
-
-/**
- * When the page's response began to arrive (ms since the epoch): the server reads presence just
- * before it answers. `now` when the browser gives no navigation timing.
- */
-export function pageAnsweredAt(
-  perf: Pick<Performance, 'timeOrigin' | 'getEntriesByType'> | undefined,
+export function pageArrivedAt(
   now: number,
+  perf: Pick<Performance, 'timeOrigin' | 'getEntriesByType'> | undefined = globalThis.performance,
 ): number {
-  const [navigation] = (perf?.getEntriesByType?.('navigation') ?? []) as unknown as (
-    | NavigationTiming
-    | undefined
-  )[];
-  if (perf === undefined || navigation === undefined || !(navigation.responseStart > 0)) return now;
-  return perf.timeOrigin + navigation.responseStart;
+  const [navigation] = perf?.getEntriesByType?.('navigation') ?? [];
+  const start = (navigation as { responseStart?: number } | undefined)?.responseStart ?? 0;
+  return perf !== undefined && start > 0 ? perf.timeOrigin + start : now;
 }
 
 /**
- * The presence answers in a page, by REST path, to join the bootstrap's preloaded answers, each
- * with the time the page brought it (`ANSWERED_AT_HEADER`); none when the page has no such
- * element or its text is not an object of presence paths.
+ * The presence answers in a page, by REST path, to join the bootstrap's preloaded answers; none
+ * when the page has no such element or its text is not an object of presence paths.
  */
 export function readPreloadedPresence(
   doc: Pick<Document, 'getElementById'>,
-  answeredAt: number = pageAnsweredAt(globalThis.performance, Date.now()),
 ): Record<string, unknown> {
   const text = doc.getElementById(PRESENCE_ELEMENT_ID)?.textContent;
   if (!text) return {};
@@ -56,20 +43,14 @@ export function readPreloadedPresence(
   if (!isRecord(value)) return {};
   const answers: Record<string, unknown> = {};
   for (const [path, body] of Object.entries(value)) {
-    if (path.startsWith(presencePath('')) && Array.isArray(body)) {
-      answers[path] = { body, headers: { [ANSWERED_AT_HEADER]: String(answeredAt) } };
-    }
+    if (path.startsWith(presencePath('')) && Array.isArray(body)) answers[path] = body;
   }
   return answers;
 }
 
 /** The preloaded answers as the REST client hands them out: each once. */
 export interface PreloadSource {
-  takePreloaded(path: string): {
-    found: boolean;
-    body: unknown;
-    headers?: Readonly<Record<string, string>>;
-  };
+  takePreloaded(path: string): { found: boolean; body: unknown };
 }
 
 /** The first presence of some kinds, taken from the page's answers, and when it was taken. */
@@ -82,18 +63,11 @@ export interface FirstPresence {
   answeredAt: number;
 }
 
-/** When a preloaded answer was brought (its `ANSWERED_AT_HEADER`), else `now`. */
-function answeredAtOf(answer: ReturnType<PreloadSource['takePreloaded']>, now: number): number {
-  const header = answer.headers?.[ANSWERED_AT_HEADER];
-  const at = header === undefined ? Number.NaN : Number(header);
-  return Number.isFinite(at) ? at : now;
-}
-
 /**
  * Takes the page's presence answers for every kind of `kinds` (each answer is used once: a list
- * opened later asks the server). Null unless every kind has one and none is `maxAgeMs` old or
- * older (one presence interval: a list mounted late, a tab restored from the back-forward cache),
- * so such a list asks at once instead of showing who was there then.
+ * opened later asks the server). Null unless every kind has one and the page brought them less
+ * than `maxAgeMs` ago (one presence interval; a list mounted late or a tab restored from the
+ * back-forward cache is past it), so such a list asks at once instead of showing who was there.
  */
 export function takeFirstPresence(
   source: PreloadSource,
@@ -101,12 +75,11 @@ export function takeFirstPresence(
   withoutUserId: number,
   now: number,
   maxAgeMs: number,
+  answeredAt: number = pageArrivedAt(now),
 ): FirstPresence | null {
   if (kinds.length === 0) return null;
   const taken = kinds.map((kind) => source.takePreloaded(presencePath(kind)));
-  if (taken.some((answer) => !answer.found)) return null;
-  const answeredAt = Math.min(...taken.map((answer) => answeredAtOf(answer, now)));
-  if (now - answeredAt >= maxAgeMs) return null;
+  if (taken.some((answer) => !answer.found) || now - answeredAt >= maxAgeMs) return null;
   const answers = new Map<string, Map<string, PresentUser[]>>();
   kinds.forEach((kind, index) => {
     answers.set(kind, readPresenceAnswer(taken[index]?.body, withoutUserId));
