@@ -34,6 +34,16 @@ const MODAL_DIR = fileURLToPath(new URL('./src/components/Modal/', import.meta.u
 const STYLES_ROOTS = ['screens/styles/StylesSidebar.tsx', 'screens/styles/StylesPreview.tsx'].map(
   (file) => SOURCES + file,
 );
+/**
+ * The block helpers a co-editing session uses that the canvas shares too (`@atelier/collab`
+ * reads blocks' sourced attributes, rebuilds a block, pairs trees). They go with the styles
+ * engine, so the Styles sidebar's session (all a narrow screen shows) fetches no `canvas-shared`.
+ */
+const SESSION_BLOCK_HELPERS = [
+  'attributes/source-attributes.ts',
+  'registry/update-block.ts',
+  'grammar/pair-blocks.ts',
+].map((file) => fileURLToPath(new URL(`../blocks/src/${file}`, import.meta.url)));
 /** The styles engine's package (theme.json merge, values, stylesheet). */
 const THEME_JSON = fileURLToPath(new URL('../theme-json/src/', import.meta.url));
 /** The everyday block types' chunk, loaded before the first block of nearly every record. */
@@ -70,6 +80,8 @@ let canvasPlan: CanvasChunkPlan = {
 let dialogModules = new Set<string>();
 /** What the Styles screen's first modules load statically. */
 let stylesModules = new Set<string>();
+/** What the session's block helpers load statically. */
+let sessionModules = new Set<string>();
 /** What the everyday block types load statically. */
 let everydayModules = new Set<string>();
 /** The screen chunk of each of the list screens' first modules. */
@@ -92,6 +104,7 @@ function canvasModuleGraph(): Plugin {
       });
       dialogModules = staticClosure([DIALOG_CODE], (id) => info(id)?.importedIds ?? []);
       stylesModules = staticClosure(STYLES_ROOTS, (id) => info(id)?.importedIds ?? []);
+      sessionModules = staticClosure(SESSION_BLOCK_HELPERS, (id) => info(id)?.importedIds ?? []);
       everydayModules = staticClosure([EVERYDAY_BLOCKS], (id) => info(id)?.importedIds ?? []);
       screenChunkOf = planScreenChunks(
         FIRST_SCREENS,
@@ -162,8 +175,8 @@ export default defineConfig({
               priority: 4,
               test: (id) =>
                 canvasPlan.shared.has(id) &&
-                stylesModules.has(id) &&
-                (id.startsWith(SOURCES) || id.startsWith(THEME_JSON)),
+                ((stylesModules.has(id) && (id.startsWith(SOURCES) || id.startsWith(THEME_JSON))) ||
+                  sessionModules.has(id)),
             },
             { name: 'canvas-shared', priority: 3, test: (id) => canvasPlan.shared.has(id) },
             ...FIRST_SCREENS.map(({ chunk }) => ({

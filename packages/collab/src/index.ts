@@ -20,6 +20,7 @@ export {
   type SavedMarkup,
   type TreeBlock,
 } from './doc-layout';
+export { keepLostContainers, RESTORE_ORIGIN } from './lost-containers';
 export { mergeRestWrite } from './merge-rest-write';
 export { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
 export { readBlock, readBlocks, readRecordDoc, recordContent } from './read-record-doc';

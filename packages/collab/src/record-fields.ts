@@ -121,6 +121,27 @@ function isListChange(before: JsonValue | undefined, value: JsonValue): boolean 
   return Array.isArray(value) && value.length === 0 && isKeyedList(before);
 }
 
+/**
+ * Writes into a live container what a replica had written into one that lost to it (two
+ * replicas created the same key at once and Yjs kept the other's): keys the live map lacks are
+ * added, nested objects merged key by key, preset entries appended — a slug the live list already
+ * holds is then read renamed (`distinctSlugs`), as two concurrent additions of one slug are. A
+ * plain value the live container already holds for a key stays: the concurrent write that won.
+ */
+export function restoreInto(live: Y.Map<unknown> | Y.Array<unknown>, lost: JsonValue): void {
+  if (live instanceof Y.Array) {
+    if (isKeyedList(lost)) live.push(lost.map((item) => toShared(item)));
+    return;
+  }
+  if (!isPlainObject(lost)) return;
+  for (const [key, value] of Object.entries(lost)) {
+    if (value === undefined) continue;
+    const current = live.get(key);
+    if (current === undefined) live.set(key, toShared(value));
+    else if (current instanceof Y.Map || current instanceof Y.Array) restoreInto(current, value);
+  }
+}
+
 const ENTRIES: EntryWriter = {
   toShared: (item) => toShared(item),
   mergeInto: (live, base, next) => mergeObject(live, base, next),

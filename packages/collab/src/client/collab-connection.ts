@@ -1,5 +1,6 @@
 import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import * as Y from 'yjs';
+import { keepLostContainers } from '../lost-containers';
 import { CollabRefusedError, OFFLINE_ERROR } from './collab-errors';
 import { collabHttpUrl, collabSocketUrl } from './collab-url';
 import type {
@@ -91,6 +92,8 @@ class RecordConnection implements CollabConnection {
   private freshNonce: { nonce: string; refusedNonce: string } | null = null;
   /** Whether a refused nonce was renewed since the last sync (renewed once, then refused). */
   private nonceRenewed = false;
+  /** Stops putting back this client's writes into a key another client created at once. */
+  private readonly stopKeepingLost: () => void;
 
   constructor(private readonly options: CollabConnectionOptions) {
     const host = globalThis as unknown as HostGlobals;
@@ -105,6 +108,7 @@ class RecordConnection implements CollabConnection {
     }
     this.useHttp = !this.WebSocketClass;
     this.doc.on('update', this.onDocUpdate);
+    this.stopKeepingLost = keepLostContainers(this.doc);
     this.awareness.on('update', this.onAwarenessUpdate);
     this.connect();
   }
@@ -151,6 +155,7 @@ class RecordConnection implements CollabConnection {
     this.openKind = null;
     this.isSynced = false;
     this.doc.off('update', this.onDocUpdate);
+    this.stopKeepingLost();
     this.awareness.off('update', this.onAwarenessUpdate);
     this.awareness.destroy();
     this.publishes.failAll(OFFLINE_ERROR);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { markSaved, mergeRestWrite, savedVersion, seedRecordDoc } from '@atelier/collab';
+import {
+  keepLostContainers,
+  markSaved,
+  mergeRestWrite,
+  savedVersion,
+  seedRecordDoc,
+} from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -283,6 +289,8 @@ export class CollabHub implements CollabBusListener {
       Y.applyUpdate(doc, row.update, REMOTE_ORIGIN);
       lastSeenId = Math.max(lastSeenId, row.id);
     }
+    // A REST write the server merged can create a key a client creates at once.
+    keepLostContainers(doc);
     const awareness = new Awareness(doc);
     awareness.setLocalState(null);
     const live: LiveDoc = {

@@ -8,7 +8,9 @@ import type { CollabSessions } from '../../data/collab/collab-sessions';
 import { CollabProvider } from '../../data/collab/use-record-connection';
 import type { RecordRef } from '../../data/entities/store-state';
 import { createFakeRest } from '../../data/fake-rest';
+import { PRESENCE_POLL_MS } from '../../data/presence/record-presence';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { pageLoadedAgo } from '../../testing/page-loaded-ago';
 import { HeaderPresence } from './HeaderPresence';
 
 afterEach(cleanup);
@@ -190,6 +192,27 @@ describe('HeaderPresence', () => {
     // A dropped connection reconnecting shows who is live, never the page's answer again.
     act(() => setStatus('offline'));
     act(() => setStatus('connecting'));
+    expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
+  });
+
+  it("shows nothing of the page's answer once it is one presence interval old (a late mount)", () => {
+    const mine = new Awareness(new Y.Doc());
+    const { sessions } = sessionsWith(mine, 'connecting');
+    const ada = { id: 3, name: 'Ada Person', avatar: '' };
+    const restore = pageLoadedAgo(PRESENCE_POLL_MS);
+    render(
+      editorWith(
+        <CollabProvider sessions={sessions}>
+          <HeaderPresence record={PAGE} />
+        </CollabProvider>,
+        {
+          preload: {
+            '/atelier/v1/collab-presence?kind=page': [{ docKey: 'page:12', users: [ada] }],
+          },
+        },
+      ),
+    );
+    restore();
     expect(screen.queryByRole('img', { name: 'Ada Person is editing' })).toBeNull();
   });
 });

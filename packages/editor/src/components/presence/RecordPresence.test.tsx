@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../data/api-client';
 import { createFakeRest } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
+import { pageLoadedAgo } from '../../testing/page-loaded-ago';
 import { RecordPresenceProvider, RecordPresenceStack } from './RecordPresence';
 
 afterEach(cleanup);
@@ -137,6 +138,24 @@ describe('record presence in list rows', () => {
     await within(row('Blog')).findByRole('img', { name: 'Ben Person is editing' });
     expect(within(row('About')).queryByRole('img')).toBeNull();
     expect(rest.seen.map((seen) => seen.path)).toEqual(['/atelier/v1/collab-presence?kind=page']);
+  });
+
+  it("asks at once, showing nothing of it, when the page's answer is one interval old already", async () => {
+    // A list mounted late, or a tab back from the back-forward cache.
+    const restore = pageLoadedAgo(10_000);
+    const rest = renderRows([[{ docKey: 'page:14', users: [user(4, 'Ben Person')] }]], {
+      pollMs: 10_000,
+      preload: {
+        '/atelier/v1/collab-presence?kind=page': [
+          { docKey: 'page:12', users: [user(3, 'Ada Person')] },
+        ],
+      },
+    });
+    restore();
+    expect(within(row('About')).queryByRole('img')).toBeNull();
+    await within(row('Blog')).findByRole('img', { name: 'Ben Person is editing' });
+    expect(rest.seen.map((seen) => seen.path)).toEqual(['/atelier/v1/collab-presence?kind=page']);
+    expect(within(row('About')).queryByRole('img')).toBeNull();
   });
 
   it('asks when the first poll is due, one interval after the page was read', async () => {

@@ -1,4 +1,4 @@
-import { readRecordDoc } from '@atelier/collab';
+import { type JsonValue, readRecordDoc } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it, vi } from 'vitest';
 import { getDirtyRecords } from '../entities/dirty-records';
@@ -16,17 +16,17 @@ const SAVED_STYLES = { color: { background: '#ffffff' } };
 const INK = { slug: 'custom-color-1', name: 'Color 1', color: '#111111' };
 const SAVED_SETTINGS = { color: { palette: [INK] } };
 
-function session(): LinkedSession {
+function session(settings: JsonValue = SAVED_SETTINGS): LinkedSession {
   return createLinkedSession({
     docKey: 'wp_global_styles:7',
     markup: '',
-    fields: { styles: SAVED_STYLES, settings: SAVED_SETTINGS },
+    fields: { styles: SAVED_STYLES, settings },
     version: 'v1',
   });
 }
 
 /** One tab: the user's global styles read from the fake REST API, bound to their document. */
-async function openTab(linked: LinkedSession) {
+async function openTab(linked: LinkedSession, savedSettings: unknown = SAVED_SETTINGS) {
   const rest = createFakeRest({
     'GET /wp/v2/global-styles/7': () => {
       const last = linked.published.at(-1);
@@ -34,7 +34,7 @@ async function openTab(linked: LinkedSession) {
         body: {
           id: 7,
           styles: last?.fields.styles ?? SAVED_STYLES,
-          settings: last?.fields.settings ?? SAVED_SETTINGS,
+          settings: last?.fields.settings ?? savedSettings,
         },
         headers: { etag: last?.version ?? 'v1' },
       };
@@ -181,5 +181,31 @@ describe('the global styles record in a shared session', () => {
     linked.flush();
     expect(palette(a.store)).toEqual([{ ...INK, name: 'Ink' }]);
     expect(palette(b.store)).toEqual([{ ...INK, name: 'Ink' }]);
+  });
+
+  it('keeps both people’s first custom colour when neither record had a palette', async () => {
+    const linked = session({});
+    const a = await openTab(linked, {});
+    const b = await openTab(linked, {});
+    linked.setAutoFlush(false);
+    const first = (color: string) => ({ slug: 'custom-color-1', name: 'Color 1', color });
+    for (const [tab, color] of [
+      [a, '#aa0000'],
+      [b, '#0000bb'],
+    ] as const) {
+      tab.store.markUndoBoundary();
+      tab.store.edit(STYLES, { settings: { color: { palette: { custom: [first(color)] } } } });
+    }
+    linked.flush();
+    const both = { color: { palette: { custom: expect.any(Array) } } };
+    for (const tab of [a, b]) {
+      const settings = getEditedProp(tab.store.getState(), STYLES, 'settings');
+      expect(settings).toEqual(both);
+      const custom = (settings as typeof both).color.palette.custom as { color: string }[];
+      expect(custom.map((entry) => entry.color).sort()).toEqual(['#0000bb', '#aa0000']);
+    }
+    expect(getEditedProp(a.store.getState(), STYLES, 'settings')).toEqual(
+      getEditedProp(b.store.getState(), STYLES, 'settings'),
+    );
   });
 });

@@ -12,6 +12,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * When the page began to arrive (ms since the epoch, this tab's clock; the same for the page's
+ * whole life, a stay in the back-forward cache included): the server read the presence answers
+ * it brings just before it answered. `now` without navigation timing.
+ */
+export function pageArrivedAt(
+  now: number,
+  perf: Pick<Performance, 'timeOrigin' | 'getEntriesByType'> | undefined = globalThis.performance,
+): number {
+  const [navigation] = perf?.getEntriesByType?.('navigation') ?? [];
+  const start = (navigation as { responseStart?: number } | undefined)?.responseStart ?? 0;
+  return perf !== undefined && start > 0 ? perf.timeOrigin + start : now;
+}
+
+/**
  * The presence answers in a page, by REST path, to join the bootstrap's preloaded answers; none
  * when the page has no such element or its text is not an object of presence paths.
  */
@@ -45,29 +59,32 @@ export interface FirstPresence {
   kindsKey: string;
   /** Each kind's answer (doc key → people, the current user left out). */
   answers: Map<string, Map<string, PresentUser[]>>;
-  /** When the answers were taken (ms), so the first poll is due one interval later. */
-  takenAt: number;
+  /** When the page brought the answers (ms), so the first poll is due one interval later. */
+  answeredAt: number;
 }
 
 /**
  * Takes the page's presence answers for every kind of `kinds` (each answer is used once: a list
- * opened later asks the server). Null unless every kind has one, so a list with a kind missing
- * asks at once as it always did.
+ * opened later asks the server). Null unless every kind has one and the page brought them less
+ * than `maxAgeMs` ago (one presence interval; a list mounted late or a tab restored from the
+ * back-forward cache is past it), so such a list asks at once instead of showing who was there.
  */
 export function takeFirstPresence(
   source: PreloadSource,
   kinds: readonly string[],
   withoutUserId: number,
   now: number,
+  maxAgeMs: number,
+  answeredAt: number = pageArrivedAt(now),
 ): FirstPresence | null {
   if (kinds.length === 0) return null;
   const taken = kinds.map((kind) => source.takePreloaded(presencePath(kind)));
-  if (taken.some((answer) => !answer.found)) return null;
+  if (taken.some((answer) => !answer.found) || now - answeredAt >= maxAgeMs) return null;
   const answers = new Map<string, Map<string, PresentUser[]>>();
   kinds.forEach((kind, index) => {
     answers.set(kind, readPresenceAnswer(taken[index]?.body, withoutUserId));
   });
-  return { kindsKey: kinds.join(','), answers, takenAt: now };
+  return { kindsKey: kinds.join(','), answers, answeredAt };
 }
 
 /** The answers of several kinds as one map (doc keys never collide: each starts with its kind). */

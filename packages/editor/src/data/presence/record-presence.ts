@@ -11,6 +11,9 @@ export type RecordPresence = ReadonlyMap<string, readonly PresentUser[]>;
 
 export const NO_PRESENCE: RecordPresence = new Map();
 
+/** How often a list asks who has its records open (ms): a page's answer is good for as long. */
+export const PRESENCE_POLL_MS = 10_000;
+
 /** The REST path that answers who has the records of a kind open. */
 export function presencePath(kind: string): string {
   return `/atelier/v1/collab-presence?kind=${encodeURIComponent(kind)}`;

@@ -4,15 +4,13 @@ import { ApiError } from '../api-client';
 import { type FirstPresence, mergePresence, takeFirstPresence } from './preloaded-presence';
 import {
   NO_PRESENCE,
+  PRESENCE_POLL_MS,
   type PresentUser,
   presencePath,
   type RecordPresence,
   readPresenceAnswer,
   samePresence,
 } from './record-presence';
-
-/** How often a list asks who has its records open (ms). */
-export const PRESENCE_POLL_MS = 10_000;
 
 export interface RecordPresenceOptions {
   /** Whether to ask at all (co-editing on). */
@@ -32,7 +30,8 @@ function isFinal(error: unknown): boolean {
  * endpoint now and every 10 s while the component using it is mounted and the page is visible.
  * When the page came with the answers of every kind (the server puts a list screen's in it), the
  * first render shows them and the first request is made when the first poll is due, one interval
- * after. A failed poll keeps the last answer; a refusal (401, 403, 404) stops asking for that kind.
+ * after the page brought them; answers that old already (a late mount, a restored tab) are not
+ * shown: the list asks at once. A failed poll keeps the last answer; a refusal (401, 403, 404) stops asking for that kind.
  */
 export function useRecordPresence(
   kinds: readonly string[],
@@ -41,7 +40,7 @@ export function useRecordPresence(
   const client = useApiClient();
   // Taken once, as the hook first renders (React keeps the first result of an initialiser).
   const [first] = useState<FirstPresence | null>(() =>
-    enabled ? takeFirstPresence(client, kinds, withoutUserId, Date.now()) : null,
+    enabled ? takeFirstPresence(client, kinds, withoutUserId, Date.now(), intervalMs) : null,
   );
   const [presence, setPresence] = useState<RecordPresence>(() =>
     first ? mergePresence(first.answers.values()) : NO_PRESENCE,
@@ -58,7 +57,7 @@ export function useRecordPresence(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refused = new Set<string>();
     // The page's answers stand for a first poll while they are younger than one interval.
-    const seedAge = first ? Date.now() - first.takenAt : intervalMs;
+    const seedAge = first ? Date.now() - first.answeredAt : intervalMs;
     const seeded = first?.kindsKey === kindsKey && seedAge < intervalMs ? first : null;
     const answers = new Map<string, Map<string, PresentUser[]>>(seeded?.answers ?? []);
 

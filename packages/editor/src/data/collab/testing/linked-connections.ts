@@ -1,5 +1,6 @@
 import { parse } from '@atelier/blocks';
 import {
+  keepLostContainers,
   markSaved,
   type RecordFields,
   readRecordDoc,
@@ -53,6 +54,7 @@ export function createLinkedSession(seed: {
   version: string;
 }): LinkedSession {
   const server = new Y.Doc();
+  keepLostContainers(server);
   seedRecordDoc(
     server,
     { fields: seed.fields ?? {}, blocks: parse(seed.markup) },
@@ -92,6 +94,7 @@ export function createLinkedSession(seed: {
 
   const connect = ({ synced = true } = {}) => {
     const doc = new Y.Doc();
+    keepLostContainers(doc);
     const awareness = new Awareness(doc);
     const client = { doc, outbox: [] as Uint8Array[], inbox: [] as Uint8Array[], live: false };
     clients.push(client);

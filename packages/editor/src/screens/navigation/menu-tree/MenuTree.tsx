@@ -6,7 +6,7 @@ import { LinkItemDialog } from './LinkItemDialog';
 import type { ItemOption } from './MenuItemOptions';
 import { MenuTreeRow } from './MenuTreeRow';
 import { canMoveBy } from './menu-moves';
-import { followRowKeys, type RowKeys } from './menu-row-keys';
+import { collapsedBlocks, followRowKeys, type RowKeys } from './menu-row-keys';
 import { type MenuRow, menuRows, rowKeyAction } from './menu-rows';
 import type { MenuItemActions } from './use-menu-item-actions';
 import './MenuTree.css';
@@ -48,12 +48,13 @@ export function MenuTree({
 }) {
   const store = useBlockEditorStore();
   const blocks = useBlocks(store.rootRef);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
-  const rows = useMemo(
-    () => menuRows(store.registry, blocks, collapsed),
-    [store.registry, blocks, collapsed],
-  );
+  // Held by row key, so a submenu stays collapsed when its block takes a new id (a first sync).
+  const [collapsedKeys, setCollapsedKeys] = useState<ReadonlySet<string>>(() => new Set());
   const rowKeys = useRowKeys(blocks);
+  const rows = useMemo(
+    () => menuRows(store.registry, blocks, collapsedBlocks(rowKeys, collapsedKeys)),
+    [store.registry, blocks, rowKeys, collapsedKeys],
+  );
   const [activeId, setActiveId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<ItemDialog | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ clientId: string } | null>(null);
@@ -72,10 +73,11 @@ export function MenuTree({
     setFocusRequest({ clientId });
   };
   const setExpanded = (clientId: string, expanded: boolean) => {
-    const next = new Set(collapsed);
-    if (expanded) next.delete(clientId);
-    else next.add(clientId);
-    setCollapsed(next);
+    const key = rowKeys.get(clientId) ?? clientId;
+    const next = new Set(collapsedKeys);
+    if (expanded) next.delete(key);
+    else next.add(key);
+    setCollapsedKeys(next);
   };
   const remove = (clientId: string) => {
     const next = neighbourOf(rows, clientId);

@@ -292,6 +292,28 @@ describe('MenuTreePanel', () => {
     ]);
   });
 
+  it("keeps a collapsed submenu collapsed when the menu's blocks take new ids (a shared menu's first sync)", async () => {
+    const { entityStore } = setUp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Collapse About' }));
+    const renamed = (blocks: readonly BlockNode[]): BlockNode[] =>
+      blocks.map((block, index) => ({
+        ...block,
+        clientId: `doc-${index}-${block.name}`,
+        innerBlocks: renamed(block.innerBlocks),
+      }));
+    act(() =>
+      entityStore.receiveShared(
+        MENU,
+        { blocks: renamed(getEditedBlocks(entityStore.getState(), MENU)) },
+        { newIds: true },
+      ),
+    );
+    expect(rowNames()).toEqual(['Home', 'About', 'Page List']);
+    expect(row('About').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand About' }));
+    expect(rowNames()).toHaveLength(4);
+  });
+
   it("moves a focused item with the canvas's move keys, keeping focus on it", async () => {
     const { content } = setUp();
     const home = await screen.findByRole('treeitem', { name: 'Home' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorBlock } from '../../../canvas/state/editor-block';
-import { followRowKeys } from './menu-row-keys';
+import { collapsedBlocks, followRowKeys } from './menu-row-keys';
 
 function link(clientId: string, innerBlocks: EditorBlock[] = []): EditorBlock {
   const name = innerBlocks.length > 0 ? 'core/navigation-submenu' : 'core/navigation-link';
@@ -39,5 +39,12 @@ describe('followRowKeys', () => {
   it('keeps the keys of moved and remaining blocks', () => {
     const after = [link('d'), link('a')];
     expect(keysOf(after, first)).toEqual({ d: 'd', a: 'a' });
+  });
+
+  it('keeps a submenu collapsed when its block takes a new id in place', () => {
+    const collapsedKeys = new Set([first.keys.get('b') ?? '']);
+    expect([...collapsedBlocks(first.keys, collapsedKeys)]).toEqual(['b']);
+    const after = followRowKeys(first, [link('1'), link('2', [link('3')]), link('4')]);
+    expect([...collapsedBlocks(after.keys, collapsedKeys)]).toEqual(['2']);
   });
 });

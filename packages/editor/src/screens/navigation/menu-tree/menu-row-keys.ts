@@ -44,3 +44,16 @@ export function followRowKeys(previous: RowKeys | null, blocks: readonly EditorB
   });
   return { blocks, keys };
 }
+
+/**
+ * The blocks whose rows are collapsed, from the row keys a person collapsed: held by row key, a
+ * collapsed submenu stays collapsed when its block takes a new id in place (a first sync).
+ */
+export function collapsedBlocks(
+  keys: ReadonlyMap<string, string>,
+  collapsedKeys: ReadonlySet<string>,
+): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const [id, key] of keys) if (collapsedKeys.has(key)) ids.add(id);
+  return ids;
+}
