@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testDialects } from './helpers/test-app.js';
 
 interface Answer {
@@ -96,6 +98,34 @@ describe.each(testDialects())('public page headers, line by line (%s)', (dialect
     expect(head.status).toBe(200);
     expect(head.bytes).toBe(0);
     expect(linesOf(head, 'HEAD')).toMatchSnapshot();
+  });
+
+  it('logs one line per page it writes itself, with its status', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logged = await buildApp(t.app, { logger: { level: 'info', stream } });
+    try {
+      await logged.inject({ method: 'GET', url: '/about/' });
+      const hit = await logged.inject({ method: 'GET', url: '/about/' });
+      expect(hit.headers['x-atelier-cache']).toBe('HIT');
+      const missing = await logged.inject({ method: 'GET', url: '/no-such-page/' });
+      expect(missing.statusCode).toBe(404);
+      const requests = lines
+        .map((line) => JSON.parse(line) as { msg: string; url: string; status: number })
+        .filter((entry) => entry.msg === 'request');
+      expect(requests.map(({ url, status }) => ({ url, status }))).toEqual([
+        { url: '/about/', status: 200 },
+        { url: '/about/', status: 200 },
+        { url: '/no-such-page/', status: 404 },
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('sends a logged-in visitor’s page private, plain and compressed, with the lines it had', async () => {
