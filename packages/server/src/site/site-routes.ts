@@ -83,7 +83,7 @@ export function registerSiteRoutes(
     const preview =
       previewName && can(request.auth, 'switch_themes') ? app.themes.get(previewName) : undefined;
     // One statement answers both what the cache needs and which theme is active.
-    const { stylesheet, version } = await readSiteState(app.db);
+    const { stylesheet, version } = await readSiteState(app.db, app.dataChanges);
     const theme = preview ?? themeForStylesheet(app, stylesheet);
     if (!theme)
       return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
