@@ -6,6 +6,7 @@
 // its threads) and divides it by the requests answered: CPU per request under load.
 // Prints every run, then per row the median req/s and µs of CPU per request, with the load.
 //   npx tsx bench/site-throughput/back-to-back.ts [path]
+// BENCH_ROWS=bare,hit,uncached (comma-separated) keeps only those rows.
 // BENCH_BEFORE_BUNDLE=<…>/dist/main.mjs adds another build's rows (placed where the server finds
 // node_modules and themes/ as in the repository, e.g. <repo>/.tmp/before/dist/main.mjs).
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import { processCpuMs } from './cpu-per-request.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BROWSER = 'gzip, deflate, br, zstd';
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'bare,hit,uncached').split(','));
 
 interface Target {
   label: string;
@@ -62,7 +64,7 @@ const children: ChildProcess[] = [];
 const stops: (() => Promise<void>)[] = [];
 try {
   const targets: Target[] = [];
-  const bodies: Body[] = await renderedBodies([path], dir);
+  const bodies: Body[] = ROWS.has('bare') ? await renderedBodies([path], dir) : [];
   for (const body of bodies) {
     const { url, child } = await startBare('fastify', body);
     children.push(child);
@@ -77,6 +79,7 @@ try {
   if (process.env.BENCH_BEFORE_BUNDLE) builds.unshift(['before', process.env.BENCH_BEFORE_BUNDLE]);
   for (const [build, bundle] of builds) {
     for (const cache of ['on', 'off'] as const) {
+      if (!ROWS.has(cache === 'on' ? 'hit' : 'uncached')) continue;
       const server = await startAtelier({ ATELIER_PAGE_CACHE: cache, LOG_LEVEL: 'error' }, bundle);
       stops.push(() => server.stop());
       const kind = cache === 'on' ? 'cache hit' : 'uncached';

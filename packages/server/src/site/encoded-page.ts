@@ -101,8 +101,9 @@ export function pageHeaderLines(
 /**
  * Whether a page is written straight to the socket: a GET from an anonymous visitor (nothing may
  * have set a cookie for them) whose bytes are final — compressed here, or asked for without any
- * `Accept-Encoding`, so the compress plug-in would pass them as they are. Other answers (HEAD,
- * logged-in visitors, a client taking only deflate) go through Fastify's hooks as before.
+ * `Accept-Encoding` or with `identity` alone, so the compress plug-in would pass them as they
+ * are. Other answers (HEAD, logged-in visitors, a client taking deflate only or naming other
+ * codings) go through Fastify's hooks as before.
  */
 function writesDirectly(
   reply: FastifyReply,
@@ -114,7 +115,7 @@ function writesDirectly(
     reply.request.method === 'GET' &&
     !answer.private &&
     !reply.request.auth.user &&
-    (encoding !== undefined || acceptEncoding === undefined)
+    (encoding !== undefined || acceptEncoding === undefined || acceptEncoding === 'identity')
   );
 }
 
