@@ -18,7 +18,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-interface Body {
+export interface Body {
   path: string;
   label: string;
   file: string;
@@ -26,7 +26,8 @@ interface Body {
   encoding?: string;
 }
 
-async function renderedBodies(paths: readonly string[], dir: string): Promise<Body[]> {
+/** Each path rendered once by the built server as it is and once as a browser gets it (br). */
+export async function renderedBodies(paths: readonly string[], dir: string): Promise<Body[]> {
   const server = await startAtelier(
     { ATELIER_PAGE_CACHE: 'off', LOG_LEVEL: 'error' },
     process.env.BENCH_SERVER_BUNDLE,
@@ -72,7 +73,8 @@ async function rawGet(
   });
 }
 
-async function startBare(
+/** A bare server (`bare-server.mjs`) answering `body` to every request, in its own process. */
+export async function startBare(
   kind: 'http' | 'fastify',
   body: Body,
 ): Promise<{ url: string; child: ChildProcess }> {
@@ -91,36 +93,41 @@ async function startBare(
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+/** Stops a server started by {@link startBare} and waits for it to exit. */
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
 }
 
-const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/about/'];
-const dir = mkdtempSync(join(tmpdir(), 'atelier-ceiling-'));
-try {
-  const bodies = await renderedBodies(paths, dir);
-  console.log(`ceiling: a kept body per request, autocannon 8 connections, ${DURATION_S} s each`);
-  for (const kind of ['http', 'fastify'] as const) {
-    for (const body of bodies) {
-      const { url, child } = await startBare(kind, body);
-      try {
-        const result = await autocannon({
-          url: `${url}${body.path}`,
-          connections: 8,
-          duration: DURATION_S,
-        });
-        const load = loadavg()[0]?.toFixed(1);
-        console.log(
-          `${kind.padEnd(8)} ${body.path.padEnd(8)} ${body.label.padEnd(15)} ${String(body.bytes).padStart(6)} B ${String(Math.round(result.requests.average)).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(3)} ms   errors ${result.errors + result.non2xx}   load ${load}`,
-        );
-      } finally {
-        await stop(child);
+async function main(): Promise<void> {
+  const paths = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/about/'];
+  const dir = mkdtempSync(join(tmpdir(), 'atelier-ceiling-'));
+  try {
+    const bodies = await renderedBodies(paths, dir);
+    console.log(`ceiling: a kept body per request, autocannon 8 connections, ${DURATION_S} s each`);
+    for (const kind of ['http', 'fastify'] as const) {
+      for (const body of bodies) {
+        const { url, child } = await startBare(kind, body);
+        try {
+          const result = await autocannon({
+            url: `${url}${body.path}`,
+            connections: 8,
+            duration: DURATION_S,
+          });
+          const load = loadavg()[0]?.toFixed(1);
+          console.log(
+            `${kind.padEnd(8)} ${body.path.padEnd(8)} ${body.label.padEnd(15)} ${String(body.bytes).padStart(6)} B ${String(Math.round(result.requests.average)).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(3)} ms   errors ${result.errors + result.non2xx}   load ${load}`,
+          );
+        } finally {
+          await stop(child);
+        }
       }
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

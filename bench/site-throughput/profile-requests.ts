@@ -63,6 +63,10 @@ async function profilePath(path: string, index: number): Promise<void> {
   for (const f of timesOf(summary, FUNCTIONS)) {
     console.log(`    ${share(f.inclusive).padStart(6)}  ${perRequest(f.inclusive)}  ${f.name}`);
   }
+  console.log('  self, by package (native: the V8 pseudo-frame)');
+  for (const where of summary.packages.slice(0, 12)) {
+    console.log(`    ${share(where.self).padStart(6)}  ${perRequest(where.self)}  ${where.name}`);
+  }
   console.log('  self, busiest');
   for (const f of summary.functions.slice(0, 15)) {
     console.log(`    ${share(f.self).padStart(6)}  ${f.name}`);

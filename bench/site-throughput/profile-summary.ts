@@ -31,6 +31,22 @@ export interface ProfileSummary {
   total: number;
   busy: number;
   functions: FunctionTime[];
+  /** Busy milliseconds by where the sampled frame's code lives ({@link packageOf}), largest first. */
+  packages: { name: string; self: number }[];
+}
+
+/**
+ * Where a frame's code lives: the npm package (`fastify`, `@fastify/compress`), `atelier` for
+ * the server bundle, `node` for Node's own JavaScript, or the V8 pseudo-frame's name (`writev`,
+ * `(garbage collector)`, `(program)`): native work has no file.
+ */
+export function packageOf(url: string, functionName: string): string {
+  if (url === '') return functionName || '(native)';
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (inModules?.[1]) return inModules[1];
+  if (url.startsWith('node:')) return 'node';
+  if (url.endsWith('main.mjs')) return 'atelier';
+  return url.slice(url.lastIndexOf('/') + 1);
 }
 
 function frameName(node: ProfileNode): string {
@@ -48,6 +64,7 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
     for (const child of node.children ?? []) parents.set(child, node.id);
   }
   const self = new Map<string, number>();
+  const packages = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;
   let idle = 0;
@@ -71,6 +88,8 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
       return;
     }
     self.set(name, (self.get(name) ?? 0) + ms);
+    const where = packageOf(node.callFrame.url, node.callFrame.functionName);
+    packages.set(where, (packages.get(where) ?? 0) + ms);
     for (const frame of onStack) inclusive.set(frame, (inclusive.get(frame) ?? 0) + ms);
   });
   const functions = [...inclusive].map(([name, time]) => ({
@@ -79,7 +98,9 @@ export function summariseProfile(profile: CpuProfile): ProfileSummary {
     inclusive: time,
   }));
   functions.sort((a, b) => b.self - a.self);
-  return { total, busy: total - idle, functions };
+  const byPackage = [...packages].map(([name, time]) => ({ name, self: time }));
+  byPackage.sort((a, b) => b.self - a.self);
+  return { total, busy: total - idle, functions, packages: byPackage };
 }
 
 /** The functions whose name (without its place) is one of `names`, summed per name. */

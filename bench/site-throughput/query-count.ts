@@ -56,6 +56,7 @@ export async function queriesPerPage(paths: readonly string[]): Promise<QueryCou
     const fastify = await buildApp({
       db: database.db.withPlugin(counter),
       dialect: database.dialect,
+      dataChanges: database.dataChanges,
       config,
       themes,
       fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.js';
+import type { SqliteDataChanges } from './db/data-changes.js';
 import type { Db } from './db/database.js';
 import type { Dialect } from './db/dialect.js';
 import type { FontCollectionRegistry } from './fonts/collections/font-collection-registry.js';
@@ -8,6 +9,11 @@ import type { ThemeDirectory } from './themes/theme-directory.js';
 export interface AppContext {
   db: Db;
   dialect: Dialect;
+  /**
+   * SQLite's check for commits since a mark (the database handle's `dataChanges`): lets the
+   * public site skip reading the theme and version when nothing was written. Absent: read them.
+   */
+  dataChanges?: SqliteDataChanges;
   config: ServerConfig;
   themes: ThemeDirectory;
   /** The font collections the Font Library offers, read from `config.fontCollectionsDir` on first use. */

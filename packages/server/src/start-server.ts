@@ -39,6 +39,7 @@ export async function startServer(
     const app: AppContext = {
       db: database.db,
       dialect: database.dialect,
+      dataChanges: database.dataChanges,
       config,
       themes,
       fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),

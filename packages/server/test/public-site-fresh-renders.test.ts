@@ -169,8 +169,10 @@ describe.each(testDialects())('uncached public pages after a write (%s)', (diale
     for (const path of paths) {
       const before = site.statements();
       await render(path);
-      // One statement: the active theme and the site content version, read together.
-      expect(site.statements() - before, path).toBe(1);
+      // PostgreSQL: one statement, the active theme and the site content version read together.
+      // SQLite: none, `PRAGMA data_version` and the connection's own writes show nothing was
+      // committed since the last read (site-state.test.ts: another connection's writes seen).
+      expect(site.statements() - before, path).toBe(dialect === 'sqlite' ? 0 : 1);
     }
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SqliteDataChanges } from './data-changes.js';
 import type { Dialect } from './dialect.js';
 import type { Database } from './schema.js';
 import { withStatementCache } from './statement-cache.js';
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Human-readable location for logs (file path or host/database, never a password). */
   location: string;
+  /**
+   * SQLite only: whether anything was committed since a mark, without a query (PostgreSQL has no
+   * such cheap check: its readers query).
+   */
+  dataChanges?: SqliteDataChanges;
   close(): Promise<void>;
 }
 
@@ -59,8 +65,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const dataChanges = new SqliteDataChanges(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, undefined, (statement) =>
+        dataChanges.notePrepared(statement),
+      ),
+    }),
   });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file, dataChanges, close: () => db.destroy() };
 }

@@ -7,7 +7,12 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * connection is used by one query at a time, so reusing a statement is safe. Schema changes
  * (migrations) drop the cache, since SQLite re-prepares statements on schema change anyway.
  */
-export function withStatementCache(database: SQLiteDatabase, maxStatements = 500): SqliteDatabase {
+export function withStatementCache(
+  database: SQLiteDatabase,
+  maxStatements = 500,
+  /** Told of every statement about to run (Kysely prepares one per execution). */
+  onPrepare?: (statement: Statement) => void,
+): SqliteDatabase {
   const cache = new Map<string, Statement>();
   return {
     close: () => database.close(),
@@ -16,9 +21,11 @@ export function withStatementCache(database: SQLiteDatabase, maxStatements = 500
       if (statement) {
         cache.delete(sql);
         cache.set(sql, statement);
+        onPrepare?.(statement);
         return statement;
       }
       statement = database.prepare(sql);
+      onPrepare?.(statement);
       if (/^\s*(create|alter|drop)\b/i.test(sql)) {
         cache.clear();
         return statement;

@@ -82,7 +82,7 @@ export function policyKind(url: string): PolicyKind {
   return 'site';
 }
 
-type HeaderList = readonly (readonly [string, string])[];
+export type HeaderList = readonly (readonly [string, string])[];
 
 function headerList(kind: PolicyKind): HeaderList {
   return Object.freeze([
@@ -101,6 +101,22 @@ const HEADERS_BY_KIND: Readonly<Record<PolicyKind, HeaderList>> = {
   file: headerList('file'),
   site: headerList('site'),
 };
+
+/** The same headers with their names lower-cased, as Fastify's `reply.header` stores them. */
+const LOWER_CASE_HEADERS_BY_KIND = Object.fromEntries(
+  Object.entries(HEADERS_BY_KIND).map(([kind, list]) => [
+    kind,
+    Object.freeze(list.map(([name, value]) => [name.toLowerCase(), value] as const)),
+  ]),
+) as Readonly<Record<PolicyKind, HeaderList>>;
+
+/**
+ * The security headers of an answer to `url` as `[name, value]` pairs, names lower-case as the
+ * hook below sends them: for an answer written without Fastify's hooks (a public page).
+ */
+export function securityHeaderList(url: string): HeaderList {
+  return LOWER_CASE_HEADERS_BY_KIND[policyKind(url)];
+}
 
 /** Every security header an answer to `url` carries. */
 export function securityHeaders(url: string): Record<string, string> {

@@ -83,7 +83,7 @@ export function registerSiteRoutes(
     const preview =
       previewName && can(request.auth, 'switch_themes') ? app.themes.get(previewName) : undefined;
     // One statement answers both what the cache needs and which theme is active.
-    const { stylesheet, version } = await readSiteState(app.db);
+    const { stylesheet, version } = await readSiteState(app.db, app.dataChanges);
     const theme = preview ?? themeForStylesheet(app, stylesheet);
     if (!theme)
       return reply.code(500).type('text/plain; charset=utf-8').send('No theme is installed.');
@@ -103,8 +103,9 @@ export function registerSiteRoutes(
       const hit = cache.get(version, key);
       if (hit) {
         return sendPage(
-          reply.code(hit.status).header('X-Atelier-Cache', 'HIT'),
+          reply,
           hit,
+          { status: hit.status, cache: 'HIT', private: false },
           acceptEncoding,
         );
       }
@@ -161,9 +162,16 @@ export function registerSiteRoutes(
         : compressedForms.formsFor(`${request.auth.user?.id ?? ''} ${key}`, page.body);
     const made = { status: page.status, body: page.body, compressed };
     if (cacheable) cache.set(version, key, made);
-    reply.header('X-Atelier-Cache', cacheable ? 'MISS' : 'BYPASS');
-    if (request.auth.user || unlockedToken) reply.header('Cache-Control', 'private, no-store');
-    return sendPage(reply.code(page.status), made, acceptEncoding);
+    return sendPage(
+      reply,
+      made,
+      {
+        status: page.status,
+        cache: cacheable ? 'MISS' : 'BYPASS',
+        private: Boolean(request.auth.user || unlockedToken),
+      },
+      acceptEncoding,
+    );
   };
 
   fastify.get('/', handler);

@@ -1,5 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import { CONTENT_VERSION_OPTION } from '../db/content-version.js';
+import { type DataMark, type SqliteDataChanges, sameData } from '../db/data-changes.js';
 import type { Db } from '../db/database.js';
 import { parseJsonColumn } from '../db/json.js';
 
@@ -29,12 +30,8 @@ function statementFor(db: Db): CompiledQuery<OptionRow> {
   return statement;
 }
 
-/**
- * Reads the active theme and the site content version in one statement. The version stays in the
- * database (every instance reads it per request, so none serves a page made before a save), but
- * the statement is compiled once instead of on every request.
- */
-export async function readSiteState(db: Db): Promise<SiteState> {
+/** The active theme and the site content version from the database, in one statement. */
+async function queryState(db: Db): Promise<SiteState> {
   const { rows } = await db.executeQuery(statementFor(db));
   let stylesheet: unknown;
   let version = 0;
@@ -44,4 +41,25 @@ export async function readSiteState(db: Db): Promise<SiteState> {
     else version = Number(value ?? 0);
   }
   return { stylesheet, version };
+}
+
+/** The last state read through each SQLite connection, and the connection's mark before it. */
+const lastRead = new WeakMap<SqliteDataChanges, { mark: DataMark; state: SiteState }>();
+
+/**
+ * Reads the active theme and the site content version in one statement. The version stays in the
+ * database (every instance reads it per request, so none serves a page made before a save), but
+ * the statement is compiled once instead of on every request. With `changes` (SQLite), the
+ * statement runs only when something may have been committed since the last read — by this
+ * process or any other (`PRAGMA data_version`); otherwise the last read's state is the answer.
+ */
+export async function readSiteState(db: Db, changes?: SqliteDataChanges): Promise<SiteState> {
+  if (!changes) return queryState(db);
+  // Taken before the query: a write between the two makes the next mark differ.
+  const mark = changes.mark();
+  const last = lastRead.get(changes);
+  if (last && sameData(last.mark, mark)) return last.state;
+  const state = await queryState(db);
+  if (mark) lastRead.set(changes, { mark, state });
+  return state;
 }

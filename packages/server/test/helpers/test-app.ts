@@ -88,6 +88,7 @@ export async function createTestApp(
   const app: AppContext = {
     db: database.db,
     dialect: database.dialect,
+    dataChanges: database.dataChanges,
     config,
     themes,
     fontCollections: new FontCollectionRegistry([config.fontCollectionsDir]),
