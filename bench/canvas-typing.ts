@@ -12,7 +12,9 @@
 // counts the React components that rendered for it (commits, renders, mounts; the busiest names),
 // and the typing row the components rendered per keystroke.
 // BENCH_TRACE=1 adds a timeline trace of the selections cut into one window per selection (script,
-// style, layout, paint, layerisation per selection). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
+// style, layout, paint, layerisation per selection), and of the typing in the long template (per
+// keystroke: style, layout, hit tests, intersections, paint, and what the text insertion holds;
+// canvas-typing/typing-trace.ts). BENCH_ROWS picks rows (`handlers,typing,select`, all by default).
 // COLLAB_PEER=1 compares typing with co-editing off, on alone and on with a collaborator in
 // another browser (canvas-typing/collab-rows.ts) instead.
 //   node scripts/build.mjs && npx tsx bench/canvas-typing.ts
@@ -49,6 +51,7 @@ import {
   typingSamples,
   WARM_UP,
 } from './canvas-typing/typing-probe.js';
+import { startTypingTrace } from './canvas-typing/typing-trace.js';
 import { startMainThreadProfile } from './styles-repaint/main-thread-profile.js';
 
 const SELECTIONS = 30;
@@ -144,10 +147,17 @@ async function longTemplate(
   await typeKeys(page, WARM_UP);
   await frame.evaluate(TYPING_RECORDER);
   profile = PROFILE ? await startMainThreadProfile(await page.context().newCDPSession(page)) : null;
+  const typingTrace = TRACE
+    ? await startTypingTrace(await page.context().newCDPSession(page))
+    : null;
   await resetRenderCount(page);
   await typeKeys(page, KEYSTROKES, WARM_UP);
   await page.waitForTimeout(200);
   printTypingRenders(await readRenderCount(page), KEYSTROKES);
+  if (typingTrace !== null) {
+    console.log(`— timeline trace of ${KEYSTROKES} keystrokes (${target.name}) —`);
+    await typingTrace.stop(KEYSTROKES);
+  }
   if (profile !== null) {
     console.log(`— profile of ${KEYSTROKES} keystrokes (${target.name}) —`);
     await profile.stop();

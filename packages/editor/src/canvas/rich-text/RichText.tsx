@@ -1,4 +1,11 @@
-import { createElement, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  createElement,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { useBlockEditing } from '../page-template/PageTemplateContext';
 import { caretOffset, cleanHtml, placeCaret, visibleText } from './caret';
 import { shiftCaretOffset } from './caret-shift';
@@ -60,9 +67,11 @@ export function RichText({
   const ref = useRef<HTMLElement>(null);
   const emitted = useRef<string | null>(null);
   const filled = useRef<HTMLElement | null>(null);
+  const latestOnChange = useRef(onChange);
 
   // A new element (the tag changed, e.g. paragraph → heading) is filled even if the value is not new.
   useLayoutEffect(() => {
+    latestOnChange.current = onChange;
     const element = ref.current;
     if (element === null) return;
     if (value === emitted.current && element === filled.current) return;
@@ -71,19 +80,22 @@ export function RichText({
     filled.current = element;
   });
 
-  const emit = () => {
+  // The same function for the element's life: it reads the element and the latest onChange.
+  const emit = useCallback(() => {
     const element = ref.current;
     if (element === null) return;
     const html = cleanHtml(element.innerHTML);
     if (html === emitted.current) return;
     emitted.current = html;
     element.toggleAttribute('data-empty', html === '');
-    onChange(html);
-  };
+    latestOnChange.current(html);
+  }, []);
 
   const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
 
-  // Text typed into an emptied rich text starts plain (not with the deleted text's formats).
+  // Text typed into an emptied rich text starts plain (not with the deleted text's formats). The
+  // listener is added once per element, not removed and added again after every keystroke's render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new tag is a new element to listen to
   useEffect(() => {
     const element = ref.current;
     if (element === null || locked) return;
@@ -92,7 +104,7 @@ export function RichText({
     };
     element.addEventListener('beforeinput', onBeforeInput);
     return () => element.removeEventListener('beforeinput', onBeforeInput);
-  });
+  }, [emit, locked, tagName]);
 
   if (locked) {
     return createElement(tagName, { ...elementProps, ref });

@@ -7,7 +7,8 @@ function textLength(node: Node): number {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent?.length ?? 0;
   if (node.nodeType === Node.ELEMENT_NODE && node.nodeName === 'BR') return 1;
   let length = 0;
-  for (const child of Array.from(node.childNodes)) length += textLength(child);
+  for (let child = node.firstChild; child !== null; child = child.nextSibling)
+    length += textLength(child);
   return length;
 }
 
@@ -20,16 +21,39 @@ export function visibleText(node: Node): string {
   return text;
 }
 
+/**
+ * The characters of `root` before the boundary point (`container`, `offset`) inside it: the text
+ * nodes and `<br>`s that come first in document order, and the part of `container` before `offset`.
+ * A point in a `<br>` counts the `<br>` (as a range ending there would hold a copy of it). Reads the
+ * DOM only: no range is made (a live range is updated by every later DOM change until it is
+ * collected) and nothing is cloned.
+ */
+export function charactersBefore(root: Node, container: Node, offset: number): number {
+  let count = 0;
+  for (let node: Node = container; node !== root; ) {
+    const parent = node.parentNode;
+    if (parent === null) break;
+    for (let sibling = node.previousSibling; sibling !== null; sibling = sibling.previousSibling)
+      count += textLength(sibling);
+    node = parent;
+  }
+  if (container.nodeType === Node.TEXT_NODE) return count + offset;
+  if (container.nodeName === 'BR') return count + 1;
+  let child = container.firstChild;
+  for (let index = 0; index < offset && child !== null; index += 1) {
+    count += textLength(child);
+    child = child.nextSibling;
+  }
+  return count;
+}
+
 /** The caret's character offset inside `root` (selection start), or null when outside. */
 export function caretOffset(root: HTMLElement): number | null {
   const selection = root.ownerDocument.getSelection();
   if (selection === null || selection.rangeCount === 0) return null;
   const range = selection.getRangeAt(0);
   if (!root.contains(range.startContainer)) return null;
-  const before = root.ownerDocument.createRange();
-  before.selectNodeContents(root);
-  before.setEnd(range.startContainer, range.startOffset);
-  return textLength(before.cloneContents());
+  return charactersBefore(root, range.startContainer, range.startOffset);
 }
 
 /** Whether the selection is a collapsed caret. */
