@@ -1,0 +1,55 @@
+import { act, cleanup, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RecordRef } from '../../data/entities/store-state';
+import { selectBlock } from '../state/select-block';
+import { setUpSidebar, sidebar } from './settings-sidebar-test-setup';
+
+afterEach(cleanup);
+
+// Every panel the Block tab draws, counted.
+const drawn = vi.hoisted(() => ({ panels: 0 }));
+vi.mock('./controls/PanelSection', async (original) => {
+  const module: { PanelSection: (props: object) => unknown } = await original();
+  return {
+    PanelSection: (props: object) => {
+      drawn.panels += 1;
+      return module.PanelSection(props);
+    },
+  };
+});
+
+const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
+const CONTENT = [
+  '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph -->',
+  '<!-- wp:paragraph {"align":"center"} --><p class="has-text-align-center">Two</p><!-- /wp:paragraph -->',
+].join('\n');
+const home = {
+  id: 'loom//home',
+  slug: 'home',
+  title: { raw: 'Blog Home', rendered: 'Blog Home' },
+  description: '',
+  content: { raw: CONTENT },
+  source: 'theme',
+  has_theme_file: true,
+};
+
+describe('the Block tab when another block is selected', () => {
+  it('draws no panel in the selecting commit, then the new block’s panels after the frame', {
+    timeout: 30_000,
+  }, async () => {
+    const { select, blockEditor, tree } = await setUpSidebar(TEMPLATE, home);
+    await select([0]);
+    expect(within(sidebar()).getByRole('heading', { name: 'Paragraph' })).toBeTruthy();
+    drawn.panels = 0;
+    const second = tree()[1]?.clientId ?? '';
+    await act(async () => blockEditor.run(selectBlock, { clientId: second }));
+    // The selection is committed; the panels wait for the frame that paints it.
+    expect(blockEditor.getSelection()?.focus.clientId).toBe(second);
+    expect(drawn.panels).toBe(0);
+    await act(
+      () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => done(), 0))),
+    );
+    expect(drawn.panels).toBeGreaterThan(0);
+    expect(within(sidebar()).getByRole('heading', { name: 'Paragraph' })).toBeTruthy();
+  });
+});
