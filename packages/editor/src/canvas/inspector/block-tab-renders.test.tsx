@@ -1,4 +1,4 @@
-import { act, cleanup, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordRef } from '../../data/entities/store-state';
 import { selectBlock } from '../state/select-block';
@@ -51,5 +51,22 @@ describe('the Block tab when another block is selected', () => {
     );
     expect(drawn.panels).toBeGreaterThan(0);
     expect(within(sidebar()).getByRole('heading', { name: 'Paragraph' })).toBeTruthy();
+  });
+
+  it('opens the Block tab again for each new selection, after the template tab was chosen', {
+    timeout: 30_000,
+  }, async () => {
+    const { select } = await setUpSidebar(TEMPLATE, home);
+    const tab = (name: string) => within(sidebar()).getByRole('tab', { name });
+    await select([0]);
+    expect(tab('Block').getAttribute('aria-selected')).toBe('true');
+    await act(async () => {
+      fireEvent.click(tab('Template'));
+    });
+    expect(tab('Template').getAttribute('aria-selected')).toBe('true');
+    await select([0]);
+    expect(tab('Template').getAttribute('aria-selected')).toBe('true');
+    await select([1]);
+    expect(tab('Block').getAttribute('aria-selected')).toBe('true');
   });
 });
