@@ -3,11 +3,8 @@ import type { ThemeJsonSettings } from '@atelier/theme-json';
 import { memo, useDeferredValue } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
 import { blockSettingsFor } from '../blocks/block-uis';
-import {
-  useBlockEditor,
-  useSelectedBlockBesideTyping,
-  useSelectedClientIds,
-} from '../state/block-editor-hooks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
+import { useSelectedBlockBesideTyping, useSelectedClientIds } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { CONTROL_COMPONENTS } from './control-components';
 import { BlockStylesPanel } from './controls/BlockStylesPanel';
@@ -65,7 +62,9 @@ const BlockPanels = memo(function BlockPanels({
   owner: RecordRef;
   settings: ThemeJsonSettings | undefined;
 }) {
-  const { registry } = useBlockEditor();
+  // The store, not `useBlockEditor()`: that one follows the selection, and the panels would render
+  // again (with the previous block) in the commit that selects another block.
+  const { registry } = useBlockEditorStore();
   const update = useUpdateBlock(block.clientId, owner);
   const blockType = block.name === null ? undefined : registry.get(block.name);
   if (blockType === undefined) {

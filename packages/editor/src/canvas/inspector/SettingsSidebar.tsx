@@ -3,7 +3,7 @@ import { findEntityConfig } from '../../data/entities/entity-config';
 import { useChrome, useChromeStore } from '../chrome/ChromeContext';
 import type { SidebarTab } from '../chrome/chrome-store';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
-import { useSelectedClientIds } from '../state/block-editor-hooks';
+import { useSelectionOrTrees } from '../state/block-editor-hooks';
 import { InspectorPanel } from './InspectorPanel';
 import { tabForSelection } from './sidebar-tab';
 import './Inspector.css';
@@ -16,14 +16,25 @@ export function SettingsSidebar() {
   const chrome = useChromeStore();
   const open = useChrome((state) => state.sidebarOpen);
   const tab = useChrome((state) => state.sidebarTab);
-  const record = useBlockEditorStore().rootRef;
-  // One block or several (a multi-selection opens the Block tab too, with its summary).
-  const selection = useSelectedClientIds().join(' ');
+  const store = useBlockEditorStore();
+  const record = store.rootRef;
+  const subscribe = useSelectionOrTrees(store);
   const baseId = useId();
 
+  // The tab follows each new selection: one block or several (a multi-selection opens the Block
+  // tab too, with its summary). Heard from the store, not rendered: selecting another block
+  // renders none of the sidebar around the Block tab.
   useEffect(() => {
-    chrome.set({ sidebarTab: tabForSelection(selection !== '', record.name) });
-  }, [chrome, selection, record.name]);
+    let last: string | null = null;
+    const follow = () => {
+      const selection = [...store.selectedIds()].join(' ');
+      if (selection === last) return;
+      last = selection;
+      chrome.set({ sidebarTab: tabForSelection(selection !== '', record.name) });
+    };
+    follow();
+    return subscribe(follow);
+  }, [chrome, store, subscribe, record.name]);
 
   if (!open) return null;
   const typeLabel = findEntityConfig(record.kind, record.name)?.label ?? record.name;

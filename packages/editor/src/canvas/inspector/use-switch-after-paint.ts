@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * `value`, except when its `key` changes: then the value of the previous key stays (the same
@@ -26,7 +26,12 @@ export function useSwitchAfterPaint<T>(
     if (key === shown.key) return;
     let timer = 0;
     const frame = view.requestAnimationFrame(() => {
-      timer = view.setTimeout(() => setShown({ key, value: latest.current }), 0);
+      // As a transition: a reader's `useDeferredValue` of it takes the new value in the same
+      // render (one commit, not two), and a keystroke meanwhile goes first.
+      timer = view.setTimeout(
+        () => startTransition(() => setShown({ key, value: latest.current })),
+        0,
+      );
     });
     return () => {
       view.cancelAnimationFrame(frame);

@@ -1,7 +1,7 @@
 import type { BlockAttributes } from '@atelier/blocks';
 import { useCallback } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
-import { useBlockEditor } from '../state/block-editor-hooks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { updateAttributes } from '../state/update-attributes';
 
 /**
@@ -9,10 +9,11 @@ import { updateAttributes } from '../state/update-attributes';
  * one undo step per change; `typing` joins the keystrokes of a text field into one step.
  */
 export function useUpdateBlock(clientId: string, owner: RecordRef) {
-  const { run } = useBlockEditor();
+  // The store itself: its user (the Block tab's panels) does not render again for a new selection.
+  const store = useBlockEditorStore();
   return useCallback(
     (attributes: BlockAttributes, typing = false) =>
-      run(updateAttributes, { clientId, attributes }, owner, { coalesce: typing }),
-    [run, clientId, owner],
+      store.run(updateAttributes, { clientId, attributes }, owner, { coalesce: typing }),
+    [store, clientId, owner],
   );
 }

@@ -119,7 +119,7 @@ async function setUp() {
   const select = async (index: number) => {
     const clientId = blocks()[index]?.clientId ?? '';
     await act(async () => store.run(selectBlock, { clientId }));
-    // The toolbar is placed in the next frame.
+    // The frame after it measures the toolbar's place again.
     await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   };
   return { store, blocks, select };
@@ -174,6 +174,58 @@ describe('BlockToolbar', () => {
     });
     expect(toolbar().style.top).not.toBe(before);
     expect(facts.reads).toBe(0);
+  });
+
+  it('a new selection is placed in the commit that selects it; the frame corrects a moved block', async () => {
+    const { store, blocks, select } = await setUp();
+    const element = (index: number) => {
+      const found = document.querySelector(`[data-block="${blocks()[index]?.clientId}"]`);
+      if (found === null) throw new Error('No block element');
+      return found;
+    };
+    blocks().forEach((_, index) => {
+      element(index).getBoundingClientRect = () => new DOMRect(0, 200 + index * 100, 600, 40);
+    });
+    await select(1);
+    const atSecond = toolbar().style.top;
+    // Frames run only when the test says so.
+    const frames = new Map<number, FrameRequestCallback>();
+    let next = 0;
+    const request = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      next += 1;
+      frames.set(next, callback);
+      return next;
+    });
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+      frames.delete(id);
+    });
+    const frame = () =>
+      act(async () => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const callback of due) callback(performance.now());
+      });
+    try {
+      const choose = (index: number) =>
+        act(async () => store.run(selectBlock, { clientId: blocks()[index]?.clientId ?? '' }));
+      await choose(2);
+      // No frame has run: the toolbar is already beside the third paragraph.
+      const atThird = toolbar().style.top;
+      expect(atThird).not.toBe(atSecond);
+      await frame();
+      expect(toolbar().style.top).toBe(atThird);
+
+      // The selection moved the block (the one above changed size): the frame places it again.
+      await choose(1);
+      expect(toolbar().style.top).toBe(atSecond);
+      element(1).getBoundingClientRect = () => new DOMRect(0, 330, 600, 40);
+      await frame();
+      expect(toolbar().style.top).not.toBe(atSecond);
+      expect(toolbar().style.top).not.toBe(atThird);
+    } finally {
+      request.mockRestore();
+      cancel.mockRestore();
+    }
   });
 
   it('a block showing other buttons draws them: a heading, a block locked in place', async () => {

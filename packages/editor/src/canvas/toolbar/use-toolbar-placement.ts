@@ -1,69 +1,75 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useEntityStore } from '../../data/entities/EntityStoreContext';
-import { blockElement, isHtmlElement } from '../interaction/dom-blocks';
-import { placeToolbar, type ToolbarSide, toContainer } from './toolbar-placement';
+import { blockElement } from '../interaction/dom-blocks';
+import { useBlockEditorStore } from '../state/BlockEditorContext';
+import type { BlockSelection } from '../state/block-editor-state';
+import { selectedClientIds } from '../state/selection';
+import { placeFor, samePosition, type ToolbarPosition } from './toolbar-geometry';
 
-export interface ToolbarPosition {
-  /** In the coordinates of the toolbar's containing box (the canvas body when it is scaled). */
-  top: number;
-  left: number;
-  /** The body's scale (0.45 in zoom-out): the toolbar undoes it to stay at its normal size. */
-  scale: number;
-  side: ToolbarSide;
-  /** The visible canvas's width: a wider toolbar wraps onto a second row rather than be cut off. */
-  maxWidth: number;
+export type { ToolbarPosition } from './toolbar-geometry';
+
+/** The toolbar's position for one selection, read before React wrote that selection. */
+interface EarlyPlacement {
+  selection: BlockSelection | null;
+  clientId: string | undefined;
+  position: ToolbarPosition | null;
 }
 
-function same(a: ToolbarPosition | null, b: ToolbarPosition): boolean {
-  return (
-    a !== null &&
-    a.top === b.top &&
-    a.left === b.left &&
-    a.scale === b.scale &&
-    a.side === b.side &&
-    a.maxWidth === b.maxWidth
-  );
+/** A position measured after a commit, and the early read it was measured after. */
+interface LatePlacement {
+  after: EarlyPlacement | null;
+  position: ToolbarPosition | null;
 }
 
-/** The scale of a transformed body (zoom-out), else 1. */
-function bodyScale(doc: Document): number {
-  const transform = doc.defaultView?.getComputedStyle(doc.body).transform ?? 'none';
-  const match = /^matrix\(([^,]+),/.exec(transform);
-  const scale = match === null ? 1 : Number.parseFloat(match[1] ?? '1');
-  return Number.isFinite(scale) && scale > 0 ? scale : 1;
-}
-
-/** The bottom of the first line of text inside an element, if it has any. */
-function firstLineBottom(doc: Document, element: HTMLElement): number | undefined {
-  const walker = doc.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      (node.textContent ?? '').trim() === '' ? NodeFilter.FILTER_SKIP : NodeFilter.FILTER_ACCEPT,
-  });
-  const text = walker.nextNode();
-  if (text === null) return undefined;
-  const range = doc.createRange();
-  range.selectNodeContents(text);
-  const [line] = Array.from(range.getClientRects());
-  return line?.bottom;
-}
-
-function previousBlock(element: HTMLElement): HTMLElement | null {
-  let sibling = element.previousElementSibling;
-  while (sibling !== null && !(isHtmlElement(sibling) && sibling.hasAttribute('data-block'))) {
-    sibling = sibling.previousElementSibling;
-  }
-  return isHtmlElement(sibling) ? sibling : null;
+/**
+ * The toolbar's position for the selection of the moment, read when the selection changes: in
+ * the block editor store's notification, before React renders the new selection, while the
+ * page's layout is still the one last painted (no forced style or layout). As a store snapshot
+ * its update joins the render of the selection, so the commit that selects a block places the
+ * toolbar too. Read with the toolbar's size of that moment (its buttons for the previous block).
+ */
+function useEarlyPlacement(
+  doc: Document,
+  toolbar: RefObject<HTMLElement | null>,
+): EarlyPlacement | null {
+  const store = useBlockEditorStore();
+  const last = useRef<EarlyPlacement | null>(null);
+  const read = useCallback((): EarlyPlacement => {
+    const selection = store.getSelection();
+    const kept = last.current;
+    if (kept !== null && kept.selection === selection) return kept;
+    const clientId =
+      selection === null
+        ? undefined
+        : selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)))[0];
+    const element = clientId === undefined ? null : blockElement(doc, clientId);
+    const view = doc.defaultView;
+    const position =
+      element === null || view === null ? null : placeFor(doc, view, element, toolbar.current);
+    last.current = { selection, clientId, position };
+    return last.current;
+  }, [store, doc, toolbar]);
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /**
  * Where the block toolbar goes for a block (see `placeToolbar`); measured again after edits, when
  * the canvas scrolls or resizes, when zoom-out turns on or off and when the toolbar's size changes.
  *
- * A new selection is measured in the next animation frame, not in the commit that selected it:
- * by then every write of that commit is done (the block's outline, focus, the toolbar's content),
- * so the frame's one style and layout pass serves the measure, and the new position is committed
- * at once (`flushSync`) so the frame that paints the selection paints the toolbar beside it.
+ * A new selection is placed in the commit that selects it, from the layout before that commit
+ * (`useEarlyPlacement`). The next animation frame measures again once every write of that commit
+ * is done (the block's outline, focus, the toolbar's content: the frame's own style and layout
+ * pass serves it) and commits a new position at once (`flushSync`) only if it differs — when the
+ * selection changed the layout, or the toolbar's new buttons its size — so the frame that paints
+ * the selection paints the toolbar at its place.
  */
 export function useToolbarPlacement(
   doc: Document,
@@ -71,33 +77,45 @@ export function useToolbarPlacement(
   toolbar: RefObject<HTMLElement | null>,
 ): ToolbarPosition | null {
   const entityStore = useEntityStore();
-  const [position, setPosition] = useState<ToolbarPosition | null>(null);
+  const early = useEarlyPlacement(doc, toolbar);
+  const [late, setLate] = useState<LatePlacement | null>(null);
+  // A measure after the commit wins over the early read it followed; a newer selection's early
+  // read wins over older measures.
+  const position =
+    late !== null && late.after === early
+      ? late.position
+      : early !== null && early.clientId === clientId && early.position !== null
+        ? early.position
+        : (late?.position ?? null);
+  const shown = useRef({ early, position });
+  useLayoutEffect(() => {
+    shown.current = { early, position };
+  });
   const remeasure = useRef<() => void>(() => undefined);
   // Again when the toolbar appears (it was measured before it had a size) and whenever its own size
   // changes (its content differs by block; zoom-out reduces it) — not after every render: typing
   // re-renders the toolbar, and a forced layout there costs every keystroke.
-  const shown = position !== null;
+  const visible = position !== null;
   useLayoutEffect(() => {
     const own = toolbar.current;
     const view = doc.defaultView;
-    if (!shown || own === null || view === null) return;
+    if (!visible || own === null || view === null) return;
     remeasure.current();
     if (typeof view.ResizeObserver !== 'function') return;
     const resized = new view.ResizeObserver(() => flushSync(() => remeasure.current()));
     resized.observe(own);
     return () => resized.disconnect();
-  }, [doc, shown, toolbar]);
+  }, [doc, visible, toolbar]);
   useLayoutEffect(() => {
     const view = doc.defaultView;
     let frame = 0;
     const measure = () => {
       const element = clientId === undefined ? null : blockElement(doc, clientId);
-      if (element === null || view === null) {
-        setPosition(null);
-        return;
-      }
-      const next = placeFor(doc, view, element, toolbar.current);
-      setPosition((before) => (same(before, next) ? before : next));
+      const next =
+        element === null || view === null ? null : placeFor(doc, view, element, toolbar.current);
+      const now = shown.current;
+      if (samePosition(now.position, next)) return;
+      setLate({ after: now.early, position: next });
     };
     // Read once per frame, after the writes; the position is on screen in that same frame.
     const later = () => {
@@ -123,36 +141,4 @@ export function useToolbarPlacement(
     };
   }, [doc, clientId, entityStore, toolbar]);
   return position;
-}
-
-/** Reads the geometry of the block, its neighbour, the toolbar and the canvas: layout reads only. */
-function placeFor(
-  doc: Document,
-  view: Window,
-  element: HTMLElement,
-  own: HTMLElement | null,
-): ToolbarPosition {
-  const scale = bodyScale(doc);
-  const size =
-    own === null ? { width: 0, height: 48 } : { width: own.offsetWidth, height: own.offsetHeight };
-  const previous = previousBlock(element);
-  const width = doc.documentElement.clientWidth;
-  const placed = placeToolbar({
-    block: element.getBoundingClientRect(),
-    toolbar: size,
-    viewport: { top: 0, left: 0, right: width, bottom: doc.documentElement.clientHeight },
-    firstLineBottom: firstLineBottom(doc, element),
-    previous: previous?.getBoundingClientRect(),
-    beside: scale < 1,
-  });
-  // The containing box: the body when it is transformed (zoom-out), else the page.
-  const body = doc.body.getBoundingClientRect();
-  const origin =
-    scale === 1 ? { x: -view.scrollX, y: -view.scrollY } : { x: body.left, y: body.top };
-  return {
-    ...toContainer(placed, origin, scale),
-    scale,
-    side: placed.side,
-    maxWidth: width,
-  };
 }

@@ -1,12 +1,12 @@
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
 import { TextField } from '../../inspector/controls/TextField';
-import { useBlockEditor } from '../../state/block-editor-hooks';
+import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import { setColumnCount } from './set-column-count';
 
 /** The number of columns (1–6) and stacking on mobile. */
 export function ColumnsSettings({ block, attributes, owner, update }: BlockControlProps) {
-  const { run } = useBlockEditor();
+  const store = useBlockEditorStore();
   return (
     <PanelSection title="Settings">
       <TextField
@@ -18,7 +18,7 @@ export function ColumnsSettings({ block, attributes, owner, update }: BlockContr
         onChange={(value) => {
           const count = Number(value);
           if (Number.isFinite(count) && value !== '') {
-            run(setColumnCount, { clientId: block.clientId, count }, owner);
+            store.run(setColumnCount, { clientId: block.clientId, count }, owner);
           }
         }}
       />

@@ -1,7 +1,7 @@
 import { ButtonGroup } from '../../inspector/controls/ButtonGroup';
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
-import { useBlockEditor } from '../../state/block-editor-hooks';
+import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import { setHeadingLevel } from '../../state/heading-level';
 
 const HEADINGS = [1, 2, 3, 4, 5, 6].map((level) => ({
@@ -25,7 +25,7 @@ const DEFAULT_LEVEL: Readonly<Record<string, number>> = {
  * content and alignment), and Paragraph or H1–H6 for the site, post and archive titles.
  */
 export function HeadingLevelSettings({ block, attributes, owner, update }: BlockControlProps) {
-  const { run } = useBlockEditor();
+  const store = useBlockEditorStore();
   const isHeading = block.name === 'core/heading';
   const level =
     typeof attributes.level === 'number' ? attributes.level : DEFAULT_LEVEL[block.name ?? ''];
@@ -38,7 +38,7 @@ export function HeadingLevelSettings({ block, attributes, owner, update }: Block
         onChange={(value) => {
           if (value === undefined) return;
           if (isHeading) {
-            run(setHeadingLevel, { clientId: block.clientId, level: Number(value) }, owner);
+            store.run(setHeadingLevel, { clientId: block.clientId, level: Number(value) }, owner);
           } else {
             update({ level: Number(value) });
           }

@@ -2,7 +2,7 @@ import { useEntityRecords } from '../../../data/entities/entity-hooks';
 import type { BlockControlProps } from '../../inspector/controls/block-control-props';
 import { PanelSection } from '../../inspector/controls/PanelSection';
 import { useInspectedBlockState } from '../../inspector/inspected-block';
-import { useBlockEditor } from '../../state/block-editor-hooks';
+import { useBlockEditorStore } from '../../state/BlockEditorContext';
 import { withClientIds } from '../../state/editor-block';
 import { replaceBlocks } from '../../state/replace-blocks';
 import { ancestorIds, findBlock } from '../../state/tree';
@@ -69,7 +69,7 @@ function NavigationFallbackEdit({ update }: Pick<BlockControlProps, 'update'>) {
  * page in its place, as WordPress does.
  */
 function PageListEdit({ block, owner, attributes }: BlockControlProps) {
-  const { store, run } = useBlockEditor();
+  const store = useBlockEditorStore();
   const pageMenu = usePageMenu();
   const blocks = store.stateOf(owner).blocks;
   const inMenu =
@@ -81,7 +81,7 @@ function PageListEdit({ block, owner, attributes }: BlockControlProps) {
   const parent = typeof attributes.parentPageID === 'number' ? attributes.parentPageID : 0;
   const edit = () => {
     const items = pageMenu.items(parent).map(withClientIds);
-    run(replaceBlocks, { clientIds: [block.clientId], blocks: items }, owner);
+    store.run(replaceBlocks, { clientIds: [block.clientId], blocks: items }, owner);
   };
   return (
     <PanelSection title="Page list">
