@@ -161,8 +161,8 @@ export function bindRecord({
   };
 
   /** One local edit (or the edits of one frame, joined) as a change of the document. */
-  const localChange = ({ before, after }: Omit<PendingWrite, 'step'>) => {
-    const change: RecordChange = {};
+  const localChange = ({ before, after, known }: Omit<PendingWrite, 'step'>) => {
+    const change: RecordChange = known === undefined ? {} : { known };
     const base: RecordBase = { fields: {}, blocks: [] };
     let parsed = false;
     for (const [prop, value] of Object.entries(after)) {
@@ -224,8 +224,8 @@ export function bindRecord({
 
   const shared: SharedRecord = {
     holds: (prop) => holdsField(kind, prop),
-    write(before, after, step) {
-      writes.add({ before, after, step });
+    write(before, after, step, known) {
+      writes.add({ before, after, step, known });
       // Markup from the code editor goes in at once: the store takes the document's ids.
       if (typeof after.content === 'string' || typeof after.blocks === 'string') writes.flush();
     },
