@@ -31,6 +31,7 @@ import {
 } from './local-writes';
 import { type EarlierTree, earlierTree, NO_EARLIER_TREE, withDocumentIds } from './presync-ids';
 import { publishUnlessDeleted } from './record-deleted';
+import { createReadQueue } from './remote-reads';
 import { holdsField, type SharedKind } from './shared-kinds';
 import { createStepUndo } from './step-undo';
 
@@ -49,6 +50,11 @@ export interface RecordBindingOptions {
    * outside the keystroke), straight away by default.
    */
   scheduleWrite?: WriteScheduler;
+  /**
+   * When changes that arrived from the others are read into the store: `inNextFrame` in the
+   * editor (the arrivals of one frame joined into one store update), straight away by default.
+   */
+  scheduleRead?: WriteScheduler;
 }
 
 /** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
@@ -87,6 +93,7 @@ export function bindRecord({
   connection,
   registry,
   scheduleWrite = immediately,
+  scheduleRead = immediately,
 }: RecordBindingOptions): () => void {
   const { doc } = connection;
   const key = recordKey(ref);
@@ -215,11 +222,18 @@ export function bindRecord({
   const writes = createWriteQueue(writeLocal, scheduleWrite);
   const stopFlushes = registerPendingWrites(doc, writes.flush);
 
+  /** Reads what transactions changed (those that arrived in a frame, joined) into the store. */
+  const reads = createReadQueue((changes) => {
+    pull(changes);
+    if (changes.meta) followSaves();
+  }, scheduleRead);
+
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === tracked || transaction.origin === untracked) return;
     const changes = docChanges(doc, transaction);
-    pull(changes);
-    if (changes.meta) followSaves();
+    // Others' changes are read once a frame; this tab's own (undo, redo) at once, with them.
+    if (transaction.local) reads.readNow(changes);
+    else reads.add(changes);
   };
 
   const shared: SharedRecord = {
@@ -247,7 +261,7 @@ export function bindRecord({
       // out (the later steps' items are placed against it), and the others see the change.
       if (direction === 'undo') undo.undoEarlier(step, write);
       else if (!undo.redoEarlier(step)) write(untracked);
-      pull({ fields: true, meta: false, structure: true, blocks: new Set() });
+      reads.readNow({ fields: true, meta: false, structure: true, blocks: new Set() });
     },
     canPublish: () => connection.status() === 'synced',
     publish: () => {
@@ -299,6 +313,7 @@ export function bindRecord({
 
   return () => {
     writes.close();
+    reads.cancel();
     stopFlushes();
     page?.removeEventListener('pagehide', onHide);
     page?.document.removeEventListener('visibilitychange', onHide);
