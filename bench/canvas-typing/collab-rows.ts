@@ -102,9 +102,7 @@ async function openPeer(
   const page = await context.newPage();
   await target.logIn(page);
   const frame = await settledCanvas(page, path, lastText);
-  const paragraph = frame.locator('[data-type="core/paragraph"]').nth(paragraphIndex);
-  await paragraph.scrollIntoViewIfNeeded();
-  await paragraph.click();
+  await clickParagraph(page, frame, paragraphIndex);
   await page.keyboard.press('End');
   let typing: Promise<void> | null = null;
   let stopped = false;
@@ -148,6 +146,24 @@ async function settledCanvas(page: Page, path: string, lastText: string): Promis
     last = now;
   }
   throw new Error('The canvas kept changing its block ids');
+}
+
+/**
+ * Scrolls to the paragraph and clicks it, again after a second when its element went away
+ * meanwhile (on a loaded machine the first sync's remount can come after the canvas settled).
+ */
+async function clickParagraph(page: Page, frame: Frame, index: number) {
+  const paragraph = frame.locator('[data-type="core/paragraph"]').nth(index);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await paragraph.scrollIntoViewIfNeeded();
+      await paragraph.click();
+      return paragraph;
+    } catch (error) {
+      if (tries >= 5) throw error;
+      await page.waitForTimeout(1000);
+    }
+  }
 }
 
 /** Waits until the canvas draws the other person's caret (the peer rows measure with it shown). */
@@ -242,9 +258,7 @@ async function measureRow(
       peerIndex,
       frame,
       async (peer) => {
-        const paragraph = frame.locator('[data-type="core/paragraph"]').nth(typedIndex);
-        await paragraph.scrollIntoViewIfNeeded();
-        await paragraph.click();
+        const paragraph = await clickParagraph(page, frame, typedIndex);
         await page.keyboard.press('End');
         await typeKeys(page, WARM_UP);
         await frame.evaluate(TYPING_RECORDER);
