@@ -77,8 +77,9 @@ function typesStillLoading(doc: Y.Doc, registry: BlockRegistry): Promise<void> |
  * Binds one record of the entity store to its shared document, from the first sync until the
  * answered function is called:
  * - doc → store: the document's tree (its block ids as client ids) and fields go into the store
- *   at the sync and after each change that is not this tab's own, with no undo step; a change
- *   inside blocks re-reads only those blocks, and unchanged blocks keep their objects;
+ *   at the sync and after each change that is not this tab's own, with no undo step (the others'
+ *   changes when `scheduleRead` runs, those of one frame joined); a change inside blocks
+ *   re-reads only those blocks, and unchanged blocks keep their objects;
  * - store → doc: the store hands each local edit to `write` (`applyLocalTree` from the tree the
  *   edit was made from; `scheduleWrite` may join the edits of one frame into one write, which
  *   anything reading the document flushes first), undo and redo to this person's
