@@ -7,6 +7,9 @@
 // COLLAB_ROWS picks some (`off,alone,caret,typing`); BENCH_PROFILE=1 profiles each row's typing.
 // COLLAB_BEFORE_DIST=<editor build> adds each co-editing row again, just before it, served from
 // that build (a third server), so a change is measured before and after back to back.
+// COLLAB_TRACE=1 traces the long template's typing browser-wide and prints each browser's own
+// main-thread time per keystroke (the typing browser's, and the peer's: renderer-busy.ts); with
+// BENCH_PROFILE=1 too, the peer's own timeline and JavaScript profile instead of the typist's.
 import { loadavg } from 'node:os';
 import { type Browser, chromium, type Frame, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, type AtelierServer, startAtelier } from '../../e2e/atelier-server.js';
@@ -20,6 +23,7 @@ import {
   readRenderCount,
   resetRenderCount,
 } from './render-counter.js';
+import { printRendererBusy, type RendererBusy, traceRenderers } from './renderer-busy.js';
 import { atelierTarget, prepareTemplate, type TypingTarget } from './targets.js';
 import {
   BLOCKS,
@@ -37,6 +41,7 @@ import {
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const TRACE = process.env.COLLAB_TRACE === '1';
 
 type PeerMode = 'none' | 'caret' | 'typing';
 
@@ -68,12 +73,15 @@ interface RowResult {
   handlers: Measured;
   typing: Measured;
   renders: RenderCount;
+  /** Each browser's main thread while typing (COLLAB_TRACE=1). */
+  renderers: RendererBusy[] | null;
 }
 
 const loadNow = () => (loadavg()[0] ?? 0).toFixed(1);
 
 /** The other person: a second browser context in the same record, with its caret in `paragraph`. */
 interface Peer {
+  page: Page;
   frame: Frame;
   /** Starts typing at ~5 characters a second until `close`. */
   startTyping(): void;
@@ -94,13 +102,12 @@ async function openPeer(
   const page = await context.newPage();
   await target.logIn(page);
   const frame = await settledCanvas(page, path, lastText);
-  const paragraph = frame.locator('[data-type="core/paragraph"]').nth(paragraphIndex);
-  await paragraph.scrollIntoViewIfNeeded();
-  await paragraph.click();
+  await clickParagraph(page, frame, paragraphIndex);
   await page.keyboard.press('End');
   let typing: Promise<void> | null = null;
   let stopped = false;
   return {
+    page,
     frame,
     startTyping() {
       typing = (async () => {
@@ -139,6 +146,24 @@ async function settledCanvas(page: Page, path: string, lastText: string): Promis
     last = now;
   }
   throw new Error('The canvas kept changing its block ids');
+}
+
+/**
+ * Scrolls to the paragraph and clicks it, again after a second when its element went away
+ * meanwhile (on a loaded machine the first sync's remount can come after the canvas settled).
+ */
+async function clickParagraph(page: Page, frame: Frame, index: number) {
+  const paragraph = frame.locator('[data-type="core/paragraph"]').nth(index);
+  for (let tries = 1; ; tries += 1) {
+    try {
+      await paragraph.scrollIntoViewIfNeeded();
+      await paragraph.click();
+      return paragraph;
+    } catch (error) {
+      if (tries >= 5) throw error;
+      await page.waitForTimeout(1000);
+    }
+  }
 }
 
 /** Waits until the canvas draws the other person's caret (the peer rows measure with it shown). */
@@ -233,21 +258,34 @@ async function measureRow(
       peerIndex,
       frame,
       async (peer) => {
-        const paragraph = frame.locator('[data-type="core/paragraph"]').nth(typedIndex);
-        await paragraph.scrollIntoViewIfNeeded();
-        await paragraph.click();
+        const paragraph = await clickParagraph(page, frame, typedIndex);
         await page.keyboard.press('End');
         await typeKeys(page, WARM_UP);
         await frame.evaluate(TYPING_RECORDER);
         await resetRenderCount(page);
-        const profile = PROFILE
-          ? await startMainThreadProfile(await context.newCDPSession(page))
-          : null;
+        const profile =
+          PROFILE && !TRACE
+            ? await startMainThreadProfile(await context.newCDPSession(page))
+            : null;
+        const trace =
+          TRACE && !PROFILE ? await traceRenderers(await context.newCDPSession(page)) : null;
+        // The peer's own JavaScript profile (COLLAB_TRACE=1 with BENCH_PROFILE=1).
+        const peerProfile =
+          TRACE && PROFILE && peer !== null
+            ? await startMainThreadProfile(await peer.page.context().newCDPSession(peer.page))
+            : null;
         const load = loadNow();
         await typeKeys(page, KEYSTROKES, WARM_UP);
         await page.waitForTimeout(200);
         const typingLoad = `${load}–${loadNow()}`;
+        const renderers = trace === null ? null : await trace.stop();
         const renders = await readRenderCount(page);
+        if (peerProfile !== null) {
+          console.log(
+            `— the peer's profile while ${KEYSTROKES} keystrokes arrive (${row.label}) —`,
+          );
+          await peerProfile.stop();
+        }
         if (profile !== null) {
           console.log(`— profile of ${KEYSTROKES} keystrokes (${row.label}) —`);
           await profile.stop();
@@ -269,6 +307,7 @@ async function measureRow(
           handlers,
           typing: { stats: stats(samples), load: typingLoad },
           renders,
+          renderers,
         };
       },
     );
@@ -298,6 +337,13 @@ function printResults(results: readonly RowResult[]): void {
     console.log(
       `  ${row.label.padEnd(width)}  ${per(renders.commits)} commits, ${per(renders.renders)} renders (${busiest})`,
     );
+  }
+  if (results.every((result) => result.renderers === null)) return;
+  console.log(`Main threads while typing ${KEYSTROKES} characters in the long template (trace)`);
+  for (const { row, renderers, typing } of results) {
+    if (renderers === null) continue;
+    console.log(`  ${row.label} (load ${typing.load})`);
+    printRendererBusy(renderers, KEYSTROKES);
   }
 }
 

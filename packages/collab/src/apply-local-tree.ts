@@ -5,11 +5,17 @@ import { fieldsMap } from './doc-layout';
 import { readRecordDoc } from './read-record-doc';
 import { reconcileTree } from './reconcile-tree';
 import { mergeFields } from './record-fields';
+import type { KnownAttributes } from './rich-text-keys';
 
 /** A change of a record: new fields (those left out are unchanged) and/or a new block tree. */
 export interface RecordChange {
   fields?: RecordFields;
   blocks?: readonly TreeBlock[];
+  /**
+   * The attributes of blocks of either tree known without reading their HTML (the editor keeps
+   * those typing wrote): a keystroke's rich text then goes into its Y.Text with no parse.
+   */
+  known?: KnownAttributes;
 }
 
 /** The tree a change was made from (the editor's previous state), for a three-way apply. */
@@ -35,6 +41,8 @@ export function applyLocalTree(
   const base = previous ?? readRecordDoc(doc, registry);
   doc.transact(() => {
     if (next.fields !== undefined) mergeFields(fieldsMap(doc), base.fields, next.fields);
-    if (next.blocks !== undefined) reconcileTree(doc, registry, base.blocks, next.blocks);
+    if (next.blocks !== undefined) {
+      reconcileTree(doc, registry, base.blocks, next.blocks, { known: next.known });
+    }
   }, origin);
 }

@@ -38,7 +38,7 @@ export {
   type RecordDocKind,
   recordDocKey,
 } from './record-doc-key';
-export { richTextKeys } from './rich-text-keys';
+export { type KnownAttributes, richTextKeys } from './rich-text-keys';
 export { markSaved, SAVE_ORIGIN, type SavedVersion, savedBase, savedVersion } from './saved-base';
 export { SEED_ORIGIN, seedRecordDoc } from './seed-record-doc';
 export { createRecordUndoManager, UNDO_GROUP_MS } from './undo-manager';

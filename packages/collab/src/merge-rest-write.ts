@@ -28,9 +28,9 @@ export function mergeRestWrite(
   doc.transact(() => {
     if (incoming.fields !== undefined) mergeFields(fieldsMap(doc), base.fields, incoming.fields);
     if (incoming.blocks !== undefined) {
-      reconcileTree(doc, registry, base.blocks, incoming.blocks, (id, attribute) =>
-        markConflict(doc, id, attribute, now()),
-      );
+      reconcileTree(doc, registry, base.blocks, incoming.blocks, {
+        onTextOverlap: (id, attribute) => markConflict(doc, id, attribute, now()),
+      });
     }
   }, origin);
 }

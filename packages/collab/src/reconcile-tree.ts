@@ -12,7 +12,7 @@ import {
 } from './doc-layout';
 import { type ChildMatch, matchChildren } from './match-children';
 import { readBlock } from './read-record-doc';
-import { richTextValues } from './rich-text-keys';
+import { type KnownAttributes, richTextValues } from './rich-text-keys';
 import { addBlock } from './seed-record-doc';
 import { mergeText } from './text-diff';
 import { isBlankFreeform } from './top-level-spacing';
@@ -27,6 +27,8 @@ interface Reconciler {
   base: readonly CollabBlock[];
   target: readonly TreeBlock[];
   onTextOverlap?: TextOverlapListener | undefined;
+  /** Attributes known without reading a block's HTML (what typing wrote). */
+  known?: KnownAttributes | undefined;
   index?: { baseById: Map<string, CollabBlock>; claimed: Set<string> };
   /** Where each block is listed in the live document now (kept current while moving). */
   parents?: Map<string, Y.Array<string>>;
@@ -153,9 +155,9 @@ function mergeBlock(r: Reconciler, id: string, base: CollabBlock | undefined, ta
   mergeComment(shape.attributes, before, target);
   const sameMarkup = sameName && before.innerHTML === target.innerHTML;
   if (!sameMarkup || base === undefined) {
-    const targetRich = richTextValues(r.registry, target);
+    const targetRich = richTextValues(r.registry, target, r.known);
     const baseRich =
-      base === undefined ? liveRich(shape.attributes) : richTextValues(r.registry, before);
+      base === undefined ? liveRich(shape.attributes) : richTextValues(r.registry, before, r.known);
     mergeRich(shape.attributes, baseRich, targetRich, (key) => r.onTextOverlap?.(id, key));
     if (!sameName || !jsonEqual(before.innerContent, target.innerContent) || base === undefined) {
       shape.map.set(BLOCK_KEYS.saved, savedMarkupOf(target, targetRich));
@@ -212,23 +214,32 @@ function reconcileList(
   }
 }
 
+/** What a reconciliation may be told besides its trees. */
+export interface ReconcileOptions {
+  /** Hears of each rich text where the incoming change overlapped a live one. */
+  onTextOverlap?: TextOverlapListener | undefined;
+  /** A block's attributes when known without reading its HTML (what typing wrote). */
+  known?: KnownAttributes | undefined;
+}
+
 /**
  * Applies to the live document the edit script that turns `base` into `target` (a three-way
  * merge): only what differs between the two is written, so what collaborators changed
  * elsewhere in the live document stays. Blank lines between top-level blocks are left where
  * they are on both sides (readers space the top level), so a tree without them, as the editor
  * holds it, removes none. `onTextOverlap` hears of each rich text where the incoming change
- * overlapped a live one (see `mergeText`). Call inside a transaction.
+ * overlapped a live one (see `mergeText`); `known` answers the attributes of blocks typing
+ * wrote, whose HTML is then not parsed. Call inside a transaction.
  */
 export function reconcileTree(
   doc: Y.Doc,
   registry: BlockRegistry,
   base: readonly CollabBlock[],
   target: readonly TreeBlock[],
-  onTextOverlap?: TextOverlapListener,
+  { onTextOverlap, known }: ReconcileOptions = {},
 ): void {
   if (base === target) return;
-  const r: Reconciler = { doc, registry, base, target, onTextOverlap };
+  const r: Reconciler = { doc, registry, base, target, onTextOverlap, known };
   if (sameIds(base, target)) {
     reconcileList(r, rootArray(doc), base, target);
     return;

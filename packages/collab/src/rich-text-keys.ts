@@ -27,36 +27,57 @@ export function richTextKeys(registry: BlockRegistry, name: string | null): read
   return keys;
 }
 
+/**
+ * The attributes a block is known to hold without reading its HTML (the editor keeps those typing
+ * wrote), or undefined for a block whose attributes are not known.
+ */
+export type KnownAttributes = (node: BlockNode) => Readonly<Record<string, unknown>> | undefined;
+
 const valuesByRegistry = new WeakMap<
   BlockRegistry,
   WeakMap<BlockNode, Readonly<Record<string, string>>>
 >();
 
+/** The rich-text values among a block's attributes: strings of its sourced keys. */
+function valuesFrom(
+  keys: readonly string[],
+  node: BlockNode,
+  attributes: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of keys) {
+    const value = attributes[key];
+    if (typeof value === 'string' && !(key in node.attributes)) values[key] = value;
+  }
+  return values;
+}
+
 /**
  * The rich-text values a block's HTML holds (keys whose sourced value is a string). Nodes are
  * treated as immutable, as the editor's are: the values of a node are read once (typing reads
- * the previous keystroke's node again as its base).
+ * the previous keystroke's node again as its base). When `known` gives the node's attributes
+ * (those typing wrote, which its HTML was just written from), they are taken as they are and the
+ * HTML is not parsed.
  */
 export function richTextValues(
   registry: BlockRegistry,
   node: BlockNode,
+  known?: KnownAttributes,
 ): Readonly<Record<string, string>> {
   let valuesByNode = valuesByRegistry.get(registry);
   if (valuesByNode === undefined) {
     valuesByNode = new WeakMap();
     valuesByRegistry.set(registry, valuesByNode);
   }
-  const known = valuesByNode.get(node);
-  if (known !== undefined) return known;
+  const cached = valuesByNode.get(node);
+  if (cached !== undefined) return cached;
   const keys = richTextKeys(registry, node.name);
   const blockType = node.name === null ? undefined : registry.get(node.name);
-  const values: Record<string, string> = {};
+  let values: Record<string, string> = {};
   if (keys.length > 0 && blockType !== undefined) {
-    const sourced = getBlockAttributes(blockType, node.innerHTML, node.attributes);
-    for (const key of keys) {
-      const value = sourced[key];
-      if (typeof value === 'string' && !(key in node.attributes)) values[key] = value;
-    }
+    const attributes =
+      known?.(node) ?? getBlockAttributes(blockType, node.innerHTML, node.attributes);
+    values = valuesFrom(keys, node, attributes);
   }
   valuesByNode.set(node, values);
   return values;

@@ -17,6 +17,7 @@ import {
 import { DOM_GEOMETRY, type PresenceGeometry } from './presence-geometry';
 import { resolveRange } from './relative-selection';
 import { type RemotePeer, remotePeers } from './remote-peers';
+import { shownElements } from './shown-elements';
 
 /** What the overlay reads of a record's connection: its document and everyone's presence. */
 export type PresenceSource = Pick<CollabConnection, 'docKey' | 'doc' | 'awareness'>;
@@ -98,6 +99,8 @@ export function RemoteSelections({
     const { awareness, doc } = source;
     /** The blocks the others had selected at the last drawing. */
     let watched = new Set<string>();
+    // Their blocks' elements, found once while they stay (typing in a block keeps them).
+    const elements = shownElements(blockElements);
     const measure = () => {
       const element = overlay.current;
       if (element === null) return;
@@ -111,17 +114,20 @@ export function RemoteSelections({
           ? EMPTY_DRAWING
           : drawPeers(
               peers.map((peer) =>
-                measurePeer(peer, source, { blockElements, blockLabel }, geometry),
+                measurePeer(peer, source, { blockElements: elements.get, blockLabel }, geometry),
               ),
               geometry.origin(element),
             );
       setDrawing((previous) => (sameDrawing(previous, next) ? previous : next));
     };
     const task = afterFrame(view, measure);
-    const schedule = () => task.schedule();
+    const schedule = () => {
+      elements.clear();
+      task.schedule();
+    };
     const onPresence = ({ added, updated, removed }: AwarenessChanges) => {
       const others = [...added, ...updated, ...removed].some((id) => id !== awareness.clientID);
-      if (others) task.schedule();
+      if (others) schedule();
     };
     // A change of the document moves the others' carets only inside the blocks they are in, or
     // when the tree's shape changed; other blocks that grow or shrink move them through the
@@ -129,7 +135,8 @@ export function RemoteSelections({
     const onDocument = (transaction: Y.Transaction) => {
       if (watched.size === 0) return;
       const changes = docChanges(doc, transaction);
-      if (changes.structure || [...watched].some((id) => changes.blocks.has(id))) task.schedule();
+      if (changes.structure) schedule();
+      else if ([...watched].some((id) => changes.blocks.has(id))) task.schedule();
     };
     awareness.on('change', onPresence);
     doc.on('afterTransaction', onDocument);

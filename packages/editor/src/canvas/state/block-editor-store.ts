@@ -10,6 +10,7 @@ import {
 } from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
+import { typedAttributesOf } from './editor-written';
 import { entityRegistry } from './entity-root';
 import { type InlinePattern, inlinePatterns, type PatternLookup } from './inline-patterns';
 import {
@@ -270,7 +271,7 @@ export function createBlockEditorStore({
     const before = withCaret(selection, lastCaret);
     if (!join) entityStore.markUndoBoundary();
     const previous = entityStore.getState().history;
-    entityStore.edit(target, { blocks: stored });
+    entityStore.edit(target, { blocks: stored }, { knownAttributes: typedAttributesOf });
     const made = stepSelectionOfEdit(
       previous,
       entityStore.getState().history,

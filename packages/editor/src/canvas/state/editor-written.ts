@@ -69,6 +69,14 @@ export function differsOnlyByTyping(a: BlockNode, b: BlockNode): boolean {
   return fromA === fromB;
 }
 
+/**
+ * The attributes typing wrote into a block, or undefined when it was not written by typing (they
+ * go with the edit to a shared record's document, which then need not parse the typed HTML).
+ */
+export function typedAttributesOf(block: BlockNode): BlockAttributes | undefined {
+  return typedAttributes.get(block);
+}
+
 /** A block's attributes: the ones typing wrote when known, else read from its HTML. */
 export function editorBlockAttributes(registry: BlockRegistry, block: BlockNode): BlockAttributes {
   return typedAttributes.get(block) ?? blockAttributes(registry, block);

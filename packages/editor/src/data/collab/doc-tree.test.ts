@@ -1,7 +1,7 @@
 import type { BlockNode } from '@atelier/blocks';
 import type { CollabBlock } from '@atelier/collab';
 import { describe, expect, it } from 'vitest';
-import { documentTree, keepUnchanged, replaceBlocks } from './doc-tree';
+import { documentTree, keepUnchanged, replaceBlocks, reuseBlock } from './doc-tree';
 
 function para(id: string, text: string): CollabBlock {
   const html = `<p>${text}</p>`;
@@ -80,5 +80,22 @@ describe('documentTree', () => {
     expect(
       documentTree([para('a', 'One'), BLANK, para('b', 'Two')]).map((b) => b.clientId),
     ).toEqual(['a', 'b']);
+  });
+});
+
+describe('reuseBlock', () => {
+  it('keeps the inner blocks that did not change and takes the ones that did', () => {
+    const kept = para('a', 'Kept');
+    const before = [para('x', 'Other'), group('g', [kept, para('b', 'Old')])];
+    const read = group('g', [para('a', 'Kept'), para('b', 'New')]);
+    const reused = reuseBlock(before, read);
+    expect(reused.innerBlocks[0]).toBe(kept);
+    expect(reused.innerBlocks[1]?.innerHTML).toBe('<p>New</p>');
+    expect(reused).not.toBe(before[1]);
+  });
+
+  it('answers the block it had when the read one is the same', () => {
+    const before = [para('x', 'Other'), para('a', 'Same')];
+    expect(reuseBlock(before, para('a', 'Same'))).toBe(before[1]);
   });
 });

@@ -52,10 +52,24 @@ function reuse(block: CollabBlock, known: Map<string, BlockNode>): CollabBlock {
   return { ...block, innerBlocks };
 }
 
-/** A block read from a document with the objects of `previous`'s unchanged blocks kept. */
+function findById(blocks: readonly BlockNode[], id: string): BlockNode | undefined {
+  for (const block of blocks) {
+    if (idOf(block) === id) return block;
+    const inner = findById(block.innerBlocks, id);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * A block read from a document with the objects of `previous`'s unchanged blocks kept: the block
+ * itself and its inner blocks, looked for in the block `previous` has with its id (the tree's
+ * shape did not change; the rest of the tree is not indexed).
+ */
 export function reuseBlock(previous: readonly BlockNode[], block: CollabBlock): CollabBlock {
   const known = new Map<string, BlockNode>();
-  indexById(previous, known);
+  const old = findById(previous, block.clientId);
+  if (old !== undefined) indexById([old], known);
   return reuse(block, known);
 }
 

@@ -53,6 +53,12 @@ describe('joinWrites', () => {
     });
   });
 
+  it('keeps the attributes typing wrote, known by either write', () => {
+    const known = () => ({ content: 'abc' });
+    expect(joinWrites(typed('a', 'ab'), { ...typed('ab', 'abc'), known })?.known).toBe(known);
+    expect(joinWrites({ ...typed('a', 'ab'), known }, typed('ab', 'abc'))?.known).toBe(known);
+  });
+
   it('keeps writes of different undo steps apart', () => {
     expect(joinWrites(typed('a', 'ab', 1), typed('ab', 'abc', 2))).toBeNull();
     expect(joinWrites(typed('a', 'ab', null), typed('ab', 'abc', 1))).toBeNull();

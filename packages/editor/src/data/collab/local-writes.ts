@@ -1,3 +1,5 @@
+import type { KnownBlockAttributes } from '../entities/shared-records';
+
 /**
  * Local edits of a shared record go into its document after the frame that shows them, not inside
  * the keystroke: the store takes a keystroke at once (the canvas renders it), and the document
@@ -14,6 +16,11 @@ export interface PendingWrite {
   after: Readonly<Record<string, unknown>>;
   /** The undo step the edits belong to, or null for edits outside undo history. */
   step: number | null;
+  /**
+   * The attributes of the edit's blocks known without reading their HTML (those typing wrote):
+   * a plain-text keystroke goes into its Y.Text without a parse.
+   */
+  known?: KnownBlockAttributes | undefined;
 }
 
 /**
@@ -26,7 +33,11 @@ export function joinWrites(first: PendingWrite, second: PendingWrite): PendingWr
   for (const [prop, value] of Object.entries(second.before)) {
     if (!(prop in before)) before[prop] = value;
   }
-  return { before, after: { ...first.after, ...second.after }, step: first.step };
+  const after = { ...first.after, ...second.after };
+  const known = second.known ?? first.known;
+  return known === undefined
+    ? { before, after, step: first.step }
+    : { before, after, step: first.step, known };
 }
 
 /** Asks for `run` to be called later; answers the function that cancels the request. */

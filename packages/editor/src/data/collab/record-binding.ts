@@ -32,6 +32,7 @@ import {
 import { openStepWait } from './open-step';
 import { type EarlierTree, earlierTree, NO_EARLIER_TREE, withDocumentIds } from './presync-ids';
 import { publishUnlessDeleted } from './record-deleted';
+import { createReadQueue } from './remote-reads';
 import { holdsField, type SharedKind } from './shared-kinds';
 import { createStepUndo } from './step-undo';
 
@@ -52,6 +53,11 @@ export interface RecordBindingOptions {
   scheduleWrite?: WriteScheduler;
   /** The clock the entity store's undo steps are timed by (`Date.now` by default). */
   now?: () => number;
+  /**
+   * When changes that arrived from the others are read into the store: `inNextFrame` in the
+   * editor (the arrivals of one frame joined into one store update), straight away by default.
+   */
+  scheduleRead?: WriteScheduler;
 }
 
 /** The record's fields as its document holds them (Y.Text as strings, maps as objects). */
@@ -74,8 +80,9 @@ function typesStillLoading(doc: Y.Doc, registry: BlockRegistry): Promise<void> |
  * Binds one record of the entity store to its shared document, from the first sync until the
  * answered function is called:
  * - doc → store: the document's tree (its block ids as client ids) and fields go into the store
- *   at the sync and after each change that is not this tab's own, with no undo step; a change
- *   inside blocks re-reads only those blocks, and unchanged blocks keep their objects;
+ *   at the sync and after each change that is not this tab's own, with no undo step (the others'
+ *   changes when `scheduleRead` runs, those of one frame joined); a change inside blocks
+ *   re-reads only those blocks, and unchanged blocks keep their objects;
  * - store → doc: the store hands each local edit to `write` (`applyLocalTree` from the tree the
  *   edit was made from; `scheduleWrite` may join the edits of one frame into one write, which
  *   anything reading the document flushes first), undo and redo to this person's
@@ -91,6 +98,7 @@ export function bindRecord({
   registry,
   scheduleWrite = immediately,
   now = Date.now,
+  scheduleRead = immediately,
 }: RecordBindingOptions): () => void {
   const { doc } = connection;
   const key = recordKey(ref);
@@ -165,8 +173,8 @@ export function bindRecord({
   };
 
   /** One local edit (or the edits of one frame, joined) as a change of the document. */
-  const localChange = ({ before, after }: Omit<PendingWrite, 'step'>) => {
-    const change: RecordChange = {};
+  const localChange = ({ before, after, known }: Omit<PendingWrite, 'step'>) => {
+    const change: RecordChange = known === undefined ? {} : { known };
     const base: RecordBase = { fields: {}, blocks: [] };
     let parsed = false;
     for (const [prop, value] of Object.entries(after)) {
@@ -219,17 +227,24 @@ export function bindRecord({
   const writes = createWriteQueue(writeLocal, scheduleWrite);
   const stopFlushes = registerPendingWrites(doc, writes.flush);
 
+  /** Reads what transactions changed (those that arrived in a frame, joined) into the store. */
+  const reads = createReadQueue((changes) => {
+    pull(changes);
+    if (changes.meta) followSaves();
+  }, scheduleRead);
+
   const onTransaction = (transaction: Y.Transaction) => {
     if (transaction.origin === tracked || transaction.origin === untracked) return;
     const changes = docChanges(doc, transaction);
-    pull(changes);
-    if (changes.meta) followSaves();
+    // Others' changes are read once a frame; this tab's own (undo, redo) at once, with them.
+    if (transaction.local) reads.readNow(changes);
+    else reads.add(changes);
   };
 
   const shared: SharedRecord = {
     holds: (prop) => holdsField(kind, prop),
-    write(before, after, step) {
-      writes.add({ before, after, step });
+    write(before, after, step, known) {
+      writes.add({ before, after, step, known });
       // Markup from the code editor goes in at once: the store takes the document's ids.
       if (typeof after.content === 'string' || typeof after.blocks === 'string') writes.flush();
     },
@@ -251,7 +266,7 @@ export function bindRecord({
       // out (the later steps' items are placed against it), and the others see the change.
       if (direction === 'undo') undo.undoEarlier(step, write);
       else if (!undo.redoEarlier(step)) write(untracked);
-      pull({ fields: true, meta: false, structure: true, blocks: new Set() });
+      reads.readNow({ fields: true, meta: false, structure: true, blocks: new Set() });
     },
     canPublish: () => connection.status() === 'synced',
     publish: () => {
@@ -309,6 +324,7 @@ export function bindRecord({
 
   return () => {
     writes.close();
+    reads.cancel();
     stopFlushes();
     page?.removeEventListener('pagehide', onHide);
     page?.document.removeEventListener('visibilitychange', onHide);

@@ -10,6 +10,7 @@ import type { RecordRef } from '../entities/store-state';
 import type { RecordSession } from './collab-sessions';
 import { afterNextFrame } from './local-writes';
 import { bindRecord } from './record-binding';
+import { inNextFrame } from './remote-reads';
 import type { SharedKind } from './shared-kinds';
 
 /**
@@ -76,6 +77,7 @@ export function startRecordSession(
     connection,
     registry,
     scheduleWrite: afterNextFrame,
+    scheduleRead: inNextFrame,
   });
   return {
     connection,

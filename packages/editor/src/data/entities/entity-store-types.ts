@@ -1,5 +1,5 @@
 import type { BlockNode } from '@atelier/blocks';
-import type { SharedRecord } from './shared-records';
+import type { KnownBlockAttributes, SharedRecord } from './shared-records';
 import type { EntityRecord, Query, RecordRef, StoreState } from './store-state';
 
 /** The entity store's public face (`entity-store.ts` makes it). */
@@ -35,10 +35,15 @@ export interface EntityStore {
   resolveRecord(ref: RecordRef, force?: boolean): Promise<void>;
   /** Reads a list unless it is read or being read. */
   resolveRecords(kind: string, name: string, query: Query): Promise<void>;
+  /**
+   * Edits a record's values. `knownAttributes` answers the attributes of blocks of an edited
+   * tree known without reading their HTML (what typing wrote), handed to a shared record's
+   * document writer with the edit.
+   */
   edit(
     ref: RecordRef,
     edits: Readonly<Record<string, unknown>>,
-    options?: { undoIgnore?: boolean },
+    options?: { undoIgnore?: boolean; knownAttributes?: KnownBlockAttributes },
   ): void;
   undo(): void;
   redo(): void;

@@ -207,7 +207,7 @@ export function createEntityStore({
   function edit(
     ref: RecordRef,
     edits: Readonly<Record<string, unknown>>,
-    options: { undoIgnore?: boolean } = {},
+    { knownAttributes, ...options }: Parameters<EntityStore['edit']>[2] = {},
   ) {
     const key = recordKey(ref);
     const next = editRecord(state, key, edits, { now: now(), ...options });
@@ -227,7 +227,7 @@ export function createEntityStore({
     const tagged = options.undoIgnore
       ? { state: next, step: null }
       : tagSharedStep(state, next, key, () => stepFor(key));
-    shared.write(before, held, tagged.step);
+    shared.write(before, held, tagged.step, knownAttributes);
     update(tagged.state);
   }
 

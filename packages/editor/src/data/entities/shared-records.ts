@@ -1,4 +1,13 @@
+import type { BlockNode } from '@atelier/blocks';
 import type { EditChange, StoreState, UndoStep } from './store-state';
+
+/**
+ * The attributes of a block of an edit's trees known without reading its HTML (the canvas keeps
+ * those typing wrote), or undefined: the document's writer then need not parse what was typed.
+ */
+export type KnownBlockAttributes = (
+  block: BlockNode,
+) => Readonly<Record<string, unknown>> | undefined;
 
 /**
  * Records whose values live in a shared document while co-editing (issue #23). The entity store
@@ -19,12 +28,14 @@ export interface SharedRecord {
   /**
    * A local edit of held fields: `before` the values it was made from, `after` the new ones.
    * `step` names the undo step the edit belongs to (the same number while typing joins one
-   * step), or null for an edit outside undo history.
+   * step), or null for an edit outside undo history. `known` answers the attributes of blocks
+   * the editor wrote from known values (typing), when it knows them.
    */
   write(
     before: Readonly<Record<string, unknown>>,
     after: Readonly<Record<string, unknown>>,
     step: number | null,
+    known?: KnownBlockAttributes,
   ): void;
   /** Takes back this person's changes of one undo step (nothing when it has none left). */
   undo(step: number): void;

@@ -39,10 +39,15 @@ export function session(): LinkedSession {
 
 /**
  * One tab: an entity store with the page read from the fake REST API, bound to its document;
- * `scheduleWrite` decides when its local edits reach the document (at once by default).
+ * `scheduleWrite` decides when its local edits reach the document, `scheduleRead` when the
+ * others' changes reach the store (both at once by default).
  */
-export async function openTab(linked: LinkedSession, scheduleWrite?: WriteScheduler) {
-  const tab = await openUnsyncedTab(linked, scheduleWrite);
+export async function openTab(
+  linked: LinkedSession,
+  scheduleWrite?: WriteScheduler,
+  scheduleRead?: WriteScheduler,
+) {
+  const tab = await openUnsyncedTab(linked, scheduleWrite, scheduleRead);
   await tab.sync();
   return tab;
 }
@@ -51,7 +56,11 @@ export async function openTab(linked: LinkedSession, scheduleWrite?: WriteSchedu
  * A tab whose session has not synced yet (its edits stay in the store) until `sync()`, which
  * answers once the binding took the document (or, with `typing`, once the document synced).
  */
-export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: WriteScheduler) {
+export async function openUnsyncedTab(
+  linked: LinkedSession,
+  scheduleWrite?: WriteScheduler,
+  scheduleRead?: WriteScheduler,
+) {
   const rest = createFakeRest({
     'GET /wp/v2/pages/12': () => {
       const last = linked.published.at(-1);
@@ -80,6 +89,7 @@ export async function openUnsyncedTab(linked: LinkedSession, scheduleWrite?: Wri
     registry,
     now: () => time,
     ...(scheduleWrite === undefined ? {} : { scheduleWrite }),
+    ...(scheduleRead === undefined ? {} : { scheduleRead }),
   });
   // `typing: true`: the sync comes while the newest step is open (the binding then waits for
   // it to close); otherwise the person paused first.
