@@ -31,17 +31,24 @@ export async function readArrivals(page: Page): Promise<Arrivals> {
     const [navigation] = performance.getEntriesByType('navigation');
     const nav = navigation instanceof PerformanceNavigationTiming ? navigation : null;
     const frame = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');
-    // The frame's entries come from another realm: `instanceof` would refuse them.
-    const entries = [
-      ...performance.getEntriesByType('resource'),
-      ...(frame?.contentWindow?.performance.getEntriesByType('resource') ?? []),
-    ] as PerformanceResourceTiming[];
-    const ended = entries.filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= at);
+    // The frame's entries come from another realm (`instanceof` would refuse them) and count
+    // from the frame's own time origin: moved onto the page's clock.
+    const framePerformance = frame?.contentWindow?.performance;
+    const shift = (framePerformance?.timeOrigin ?? 0) - performance.timeOrigin;
+    const ended = [
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        entry,
+        end: entry.responseEnd,
+      })),
+      ...(
+        (framePerformance?.getEntriesByType('resource') ?? []) as PerformanceResourceTiming[]
+      ).map((entry) => ({ entry, end: entry.responseEnd + shift })),
+    ].filter(({ entry, end }) => entry.responseEnd > 0 && end <= at);
     return {
       firstBlockMs: at - (nav?.responseStart ?? 0),
       files: [
         { name: '(the HTML)', bytes: nav?.transferSize ?? 0 },
-        ...ended.map((entry) => ({
+        ...ended.map(({ entry }) => ({
           name: entry.name.split('?')[0]?.split('/').pop() ?? entry.name,
           bytes: entry.transferSize,
         })),
