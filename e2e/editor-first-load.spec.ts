@@ -1,4 +1,4 @@
-import { block, editUrl } from './canvas-page.js';
+import { block, canvas, editUrl } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 import { networkQuiet } from './network-quiet.js';
 
@@ -30,4 +30,39 @@ test('the Templates screen lists the templates without a REST round trip', async
   await expect(page.getByRole('link', { name: 'Blog Home' })).toBeVisible();
   await networkQuiet(page);
   expect(restCalls).toEqual([]);
+});
+
+test("the canvas draws its blocks before the theme's font files, then takes the theme's fonts", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  // The font files answer only when the test says: the first blocks must not wait for them.
+  let releaseFonts = () => {};
+  const fontsReleased = new Promise<void>((release) => {
+    releaseFonts = release;
+  });
+  const fontRequests: string[] = [];
+  await page.route('**/*.woff2', async (route) => {
+    fontRequests.push(route.request().url());
+    await fontsReleased;
+    await route.continue();
+  });
+  await page.goto(editUrl('/wp_template/loom//index'));
+  const heading = canvas(page).getByRole('heading').first();
+  await expect(heading).toBeVisible();
+  // Loom sets its headings in Bricolage Grotesque and its text in Figtree.
+  await expect(heading).toHaveCSS('font-family', /Bricolage Grotesque/);
+  await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+  releaseFonts();
+  await expect
+    .poll(() =>
+      heading.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, ''))
+          .sort(),
+      ),
+    )
+    .toEqual(['Bricolage Grotesque', 'Figtree']);
 });

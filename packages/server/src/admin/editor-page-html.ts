@@ -1,12 +1,13 @@
 import { escapeHtml } from '../http/html.js';
 
-/** What the site editor's page names: its files, the fonts its canvas needs, its bootstrap blob. */
+/**
+ * What the site editor's page names: its files and its bootstrap blob. It preloads no font: the
+ * editing canvas's fonts load once its first blocks have drawn (`canvas/frame/frame-style-pieces.ts`).
+ */
 export interface EditorPageParts {
   siteTitle: string;
   styles: readonly string[];
   modulePreloads: readonly string[];
-  /** WOFF2 files the editing canvas uses (see `canvas-font-preloads.ts`). */
-  fonts: readonly string[];
   script: string;
   /** The bootstrap blob, already serialised for its `<script type="application/json">`. */
   bootstrapJson: string;
@@ -25,11 +26,6 @@ export function renderEditorPage(parts: EditorPageParts): string {
   const head = [
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...parts.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    // Fonts are fetched in CORS mode: the preload must be too, or the canvas fetches them again.
-    ...parts.fonts.map(
-      (href) =>
-        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
-    ),
   ].join('\n');
   return `<!doctype html>
 <html lang="en">

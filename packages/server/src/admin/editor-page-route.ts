@@ -7,7 +7,6 @@ import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { siteOrigin } from '../http/site-url.js';
 import { siteStylesOf, userLayerOf } from '../site/site-styles.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
-import { canvasFontPreloads } from './canvas-font-preloads.js';
 import { primedCanvasStylesheet } from './canvas-stylesheet.js';
 import type { EditorAssetManifest, EditorAssets } from './editor-assets.js';
 import { blockTypeChunks, preloadedBlockNames } from './editor-block-chunks.js';
@@ -80,9 +79,9 @@ export function registerEditorPage(
       ...screenModules(location),
       ...(editing ? blockTypeChunks(preloadedBlockNames(preload.answers)) : []),
     ]);
-    // The canvas's theme under the user's styles, built once: its font files are preloaded, and
-    // its first render takes the stylesheet from the page instead of building it (the shown theme
-    // is the active one: a previewed theme's canvas builds its own).
+    // The canvas's theme under the user's styles, built once: its first render takes the
+    // stylesheet from the page instead of building it (the shown theme is the active one: a
+    // previewed theme's canvas builds its own).
     const theme = editing && userStyles ? app.themes.get(stylesheet) : undefined;
     const sheet = theme && userStyles ? siteStylesOf(app, theme, userStyles) : null;
     const canvasSheet =
@@ -93,7 +92,6 @@ export function registerEditorPage(
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
       modulePreloads: [...assets.preloads, ...screen.preloads],
-      fonts: sheet ? canvasFontPreloads(sheet.merged, stylesheet) : [],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
       canvasStylesheetJson: canvasSheet ? scriptSafeJson(canvasSheet) : undefined,

@@ -1,4 +1,10 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressFast, compressWell, preferredEncoding } from './page-encoding.js';
 
@@ -30,5 +36,35 @@ describe('page compression', () => {
     expect(gunzipSync(compressFast(page, 'gzip')).equals(page)).toBe(true);
     expect(brotliDecompressSync(await compressWell(page, 'br')).equals(page)).toBe(true);
     expect(gunzipSync(await compressWell(page, 'gzip')).equals(page)).toBe(true);
+  });
+});
+
+describe('the first answer of a page', () => {
+  /** A page of JSON records like the editor's preload: varied words, repeated keys. */
+  function recordsPage(): Buffer {
+    const words = ['template', 'part', 'header', 'footer', 'Loom', 'query', 'post', 'group'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const records = Array.from({ length: 400 }, (_, id) => ({
+      id,
+      slug: `${words[next() % words.length]}-${next() % 1000}`,
+      title: { raw: Array.from({ length: 6 }, () => words[next() % words.length]).join(' ') },
+      modified: `2026-11-${String(1 + (next() % 28)).padStart(2, '0')}T${next() % 24}:00:00`,
+    }));
+    return Buffer.from(`<!doctype html><script>${JSON.stringify(records)}</script>`, 'utf8');
+  }
+
+  it('is sent at least a tenth smaller than the quickest brotli and gzip', () => {
+    const page = recordsPage();
+    const quickest = brotliCompressSync(page, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1 },
+    }).length;
+    expect(compressFast(page, 'br').length).toBeLessThan(quickest * 0.9);
+    expect(compressFast(page, 'gzip').length).toBeLessThan(
+      gzipSync(page, { level: 1 }).length * 0.9,
+    );
   });
 });

@@ -2,8 +2,10 @@ import { blockLibraryCss } from '@atelier/blocks';
 import { escapeStyleText, type SiteStylesheet } from '@atelier/theme-json';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFirstScreenDrawn } from '../../app/first-screen';
 import { setSafeHtml } from '../rich-text/safe-html';
 import frameCss from './canvas-frame.css?inline';
+import { framePieces } from './frame-style-pieces';
 import { LayoutStylesProvider } from './LayoutStyles';
 
 const FRAME_DOCUMENT =
@@ -15,7 +17,8 @@ export interface CanvasFrameProps {
    * The global stylesheet (theme-json) for this theme and the user's styles, piece by piece: each
    * piece has its own `<style>`, so a change rewrites only the pieces it touched and the browser
    * parses and matches again only those (an unchanged `@font-face` piece keeps the text's layout;
-   * a new body colour restyles from one rule on `body`).
+   * a new body colour restyles from one rule on `body`). The `@font-face` piece joins once the
+   * page's first screen has drawn (`framePieces`).
    */
   cssPieces: SiteStylesheet['pieces'];
   /** Duotone filter SVGs. */
@@ -42,6 +45,7 @@ function DuotoneFilters({ svgs }: { svgs: string }) {
  */
 export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFrameProps) {
   const [doc, setDoc] = useState<Document | null>(null);
+  const pieces = framePieces(cssPieces, useFirstScreenDrawn());
   return (
     <>
       {/* The portal comes first: on unmount its nodes leave the frame's body before the frame goes. */}
@@ -49,7 +53,7 @@ export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFra
         createPortal(
           <>
             <style data-atelier="block-library">{LIBRARY_CSS}</style>
-            {cssPieces.map(({ name, css }) => (
+            {pieces.map(({ name, css }) => (
               <style key={name} data-atelier="global-styles" data-piece={name}>
                 {escapeStyleText(css)}
               </style>
