@@ -28,17 +28,21 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * avatars on the lists: ~4 kB) then raised the Manage lists' budget to 190 kB. The fifth pass
  * put the styles engine in a chunk of its own (`styles-engine`): Styles 212.8 kB, no
  * `canvas-shared` (it would put it ~69 kB over). The sixth put ~1.7 kB in `main` (co-editing on
-by default: undo of edits made before a session's first sync in the entity store, the page's
-first presence answer, one nonce renewal; the guides' wait for the first screen), which took
-Manage pages from 189.7 to 191.2 kB: its budget went to 193 kB. Raise one only with a reason in the commit;
- * lower it when a change makes the load lighter.
+ * by default: undo of edits made before a session's first sync in the entity store, the page's
+ * first presence answer, one nonce renewal; the guides' wait for the first screen), which took
+ * Manage pages from 189.7 to 191.2 kB: its budget went to 193 kB. The seventh (a first sync
+ * that lands while a person works: block keys kept, actions and focus followed; the selecting
+ * commit placing the toolbar; typed attributes handed to the session; presence answers dated)
+ * took the editing canvas from 236.9 to 238.2 kB and Patterns to 185.0 kB: budgets 240 and
+ * 187 kB. Raise one only with a reason in the commit; lower it when a change makes the load
+ * lighter.
  */
 const BUDGETS = {
   everyScreen: 115_000,
-  editingCanvas: 238_000,
+  editingCanvas: 240_000,
   listWithoutBlocks: 130_000,
   manageList: 193_000,
-  patterns: 185_000,
+  patterns: 187_000,
   styles: 219_000,
 };
 
