@@ -5,33 +5,14 @@
 // script (a Layout inside a script event, as opposed to the frame's own) with where they were
 // asked for. Times are thread (CPU) times where the trace has them: load stretches them less.
 import type { CDPSession } from '@playwright/test';
+import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time, when the trace has it: load on the machine does not stretch it. */
-  tdur?: number;
+interface TraceEvent extends TraceEventBase {
   args?: {
     name?: string;
     data?: { type?: string };
     beginData?: { stackTrace?: { functionName?: string; url?: string; lineNumber?: number }[] };
   };
-}
-
-function isTraceEvent(value: unknown): value is TraceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, ph, pid, tid, ts } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof ph === 'string' &&
-    typeof pid === 'number' &&
-    typeof tid === 'number' &&
-    typeof ts === 'number'
-  );
 }
 
 /** Script events a forced layout sits inside. */

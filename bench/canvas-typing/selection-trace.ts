@@ -2,27 +2,10 @@
 // a DevTools timeline trace cut into one window per selection (from the mousedown's dispatch to
 // the end of the frame the page measured), summed by kind of work.
 import type { CDPSession } from '@playwright/test';
+import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
+interface TraceEvent extends TraceEventBase {
   args?: { name?: string; elementCount?: number; data?: { type?: string } };
-}
-
-function isTraceEvent(value: unknown): value is TraceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, ph, pid, tid, ts } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof ph === 'string' &&
-    typeof pid === 'number' &&
-    typeof tid === 'number' &&
-    typeof ts === 'number'
-  );
 }
 
 /** The kinds of work a selection's frame is made of, by the trace events that carry them. */

@@ -6,18 +6,12 @@
 // insertion (the `textInput` dispatch). The trace slows the keystrokes: the row's timings come
 // from a run without it.
 import type { CDPSession } from '@playwright/test';
+import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
 import { startTrace } from './key-handlers.js';
 
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,blink';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
+interface TraceEvent extends TraceEventBase {
   args?: {
     elementCount?: number;
     beginData?: { dirtyObjects?: number; totalObjects?: number };
@@ -46,18 +40,6 @@ const FRAME_EVENTS = [
   'Layerize',
   'Commit',
 ];
-
-function isTraceEvent(value: unknown): value is TraceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, ph, pid, tid, ts } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof ph === 'string' &&
-    typeof pid === 'number' &&
-    typeof tid === 'number' &&
-    typeof ts === 'number'
-  );
-}
 
 function nameOf(event: TraceEvent): string {
   return event.name === 'EventDispatch' ? `EventDispatch ${event.args?.data?.type}` : event.name;

@@ -8,9 +8,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
+import { isTraceEvent } from '../shared/trace-events.js';
 import { addPageProbe, FIRST_BLOCK_MARK, readPageProbe } from './page-probe.js';
 import type { EditorTarget } from './targets.js';
-import { isTraceEvent, summariseMainThread, type TraceEvent } from './trace-summary.js';
+import { summariseMainThread, type TraceEvent } from './trace-summary.js';
 
 interface CpuProfile {
   nodes: {

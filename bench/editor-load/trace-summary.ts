@@ -1,17 +1,9 @@
 // Reading a DevTools trace of one editor load: the main thread's time between two moments, split by
 // what it was doing (each event's self time: its duration less its children's), and the tasks it
 // ran one after the other, each named after what took most of it.
+import type { TraceEventBase } from '../shared/trace-events.js';
 
-export interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread (CPU) time of a complete event, where the trace records it. */
-  tdur?: number;
+export interface TraceEvent extends TraceEventBase {
   args?: {
     name?: string;
     data?: {
@@ -26,17 +18,6 @@ export interface TraceEvent {
 }
 
 /** True for a parsed object shaped like a trace event. */
-export function isTraceEvent(value: unknown): value is TraceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, ph, pid, tid, ts } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof ph === 'string' &&
-    typeof pid === 'number' &&
-    typeof tid === 'number' &&
-    typeof ts === 'number'
-  );
-}
 
 /** A stretch of time owned by one event (the innermost one running then). */
 interface Segment {

@@ -3,14 +3,9 @@
 // name) and a sampled JavaScript profile (self time by function). Readable names need an editor
 // bundle built without minification (`npx vite build --minify false` in packages/editor).
 import type { CDPSession } from '@playwright/test';
+import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
+interface TraceEvent extends TraceEventBase {
   args?: { name?: string; elementCount?: number };
 }
 
@@ -24,17 +19,6 @@ interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-function isTraceEvent(value: unknown): value is TraceEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { name, ph, pid, tid } = value as Record<string, unknown>;
-  return (
-    typeof name === 'string' &&
-    typeof ph === 'string' &&
-    typeof pid === 'number' &&
-    typeof tid === 'number'
-  );
 }
 
 /** Timeline events worth a line: what a frame costs after an input. */

@@ -1,0 +1,28 @@
+// The events of a DevTools timeline trace as the benches read them: the fields every event has,
+// checked once here; each bench names the `args` it reads in its own extension of the type.
+
+/** What every trace event carries (`dur`/`tdur` on complete events: wall and thread time). */
+export interface TraceEventBase {
+  name: string;
+  cat?: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, when the trace has it: load on the machine does not stretch it. */
+  tdur?: number;
+}
+
+/** Whether a value read from a trace is an event (its `args` are the caller's to read). */
+export function isTraceEvent<Event extends TraceEventBase>(value: unknown): value is Event {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, ph, pid, tid, ts } = value as Record<string, unknown>;
+  return (
+    typeof name === 'string' &&
+    typeof ph === 'string' &&
+    typeof pid === 'number' &&
+    typeof tid === 'number' &&
+    typeof ts === 'number'
+  );
+}
