@@ -5,28 +5,8 @@ import {
   joinWrites,
   type PendingWrite,
   registerPendingWrites,
-  type WriteScheduler,
 } from './local-writes';
-
-/** A scheduler driven by the test: `frame()` runs what was asked for since the last frame. */
-function manualFrames() {
-  let queued: (() => void)[] = [];
-  const schedule: WriteScheduler = (run) => {
-    queued.push(run);
-    return () => {
-      queued = queued.filter((item) => item !== run);
-    };
-  };
-  return {
-    schedule,
-    waiting: () => queued.length,
-    frame() {
-      const runs = queued;
-      queued = [];
-      for (const run of runs) run();
-    },
-  };
-}
+import { manualFrames } from './testing/manual-frames';
 
 const typed = (from: string, to: string, step: number | null = 1): PendingWrite => ({
   before: { content: from },

@@ -2,27 +2,9 @@ import { serialize } from '@atelier/blocks';
 import { readRecordDoc } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
-import { flushLocalWrites, type WriteScheduler } from './local-writes';
+import { flushLocalWrites } from './local-writes';
 import { openTab, session, texts, tree, type } from './testing/bound-tabs';
-
-/** Frames the test draws itself: local edits wait in the tab until `frame()`. */
-function manualFrames() {
-  let queued: (() => void)[] = [];
-  const schedule: WriteScheduler = (run) => {
-    queued.push(run);
-    return () => {
-      queued = queued.filter((item) => item !== run);
-    };
-  };
-  return {
-    schedule,
-    frame() {
-      const runs = queued;
-      queued = [];
-      for (const run of runs) run();
-    },
-  };
-}
+import { manualFrames } from './testing/manual-frames';
 
 const serverTexts = (linked: ReturnType<typeof session>) =>
   texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks);

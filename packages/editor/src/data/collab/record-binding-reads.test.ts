@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { WriteScheduler } from './local-writes';
 import { createReadQueue, joinChanges } from './remote-reads';
 import { openTab, session, texts, tree, type } from './testing/bound-tabs';
-
-/** Frames the test draws itself: the others' changes wait for the store until `frame()`. */
-function manualFrames() {
-  let queued: (() => void)[] = [];
-  const schedule: WriteScheduler = (run) => {
-    queued.push(run);
-    return () => {
-      queued = queued.filter((item) => item !== run);
-    };
-  };
-  return {
-    schedule,
-    waiting: () => queued.length,
-    frame() {
-      const runs = queued;
-      queued = [];
-      for (const run of runs) run();
-    },
-  };
-}
+import { manualFrames } from './testing/manual-frames';
 
 const changed = (...blocks: string[]) => ({
   fields: false,
