@@ -122,7 +122,7 @@ async function setUp() {
     // The frame after it measures the toolbar's place again.
     await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   };
-  return { store, blocks, select };
+  return { store, entityStore, blocks, select };
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Block tools' });
@@ -158,6 +158,30 @@ describe('BlockToolbar', () => {
       '<h2 class="wp-block-heading">Fourth</h2>',
       '<p>Fifth</p>',
     ]);
+  });
+
+  it('keeps a menu open while a first sync gives the blocks the document’s ids', async () => {
+    const { entityStore, blocks, select } = await setUp();
+    await select(1);
+    await act(async () => {
+      fireEvent.click(within(toolbar()).getByRole('button', { name: 'Options' }));
+    });
+    expect(screen.getByRole('menuitem', { name: /^Duplicate/ })).toBeDefined();
+
+    const before = blocks();
+    const fromDocument = before.map((block, index) => ({ ...block, clientId: `doc.${index}` }));
+    await act(async () => {
+      // The store tells its readers at once, while the elements still carry the old ids; the
+      // canvas then draws the same elements under the new ones, in the commit that follows.
+      entityStore.receiveShared(PAGE, { blocks: fromDocument }, { newIds: true });
+      for (const [index, block] of before.entries()) {
+        const element = document.querySelector(`[data-block="${block.clientId}"]`);
+        if (element instanceof HTMLElement) element.dataset.block = `doc.${index}`;
+      }
+    });
+    await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+
+    expect(screen.getByRole('menuitem', { name: /^Duplicate/ })).toBeDefined();
   });
 
   it('moving the toolbar (the canvas scrolled) reads none of what its buttons show', async () => {

@@ -52,8 +52,14 @@ function useEarlyPlacement(
         : selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)))[0];
     const element = clientId === undefined ? null : blockElement(doc, clientId);
     const view = doc.defaultView;
-    const position =
-      element === null || view === null ? null : placeFor(doc, view, element, toolbar.current);
+    // The same blocks under new ids (a first sync): not drawn under those ids yet, but where
+    // they were — the toolbar stays (hiding it would close a menu open in it).
+    const renamed = element === null && kept !== null && store.isSelectionFromRenaming();
+    const position = renamed
+      ? kept.position
+      : element === null || view === null
+        ? null
+        : placeFor(doc, view, element, toolbar.current);
     last.current = { selection, clientId, position };
     return last.current;
   }, [store, doc, toolbar]);
