@@ -22,9 +22,15 @@ import { useUpdateBlock } from './use-update-block';
 export function BlockInspector() {
   // The panels follow the block at low priority: typing in the canvas paints first. Another
   // block's panels wait for the frame that shows its selection (outline and toolbar) to paint.
+  const store = useBlockEditorStore();
   const live = useSelectedBlockBesideTyping();
+  // Keyed by the block's first id: a first sync's new ids are not another block.
   const selected = useDeferredValue(
-    useSwitchAfterPaint(live, live?.block.clientId ?? null, sameBlock),
+    useSwitchAfterPaint(
+      live,
+      live === null ? null : store.stableId(live.block.clientId),
+      sameBlock,
+    ),
   );
   const selectedIds = useSelectedClientIds();
   // Read here, not in the panels: they remount for each block type, and would start without
@@ -37,7 +43,7 @@ export function BlockInspector() {
   // Keyed by type: selecting another paragraph updates the paragraph's panels instead of
   // mounting them again; their own state starts afresh for it (`useInspectedBlockState`).
   return (
-    <InspectedBlockContext.Provider value={selected.block.clientId}>
+    <InspectedBlockContext.Provider value={store.stableId(selected.block.clientId)}>
       <BlockPanels
         key={selected.block.name ?? ''}
         block={selected.block}

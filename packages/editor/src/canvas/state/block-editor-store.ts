@@ -56,6 +56,11 @@ export interface BlockEditorStore {
    * same blocks, still drawn by the same elements, so focus stays where the person has it.
    */
   isSelectionFromRenaming(): boolean;
+  /**
+   * The id a block had when the canvas first knew it: the same through a first sync's renaming,
+   * for what holds state of its own for one block (an inspector panel's toggle).
+   */
+  stableId(clientId: string): string;
   isNavigationMode(): boolean;
   /**
    * The edited tree of an entity (same array while unchanged): its `blocks` edit, else its
@@ -290,6 +295,7 @@ export function createBlockEditorStore({
     getSelection: () => selection,
     isSelectionFromHistory: () => selectedBy === 'history',
     isSelectionFromRenaming: () => selectedBy === 'renaming',
+    stableId: (clientId) => renamedIds.original(clientId),
     isNavigationMode: () => navigationMode,
     treeOf,
     ownerOf,

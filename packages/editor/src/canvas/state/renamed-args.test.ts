@@ -50,4 +50,14 @@ describe('createRenamedIds', () => {
     expect(ids.currentRef(shown)).toEqual(shownIn(part, 'doc-tp1'));
     expect(ids.currentRef(part)).toBe(part);
   });
+
+  it('names a renamed block by the id it had first', () => {
+    const ids = createRenamedIds();
+    expect(ids.original('s1')).toBe('s1');
+    ids.add(new Map([['s1', 'd1']]));
+    ids.add(new Map([['n1', 'e1']]));
+    expect(ids.original('d1')).toBe('s1');
+    expect(ids.original('d1@e1')).toBe('s1@n1');
+    expect(ids.original('x')).toBe('x');
+  });
 });

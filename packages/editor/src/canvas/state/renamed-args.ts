@@ -15,6 +15,8 @@ export interface RenamedIds {
   add(renamed: ReadonlyMap<string, string>): void;
   /** The block's id now (itself when it was never renamed). */
   current(id: string): string;
+  /** The id the block had before any renaming (itself when it was never renamed). */
+  original(id: string): string;
   /** `args` with the ids of its block fields made current; the same object when none changed. */
   currentArgs<Args>(args: Args): Args;
   /**
@@ -29,6 +31,7 @@ const MAX_CHAIN = 8;
 
 export function createRenamedIds(): RenamedIds {
   const renamed = new Map<string, string>();
+  const former = new Map<string, string>();
   const current = (id: string): string => {
     let now = id;
     for (let step = 0; step < MAX_CHAIN; step += 1) {
@@ -46,9 +49,21 @@ export function createRenamedIds(): RenamedIds {
       return now === instance ? ref : shownIn(recordOf(ref), now);
     },
     add(more) {
-      for (const [before, after] of more) renamed.set(before, after);
+      for (const [before, after] of more) {
+        renamed.set(before, after);
+        if (!former.has(after)) former.set(after, before);
+      }
     },
     current,
+    original(id) {
+      let then = id;
+      for (let step = 0; step < MAX_CHAIN; step += 1) {
+        const before = renamedId(former, then);
+        if (before === undefined || before === then) break;
+        then = before;
+      }
+      return then;
+    },
     currentArgs<Args>(args: Args): Args {
       if (renamed.size === 0 || typeof args !== 'object' || args === null) return args;
       const fields = args as Record<string, unknown>;

@@ -133,6 +133,24 @@ describe('undo of typing made before the first sync', () => {
     }
   });
 
+  it('a save while the typing step is open takes the document at once and publishes it', async () => {
+    vi.useFakeTimers();
+    try {
+      const linked = session();
+      const a = await openUnsyncedTab(linked);
+      type(a.store, 'First', 'First, saved at once');
+      await a.sync({ typing: true });
+      const saved = await a.store.save(PAGE);
+      expect(saved.ok).toBe(true);
+      expect(linked.published.at(-1)?.content).toContain('First, saved at once');
+      expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)[0]).toBe(
+        'First, saved at once',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('takes out and puts back a block inserted before the sync', async () => {
     const linked = session();
     const a = await openUnsyncedTab(linked);

@@ -312,6 +312,14 @@ export function bindRecord({
     if (wait === 0) start();
     else stepTimer = setTimeout(startOnceStepCloses, wait + 1);
   };
+  // A save while waiting takes the document at once: Save publishes it, never a REST write
+  // beside a live document.
+  const stopBeforeSave = entityStore.beforeSave(ref, () => {
+    if (stepTimer === null) return;
+    clearTimeout(stepTimer);
+    stepTimer = null;
+    if (!disposed) start();
+  });
   ready.then(startOnceStepCloses, () => {
     // Refused: the record stays outside the session and saves through REST.
   });
@@ -330,6 +338,7 @@ export function bindRecord({
     page?.document.removeEventListener('visibilitychange', onHide);
     disposed = true;
     if (stepTimer !== null) clearTimeout(stepTimer);
+    stopBeforeSave();
     stopSharing?.();
     doc.off('afterTransaction', onTransaction);
     undo.destroy();

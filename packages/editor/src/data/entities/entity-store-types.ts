@@ -82,6 +82,13 @@ export interface EntityStore {
    */
   share(ref: RecordRef, record: SharedRecord): () => void;
   /**
+   * Co-editing: `callback` runs when a save of the record begins, before the save chooses
+   * between the shared document and REST — a binding waiting to take the synced document (an
+   * undo step still open) takes it then, so the save publishes it. Answers the function that
+   * ends it.
+   */
+  beforeSave(ref: RecordRef, callback: () => void): () => void;
+  /**
    * Values read from a shared record's document: edits with no undo step, not written back.
    * `newIds`: its blocks take the document's ids (the first sync); the listeners of
    * `subscribeNewBlockIds` hear of it once the store holds them.

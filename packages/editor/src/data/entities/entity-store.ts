@@ -97,6 +97,7 @@ export function createEntityStore({
   let quiet = 0;
   const sharedRecords = new Map<string, SharedRecord>();
   const newIdListeners = new Set<NewBlockIdsListener>();
+  const beforeSaves = new Map<string, () => void>();
   let sharedStep = 0;
   /** The step each shared record got in the open transaction (all its edits there are one). */
   let transactionSteps: Map<string, number> | null = null;
@@ -254,7 +255,10 @@ export function createEntityStore({
     client,
     getState: () => state,
     update,
-    sharedRecord: (key) => sharedRecords.get(key),
+    sharedRecord: (key) => {
+      beforeSaves.get(key)?.();
+      return sharedRecords.get(key);
+    },
     editQuietly: (ref, values) => edit(ref, values, { undoIgnore: true }),
   });
 
@@ -362,6 +366,13 @@ export function createEntityStore({
     },
     invalidate(kind, name) {
       update(invalidateQueries(state, kind, name));
+    },
+    beforeSave(ref, callback) {
+      const key = recordKey(ref);
+      beforeSaves.set(key, callback);
+      return () => {
+        if (beforeSaves.get(key) === callback) beforeSaves.delete(key);
+      };
     },
     share(ref, record) {
       const key = recordKey(ref);
