@@ -5,7 +5,7 @@
 // script (a Layout inside a script event, as opposed to the frame's own) with where they were
 // asked for. Times are thread (CPU) times where the trace has them: load stretches them less.
 import type { CDPSession } from '@playwright/test';
-import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
+import { collectTraceEvents, type TraceEventBase } from '../shared/trace-events.js';
 
 interface TraceEvent extends TraceEventBase {
   args?: {
@@ -98,12 +98,7 @@ export interface BusyTrace {
 /** Starts a browser-wide timeline trace through `cdp` (any page's session). */
 export async function traceRenderers(cdp: CDPSession): Promise<BusyTrace> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    for (const raw of value) {
-      const event: unknown = raw;
-      if (isTraceEvent(event)) events.push(event);
-    }
-  });
+  collectTraceEvents(cdp, events);
   await cdp.send('Tracing.start', {
     categories:
       'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack',

@@ -2,7 +2,7 @@
 // a DevTools timeline trace cut into one window per selection (from the mousedown's dispatch to
 // the end of the frame the page measured), summed by kind of work.
 import type { CDPSession } from '@playwright/test';
-import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
+import { collectTraceEvents, type TraceEventBase } from '../shared/trace-events.js';
 
 interface TraceEvent extends TraceEventBase {
   args?: { name?: string; elementCount?: number; data?: { type?: string } };
@@ -39,12 +39,7 @@ export interface SelectionTrace {
 /** Starts a timeline trace of the page behind `cdp`. */
 export async function startSelectionTrace(cdp: CDPSession): Promise<SelectionTrace> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    for (const raw of value) {
-      const event: unknown = raw;
-      if (isTraceEvent(event)) events.push(event);
-    }
-  });
+  collectTraceEvents(cdp, events);
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
     transferMode: 'ReportEvents',

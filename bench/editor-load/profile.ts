@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { isTraceEvent } from '../shared/trace-events.js';
+import { collectTraceEvents } from '../shared/trace-events.js';
 import { addPageProbe, FIRST_BLOCK_MARK, readPageProbe } from './page-probe.js';
 import type { EditorTarget } from './targets.js';
 import { summariseMainThread, type TraceEvent } from './trace-summary.js';
@@ -44,12 +44,7 @@ export async function profileLoad(browser: Browser, target: EditorTarget): Promi
     await addPageProbe(page);
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => {
-      for (const raw of value) {
-        const event: unknown = raw;
-        if (isTraceEvent(event)) events.push(event);
-      }
-    });
+    collectTraceEvents(cdp, events);
     await cdp.send('Tracing.start', {
       categories: CATEGORIES.join(','),
       transferMode: 'ReportEvents',

@@ -1,5 +1,6 @@
 // The events of a DevTools timeline trace as the benches read them: the fields every event has,
 // checked once here; each bench names the `args` it reads in its own extension of the type.
+import type { CDPSession } from '@playwright/test';
 
 /** What every trace event carries (`dur`/`tdur` on complete events: wall and thread time). */
 export interface TraceEventBase {
@@ -25,4 +26,20 @@ export function isTraceEvent<Event extends TraceEventBase>(value: unknown): valu
     typeof tid === 'number' &&
     typeof ts === 'number'
   );
+}
+
+/**
+ * Keeps every event the trace behind `cdp` reports in `events` (start the trace after this, with
+ * `transferMode: 'ReportEvents'`).
+ */
+export function collectTraceEvents<Event extends TraceEventBase>(
+  cdp: CDPSession,
+  events: Event[],
+): void {
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const raw of value) {
+      const event: unknown = raw;
+      if (isTraceEvent<Event>(event)) events.push(event);
+    }
+  });
 }

@@ -3,7 +3,7 @@
 // name) and a sampled JavaScript profile (self time by function). Readable names need an editor
 // bundle built without minification (`npx vite build --minify false` in packages/editor).
 import type { CDPSession } from '@playwright/test';
-import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
+import { collectTraceEvents, type TraceEventBase } from '../shared/trace-events.js';
 
 interface TraceEvent extends TraceEventBase {
   args?: { name?: string; elementCount?: number };
@@ -45,12 +45,7 @@ export interface MainThreadProfile {
 /** Starts a timeline trace and a JavaScript profile of the page behind `cdp`. */
 export async function startMainThreadProfile(cdp: CDPSession): Promise<MainThreadProfile> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    for (const raw of value) {
-      const event: unknown = raw;
-      if (isTraceEvent(event)) events.push(event);
-    }
-  });
+  collectTraceEvents(cdp, events);
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
     transferMode: 'ReportEvents',
