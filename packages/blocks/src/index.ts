@@ -1,5 +1,14 @@
 export { getBlockAttributes } from './attributes/source-attributes';
 export { blockDepth, MAX_BLOCK_DEPTH } from './grammar/block-depth';
+export {
+  BLOCK_IDS_FIELD,
+  type BlockIdEntry,
+  type BlockIdTree,
+  blockIdTreeOf,
+  isBlankFreeform,
+  numberedBlockIds,
+  withBlockIds,
+} from './grammar/block-ids';
 export type { BlockAttributes, BlockDelimiters, BlockNode } from './grammar/block-node';
 export { type PairableBlock, pairBlockTrees } from './grammar/pair-blocks';
 export { parse } from './grammar/parse';

@@ -24,6 +24,7 @@ export { keepLostContainers, RESTORE_ORIGIN } from './lost-containers';
 export { mergeRestWrite } from './merge-rest-write';
 export { pruneUnreachableBlocks, unreachableBlockIds } from './prune-blocks';
 export { readBlock, readBlocks, readRecordDoc, recordContent } from './read-record-doc';
+export { savedBlockIds, seedBlockIds } from './record-block-ids';
 export {
   DELETED_KEY,
   DELETION_ORIGIN,

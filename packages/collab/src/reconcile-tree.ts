@@ -1,4 +1,4 @@
-import type { BlockRegistry } from '@atelier/blocks';
+import { type BlockRegistry, isBlankFreeform } from '@atelier/blocks';
 import * as Y from 'yjs';
 import { jsonCopy, jsonEqual, savedMarkupOf } from './block-markup';
 import { commonSubsequence } from './common-subsequence';
@@ -15,7 +15,6 @@ import { readBlock } from './read-record-doc';
 import { type KnownAttributes, richTextValues } from './rich-text-keys';
 import { addBlock } from './seed-record-doc';
 import { mergeText } from './text-diff';
-import { isBlankFreeform } from './top-level-spacing';
 
 /** Told of a rich-text value where the incoming change overlapped a live change. */
 export type TextOverlapListener = (blockId: string, attribute: string) => void;

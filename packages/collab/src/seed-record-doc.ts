@@ -1,4 +1,4 @@
-import type { BlockRegistry } from '@atelier/blocks';
+import { type BlockRegistry, isBlankFreeform } from '@atelier/blocks';
 import * as Y from 'yjs';
 import { newBlockId } from './block-ids';
 import { writeBlockContent } from './block-markup';
@@ -13,7 +13,6 @@ import {
 } from './doc-layout';
 import { seedFields } from './record-fields';
 import { markSaved, type SavedVersion } from './saved-base';
-import { isBlankFreeform } from './top-level-spacing';
 
 /**
  * Adds a block and its inner blocks to the document and returns its id: the node's `clientId`

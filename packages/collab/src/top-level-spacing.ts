@@ -1,10 +1,5 @@
-import type { BlockNode } from '@atelier/blocks';
+import { isBlankFreeform } from '@atelier/blocks';
 import type { CollabBlock } from './doc-layout';
-
-/** Free-form text made only of white space: the blank lines between top-level blocks. */
-export function isBlankFreeform(node: BlockNode): boolean {
-  return node.name === null && node.innerHTML.trim() === '';
-}
 
 /** The blank line written between two top-level blocks that ended up side by side. */
 function separatorBefore(block: CollabBlock): CollabBlock {

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BLOCK_IDS_FIELD, parse, withBlockIds } from '@atelier/blocks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preloadAnswers, preloadPaths } from '../src/admin/editor-preload.js';
 import { ensureUserGlobalStyles } from '../src/global-styles/user-global-styles.js';
@@ -92,6 +93,24 @@ describe.each(testDialects())('the site editor page (%s)', (dialect) => {
       // The template, its parts, the styles, the posts with their embedded authors and terms…
       expect(Object.keys(preload).length).toBeGreaterThan(query === 'p=%2Fpages' ? 2 : 10);
       await expectSameAsRest(t, admin, preload);
+    }
+  });
+
+  it('preloads the edited template with the ids its blocks have in its shared document', async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const preload = bootstrapOf((await editorPage(admin)).body).preload;
+    const path = Object.keys(preload).find((key) =>
+      key.startsWith(`/wp/v2/templates${index.slice('/wp_template'.length)}`),
+    );
+    if (path === undefined) throw new Error('the template is not preloaded');
+    const template = preload[path]?.body as { content: { raw: string } } & Record<string, unknown>;
+    expect(withBlockIds(parse(template.content.raw), template[BLOCK_IDS_FIELD])).not.toBeNull();
+    const posts = Object.entries(preload).find(([key]) => key.startsWith('/wp/v2/posts?'));
+    if (posts === undefined) throw new Error('the posts are not preloaded');
+    const [, answer] = posts;
+    expect((answer.body as unknown[]).length).toBeGreaterThan(0);
+    for (const post of answer.body as Record<string, unknown>[]) {
+      expect(BLOCK_IDS_FIELD in post).toBe(false);
     }
   });
 

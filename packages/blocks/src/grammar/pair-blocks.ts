@@ -1,12 +1,10 @@
+import { isBlankFreeform } from './block-ids';
+
 /** What pairing needs of a block: its name, its own HTML (blank lines) and its inner blocks. */
 export interface PairableBlock<T> {
   name: string | null;
   innerHTML: string;
   innerBlocks: readonly T[];
-}
-
-function isBlankLine(block: PairableBlock<unknown>): boolean {
-  return block.name === null && block.innerHTML.trim() === '';
 }
 
 /**
@@ -22,8 +20,8 @@ export function pairBlockTrees<T extends PairableBlock<T>>(
   after: readonly T[],
   onPair: (old: T, fresh: T) => void,
 ): void {
-  const olds = before.filter((block) => !isBlankLine(block));
-  const fresh = after.filter((block) => !isBlankLine(block));
+  const olds = before.filter((block) => !isBlankFreeform(block));
+  const fresh = after.filter((block) => !isBlankFreeform(block));
   const pairAt = (i: number, j: number): boolean => {
     const old = olds[i];
     const next = fresh[j];

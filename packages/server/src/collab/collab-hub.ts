@@ -3,6 +3,7 @@ import {
   keepLostContainers,
   markSaved,
   mergeRestWrite,
+  savedBlockIds,
   savedVersion,
   seedRecordDoc,
 } from '@atelier/collab';
@@ -33,7 +34,7 @@ import { stampAwarenessUpdate } from './presence-identity.js';
 import type { CollabPresenceHook } from './presence-tracker.js';
 import { type PublishAnswer, publishLiveDoc } from './publish-document.js';
 import type { RecordGateway } from './record-gateway.js';
-import type { RecordSnapshot } from './record-snapshot.js';
+import { type RecordSnapshot, seedTreeOf } from './record-snapshot.js';
 import { applyClientUpdate } from './server-meta.js';
 
 export type { CollabPeer, LiveDoc } from './live-doc.js';
@@ -226,7 +227,8 @@ export class CollabHub implements CollabBusListener {
         gateway: this.gateway,
         mergeSnapshot: (doc, snapshot) => this.mergeSnapshot(doc, snapshot),
         storeSavedVersion: async (doc, version) => {
-          this.queueWrite(doc, () => this.store.setSavedVersion(doc.key.key, version));
+          const saved = { version, ids: savedBlockIds(doc.doc) };
+          this.queueWrite(doc, () => this.store.setSavedVersion(doc.key.key, saved));
           await doc.writes;
         },
       });
@@ -278,8 +280,11 @@ export class CollabHub implements CollabBusListener {
     if (!stored) {
       if (!snapshot) throw notStarted();
       const seed = new Y.Doc();
-      seedRecordDoc(seed, snapshot.tree, snapshot.version, fullCoreRegistry());
-      stored = await this.store.create(key.key, Y.encodeStateAsUpdate(seed), snapshot.version);
+      seedRecordDoc(seed, seedTreeOf(snapshot), snapshot.version, fullCoreRegistry());
+      stored = await this.store.create(key.key, Y.encodeStateAsUpdate(seed), {
+        version: snapshot.version,
+        ids: savedBlockIds(seed),
+      });
       seed.destroy();
     }
     const doc = new Y.Doc();
@@ -384,7 +389,8 @@ export class CollabHub implements CollabBusListener {
     if (String(savedVersion(live.doc) ?? '') === snapshot.version) return;
     mergeRestWrite(live.doc, snapshot.tree, REST_ORIGIN, fullCoreRegistry());
     markSaved(live.doc, snapshot.version, fullCoreRegistry());
-    this.queueWrite(live, () => this.store.setSavedVersion(live.key.key, snapshot.version));
+    const saved = { version: snapshot.version, ids: savedBlockIds(live.doc) };
+    this.queueWrite(live, () => this.store.setSavedVersion(live.key.key, saved));
     await live.writes;
   }
 

@@ -17,6 +17,7 @@ import { PgCollabBus } from './pg-collab-bus.js';
 import { registerPresenceRoute } from './presence-routes.js';
 import { PresenceStore } from './presence-store.js';
 import { PresenceTracker } from './presence-tracker.js';
+import { createRecordBlockIds } from './record-block-ids.js';
 import { registerRecordDeleted } from './record-deleted.js';
 import { PUBLISH_HEADER, type RecordReader, restRecordGateway } from './record-gateway.js';
 import { keepAlive } from './socket-keepalive.js';
@@ -91,6 +92,7 @@ export async function registerCollabRoutes(
   const fallback = new FallbackClients(hub, { pollMs: POLL_MS, graceMs: GRACE_MS }, frames);
   const access = new WeakMap<FastifyRequest, { key: DocKey; access: CollabAccess }>();
   fastify.decorate('collab', hub);
+  app.recordBlockIds = createRecordBlockIds(store);
   registerPresenceRoute(fastify, presenceStore);
 
   async function authorise(request: FastifyRequest): Promise<void> {

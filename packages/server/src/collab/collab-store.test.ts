@@ -30,7 +30,10 @@ describe.each(testDialects())('collab storage (%s)', (dialect) => {
     const collab = await store();
     const doc = new Y.Doc();
     doc.getText('t').insert(0, 'seed');
-    const stored = await collab.create('page:1', Y.encodeStateAsUpdate(doc), '"1-1"');
+    const stored = await collab.create('page:1', Y.encodeStateAsUpdate(doc), {
+      version: '"1-1"',
+      ids: null,
+    });
     expect(stored.savedVersion).toBe('"1-1"');
     const updates: Uint8Array[] = [];
     doc.on('update', (update: Uint8Array) => updates.push(update));
@@ -64,8 +67,14 @@ describe.each(testDialects())('collab storage (%s)', (dialect) => {
     first.getText('t').insert(0, 'first');
     const second = new Y.Doc();
     second.getText('t').insert(0, 'second');
-    await collab.create('wp_template:t//index', Y.encodeStateAsUpdate(first), 'a');
-    const kept = await collab.create('wp_template:t//index', Y.encodeStateAsUpdate(second), 'b');
+    await collab.create('wp_template:t//index', Y.encodeStateAsUpdate(first), {
+      version: 'a',
+      ids: null,
+    });
+    const kept = await collab.create('wp_template:t//index', Y.encodeStateAsUpdate(second), {
+      version: 'b',
+      ids: null,
+    });
     expect(textOf(kept.state)).toBe('first');
     expect(kept.savedVersion).toBe('a');
     expect(await collab.load('page:2')).toBeUndefined();

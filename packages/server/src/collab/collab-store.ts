@@ -1,3 +1,4 @@
+import type { BlockIdTree } from '@atelier/blocks';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import * as Y from 'yjs';
 import type { Db } from '../db/database.js';
@@ -10,6 +11,8 @@ export type CollabTables = {
     doc_key: string;
     state: Uint8Array;
     saved_version: string;
+    /** `BlockIdTree` JSON of the saved content's blocks (migration 0010); '' when not known. */
+    saved_ids: string;
     updated_at: string;
   };
   collab_updates: {
@@ -34,6 +37,22 @@ export interface StoredUpdate {
   id: number;
   update: Uint8Array;
   instanceId: string;
+}
+
+/** The version a document was saved as and the ids of the saved content's blocks (null: unknown). */
+export interface SavedIds {
+  version: string;
+  ids: BlockIdTree | null;
+}
+
+/** A stored document's saved version and its ids as stored (JSON text, '' when unknown). */
+export interface StoredSavedIds {
+  version: string;
+  idsJson: string;
+}
+
+function idsText(ids: BlockIdTree | null): string {
+  return ids === null ? '' : JSON.stringify(ids);
 }
 
 function bytes(value: Uint8Array): Buffer {
@@ -99,13 +118,14 @@ export class CollabStore {
    * Stores a first state for a document unless another instance stored one first; answers the
    * stored document either way, so every instance starts from the same block ids.
    */
-  async create(docKey: string, state: Uint8Array, savedVersion: string): Promise<StoredDocument> {
+  async create(docKey: string, state: Uint8Array, saved: SavedIds): Promise<StoredDocument> {
     await this.db
       .insertInto('collab_documents')
       .values({
         doc_key: docKey,
         state: bytes(state),
-        saved_version: savedVersion,
+        saved_version: saved.version,
+        saved_ids: idsText(saved.ids),
         updated_at: nowText(),
       })
       .onConflict((oc) => oc.column('doc_key').doNothing())
@@ -152,13 +172,31 @@ export class CollabStore {
     return Number(row?.n ?? 0);
   }
 
-  /** Records the version of the record the document was last saved as. */
-  async setSavedVersion(docKey: string, savedVersion: string): Promise<void> {
+  /** Records the version of the record the document was last saved as, and its blocks' ids. */
+  async setSavedVersion(docKey: string, saved: SavedIds): Promise<void> {
     await this.db
       .updateTable('collab_documents')
-      .set({ saved_version: savedVersion, updated_at: nowText() })
+      .set({ saved_version: saved.version, saved_ids: idsText(saved.ids), updated_at: nowText() })
       .where('doc_key', '=', docKey)
       .execute();
+  }
+
+  /**
+   * The saved version and its blocks' ids of each stored document among `docKeys` (one query);
+   * a document never stored is not in the answer.
+   */
+  async savedIdsOf(docKeys: readonly string[]): Promise<Map<string, StoredSavedIds>> {
+    const found = new Map<string, StoredSavedIds>();
+    if (docKeys.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('collab_documents')
+      .select(['doc_key', 'saved_version', 'saved_ids'])
+      .where('doc_key', 'in', [...docKeys])
+      .execute();
+    for (const row of rows) {
+      found.set(row.doc_key, { version: row.saved_version, idsJson: row.saved_ids });
+    }
+    return found;
   }
 
   /**

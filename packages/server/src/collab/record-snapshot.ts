@@ -1,4 +1,4 @@
-import { parse } from '@atelier/blocks';
+import { BLOCK_IDS_FIELD, parse, withBlockIds } from '@atelier/blocks';
 import {
   type JsonValue,
   type RecordDocKind,
@@ -6,14 +6,19 @@ import {
   type RecordTree,
   readRecordDoc,
   recordContent,
+  seedBlockIds,
 } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import type * as Y from 'yjs';
 
-/** A record as its REST route answered it: the version (ETag) and the tree a document holds. */
+/**
+ * A record as its REST route answered it: the version (ETag), the tree a document holds and the
+ * ids the answer gave its blocks (`atelier_block_ids`: unchecked, undefined when it gave none).
+ */
 export interface RecordSnapshot {
   version: string;
   tree: RecordTree;
+  blockIds?: unknown;
 }
 
 /** Which REST fields each kind shares in its document, and whether it has block content. */
@@ -55,7 +60,21 @@ export function snapshotOf(
   return {
     version: typeof etag === 'string' ? etag : '',
     tree: { fields, blocks: typeof content === 'string' ? parse(content) : [] },
+    blockIds: record[BLOCK_IDS_FIELD] ?? undefined,
   };
+}
+
+/**
+ * The tree a new document is seeded with: its blocks with the ids the record's answer gave the
+ * editor, else with the ids any reader of this version computes (`seedBlockIds`), so the
+ * editor's first tree and the document's agree and the first sync renames nothing.
+ */
+export function seedTreeOf(snapshot: RecordSnapshot): RecordTree {
+  const { blocks } = snapshot.tree;
+  const named =
+    withBlockIds(blocks, snapshot.blockIds) ??
+    withBlockIds(blocks, seedBlockIds(blocks, snapshot.version));
+  return named === null ? snapshot.tree : { ...snapshot.tree, blocks: named };
 }
 
 /** The body of the record's REST update that stores what the document holds now. */

@@ -9,6 +9,7 @@ import { fontLibraryUniqueMigration } from './migrations/0006-font-library-uniqu
 import { commentsMigration } from './migrations/0007-comments.js';
 import { collabDocumentsMigration } from './migrations/0008-collab-documents.js';
 import { collabPresenceMigration } from './migrations/0009-collab-presence.js';
+import { collabSavedIdsMigration } from './migrations/0010-collab-saved-ids.js';
 
 /** Every migration, in order. Names are stable: they are recorded in the database. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-comments': commentsMigration(dialect),
     '0008-collab-documents': collabDocumentsMigration(dialect),
     '0009-collab-presence': collabPresenceMigration(),
+    '0010-collab-saved-ids': collabSavedIdsMigration(),
   };
 }
 

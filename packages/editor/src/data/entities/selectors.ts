@@ -1,6 +1,7 @@
 import type { BlockNode } from '@atelier/blocks';
 import { isBlockTree, parseContent, serializeBlocks } from './blocks-content';
 import { editedValue, rawValue } from './raw-values';
+import { parseRecordContent } from './record-block-ids';
 import {
   type EntityRecord,
   type Query,
@@ -85,12 +86,20 @@ export function getEditedProp(state: StoreState, ref: RecordRef, prop: string): 
 
 const NO_BLOCKS: readonly BlockNode[] = Object.freeze([]);
 
-/** The edited block tree of a record: the `blocks` edit, else its content parsed. */
+/**
+ * The edited block tree of a record: the `blocks` edit, else its content parsed — the record's
+ * own content with the ids the server sent for its blocks (`parseRecordContent`).
+ */
 export function getEditedBlocks(state: StoreState, ref: RecordRef): readonly BlockNode[] {
-  const edits = state.edits[recordKey(ref)];
+  const key = recordKey(ref);
+  const edits = state.edits[key];
   if (edits && isBlockTree(edits.blocks)) return edits.blocks;
   const content = getEditedRecord(state, ref)?.content;
-  return typeof content === 'string' ? parseContent(content) : NO_BLOCKS;
+  if (typeof content !== 'string') return NO_BLOCKS;
+  const record = state.records[key]?.record;
+  return record !== undefined && edits?.content === undefined
+    ? parseRecordContent(content, record)
+    : parseContent(content);
 }
 
 const listCache = new WeakMap<object, readonly EntityRecord[]>();

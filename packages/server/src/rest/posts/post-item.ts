@@ -10,6 +10,7 @@ import { loadPostContextData } from '../../posts/post-context-data.js';
 import { findPost } from '../../posts/post-query.js';
 import type { PostTypeConfig } from '../../posts/post-type-config.js';
 import { listTerms } from '../../terms/term-query.js';
+import { withBlockIdsField } from '../block-ids-field.js';
 import { requestContext } from '../context-arg.js';
 import type { RestRequest, RestResponse } from '../router.js';
 import { embedFetcher, embedItem, embedRequest } from './embed-links.js';
@@ -114,7 +115,21 @@ export async function presentRows(
   const slugs = context === 'embed' ? undefined : await termSlugs(request, data);
   const options = { origin, context, password, termSlugs: slugs };
   const wanted = embedRequest(request);
-  if (!wanted) return rows.map((row) => presentPost(config, row, data, options));
+  const presented = rows.map((row) => presentPost(config, row, data, options));
+  const bodies =
+    context === 'edit'
+      ? await withBlockIdsField(
+          request,
+          presented,
+          rows.map((row) => ({
+            kind: row.type,
+            id: String(row.id),
+            version: rowEtag(row),
+            content: row.content,
+          })),
+        )
+      : presented;
+  if (!wanted) return bodies;
   const fetcher = embedFetcher(request);
   const links = rows.map((row) => postLinks(origin, config, row, data));
   if (wanted === 'all' || wanted.has('author')) {
@@ -124,9 +139,7 @@ export async function presentRows(
     );
   }
   return Promise.all(
-    rows.map((row, index) =>
-      embedItem(presentPost(config, row, data, options), links[index] ?? {}, wanted, fetcher.fetch),
-    ),
+    bodies.map((body, index) => embedItem(body, links[index] ?? {}, wanted, fetcher.fetch)),
   );
 }
 

@@ -15,12 +15,15 @@ import {
   parseTemplateId,
   type TemplateRecord,
   templateArea,
+  templateContent,
   templateEtag,
+  templateId,
 } from '../../templates/template-record.js';
 import { loadTemplate, loadTemplates } from '../../templates/template-store.js';
 import type { TemplateType } from '../../themes/theme-files.js';
 import { usersByIds } from '../../users/user-query.js';
 import { checkedBlockContent } from '../block-content.js';
+import { withBlockIdsField } from '../block-ids-field.js';
 import { clientVersion } from '../client-version.js';
 import { contextArg, requestContext } from '../context-arg.js';
 import { requestTheme } from '../request-theme.js';
@@ -80,7 +83,18 @@ async function present(request: RestRequest, kind: TemplateKind, records: Templa
     siteTitle: String(settings.title),
     authorNames: await authorNames(request, records),
   };
-  return records.map((record) => presentTemplate(record, options));
+  const bodies = records.map((record) => presentTemplate(record, options));
+  if (options.context !== 'edit') return bodies;
+  return withBlockIdsField(
+    request,
+    bodies,
+    records.map((record) => ({
+      kind: kind.type,
+      id: templateId(record),
+      version: templateEtag(record),
+      content: templateContent(record),
+    })),
+  );
 }
 
 async function respondWithOne(

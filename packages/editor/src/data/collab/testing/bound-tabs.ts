@@ -1,6 +1,12 @@
 // Tabs bound to one in-memory session, for the binding's tests: a page of three paragraphs, an
 // entity store per tab, typing as the canvas does it.
-import { type BlockNode, createCoreRegistry, updateBlockAttributes } from '@atelier/blocks';
+import {
+  BLOCK_IDS_FIELD,
+  type BlockNode,
+  createCoreRegistry,
+  updateBlockAttributes,
+} from '@atelier/blocks';
+import { savedBlockIds } from '@atelier/collab';
 import { COALESCE_MS } from '../../entities/edit-record';
 import { createEntityStore, type EntityStore } from '../../entities/entity-store';
 import { getEditedBlocks } from '../../entities/selectors';
@@ -16,7 +22,7 @@ export const KIND = sharedKindOf(PAGE);
 const registry = createCoreRegistry();
 export const paragraph = (text: string) =>
   `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
-const MARKUP = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
+export const MARKUP = [paragraph('First'), paragraph('Second'), paragraph('Third')].join('\n\n');
 
 export type Block = BlockNode & { clientId?: string };
 
@@ -60,6 +66,7 @@ export async function openUnsyncedTab(
   linked: LinkedSession,
   scheduleWrite?: WriteScheduler,
   scheduleRead?: WriteScheduler,
+  options: { blockIds?: boolean } = {},
 ) {
   const rest = createFakeRest({
     'GET /wp/v2/pages/12': () => {
@@ -70,6 +77,8 @@ export async function openUnsyncedTab(
           title: { raw: String(last?.fields.title ?? 'About'), rendered: '' },
           excerpt: { raw: '', rendered: '' },
           content: { raw: last?.content ?? MARKUP, rendered: '' },
+          // `blockIds`: the answer carries the document's ids, as the server sends them.
+          ...(options.blockIds === true ? { [BLOCK_IDS_FIELD]: savedBlockIds(linked.server) } : {}),
         },
         headers: { etag: last?.version ?? 'v1' },
       };
@@ -105,8 +114,11 @@ export async function openUnsyncedTab(
   return { store, rest, connection, unbind, later, sync, ref: PAGE };
 }
 
-/** An entity store with the page (`markup` as its content) read from a fake REST API, unbound. */
-export async function storeWithPage(markup = MARKUP): Promise<EntityStore> {
+/**
+ * An entity store with the page (`markup` as its content) read from a fake REST API, unbound;
+ * `blockIds`: the ids the answer gives its blocks (`atelier_block_ids`), none by default.
+ */
+export async function storeWithPage(markup = MARKUP, blockIds?: unknown): Promise<EntityStore> {
   const rest = createFakeRest({
     'GET /wp/v2/pages/12': () => ({
       body: {
@@ -114,6 +126,7 @@ export async function storeWithPage(markup = MARKUP): Promise<EntityStore> {
         title: { raw: 'About', rendered: '' },
         excerpt: { raw: '', rendered: '' },
         content: { raw: markup, rendered: '' },
+        ...(blockIds === undefined ? {} : { [BLOCK_IDS_FIELD]: blockIds }),
       },
       headers: { etag: 'v1' },
     }),
