@@ -64,9 +64,20 @@ function titleOf(state: StoreState, key: string, fallback: string): string {
   return fallback;
 }
 
-/** A record's entry in the dirty list, null while it is clean. */
-function dirtyRecordOf(state: StoreState, key: string): DirtyRecord | null {
+/**
+ * A record's entry in the dirty list, null while it is clean: `kept`, the record's entry before
+ * this change, while its title stays (its key, and so its type, cannot change).
+ */
+function dirtyRecordOf(
+  state: StoreState,
+  key: string,
+  kept: DirtyRecord | null,
+): DirtyRecord | null {
   if (!hasEdits(state, key)) return null;
+  if (kept !== null) {
+    const title = titleOf(state, key, kept.typeLabel);
+    return title === kept.title ? kept : { ...kept, title };
+  }
   const ref = refOfKey(key);
   const label = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
   return { ...ref, key, title: titleOf(state, key, label), typeLabel: label };
@@ -92,10 +103,7 @@ function entryOf(state: StoreState, key: string): Entry {
   const record = state.records[key]?.record;
   const known = entries.get(key);
   if (known !== undefined && known.edits === edits && known.record === record) return known;
-  const found = dirtyRecordOf(state, key);
-  const kept = known?.dirty ?? null;
-  const dirty = found !== null && kept !== null && deepEqual(found, kept) ? kept : found;
-  return { edits, record, dirty };
+  return { edits, record, dirty: dirtyRecordOf(state, key, known?.dirty ?? null) };
 }
 
 /** Every dirty record, in the order it was first edited (same array while nothing changed). */
