@@ -2,6 +2,7 @@
 // (style recalculation, layout, paint, event dispatch, garbage collection — inclusive times by event
 // name) and a sampled JavaScript profile (self time by function). Readable names need an editor
 // bundle built without minification (`npx vite build --minify false` in packages/editor).
+import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { collectTraceEvents, type TraceEventBase } from '../shared/trace-events.js';
 
@@ -56,6 +57,9 @@ export async function startMainThreadProfile(cdp: CDPSession): Promise<MainThrea
   return {
     async stop() {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      // BENCH_PROFILE_FILE keeps the JavaScript profile (DevTools' .cpuprofile format) to read later.
+      const file = process.env.BENCH_PROFILE_FILE;
+      if (file !== undefined && file !== '') writeFileSync(file, JSON.stringify(profile));
       const done = new Promise<void>((resolve) =>
         cdp.once('Tracing.tracingComplete', () => resolve()),
       );

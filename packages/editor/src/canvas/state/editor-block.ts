@@ -61,7 +61,22 @@ const SEPARATOR: BlockNode = Object.freeze({
   innerContent: ['\n\n'],
 });
 
-/** The tree as stored: top-level blocks separated by a blank line, like the block editor writes. */
+/**
+ * The tree as stored: top-level blocks separated by a blank line, like the block editor writes.
+ * Runs per keystroke over every top-level block, so it fills one array of known length instead of
+ * making a pair per block (`flatMap`).
+ */
 export function toStoredTree(blocks: readonly EditorBlock[]): BlockNode[] {
-  return blocks.flatMap((block, index) => (index === 0 ? [block] : [SEPARATOR, block]));
+  if (blocks.length === 0) return [];
+  const stored = new Array<BlockNode>(blocks.length * 2 - 1);
+  let at = 0;
+  for (const block of blocks) {
+    if (at > 0) {
+      stored[at] = SEPARATOR;
+      at += 1;
+    }
+    stored[at] = block;
+    at += 1;
+  }
+  return stored;
 }

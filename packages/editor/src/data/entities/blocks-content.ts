@@ -14,6 +14,16 @@ export function isBlockTree(value: unknown): value is readonly BlockNode[] {
   return Array.isArray(value);
 }
 
+/** One block's markup, kept by block object (blocks are immutable). */
+export function blockMarkup(block: BlockNode): string {
+  let markup = serializedBlocks.get(block);
+  if (markup === undefined) {
+    markup = serializeBlock(block);
+    serializedBlocks.set(block, markup);
+  }
+  return markup;
+}
+
 /**
  * The content string of a block tree. Each top-level block's markup is kept by block object
  * (blocks are immutable; an edit copies only the changed block and its ancestors), so a
@@ -24,14 +34,7 @@ export function serializeBlocks(blocks: readonly BlockNode[]): string {
   const known = serialized.get(blocks);
   if (known !== undefined) return known;
   let text = '';
-  for (const block of blocks) {
-    let markup = serializedBlocks.get(block);
-    if (markup === undefined) {
-      markup = serializeBlock(block);
-      serializedBlocks.set(block, markup);
-    }
-    text += markup;
-  }
+  for (const block of blocks) text += blockMarkup(block);
   serialized.set(blocks, text);
   return text;
 }

@@ -1,13 +1,30 @@
+import type { BlockNode } from '@atelier/blocks';
 import { deepEqual } from '../deep-equal';
-import { isBlockTree, serializeBlocks } from './blocks-content';
+import { isBlockTree } from './blocks-content';
 import { findEntityConfig } from './entity-config';
 import { editedValue, rawValue } from './raw-values';
 import { type EntityRecord, type RecordRef, refOfKey, type StoreState } from './store-state';
+import { treeMatchesContent } from './tree-content-match';
+
+/**
+ * The last block tree compared per record key: the next edit's tree shares all but the edited
+ * top-level block with it, so its comparison with the content reads that block alone.
+ */
+const lastTrees = new Map<string, readonly BlockNode[]>();
 
 /** Whether one edited field differs from the record (a block tree is compared as content). */
-function propDiffers(record: EntityRecord | undefined, prop: string, value: unknown): boolean {
+function propDiffers(
+  key: string,
+  record: EntityRecord | undefined,
+  prop: string,
+  value: unknown,
+): boolean {
   if (prop === 'blocks' && isBlockTree(value)) {
-    return serializeBlocks(value) !== rawValue(record?.content);
+    const content = rawValue(record?.content);
+    if (typeof content !== 'string') return true;
+    const matches = treeMatchesContent(value, content, lastTrees.get(key));
+    lastTrees.set(key, value);
+    return !matches;
   }
   return !deepEqual(value, rawValue(record?.[prop]));
 }
@@ -22,7 +39,9 @@ export function hasEdits(state: StoreState, key: string): boolean {
   const record = state.records[key]?.record;
   const known = dirtyByEdits.get(edits);
   if (known !== undefined && known.record === record) return known.dirty;
-  const dirty = Object.entries(edits).some(([prop, value]) => propDiffers(record, prop, value));
+  const dirty = Object.entries(edits).some(([prop, value]) =>
+    propDiffers(key, record, prop, value),
+  );
   dirtyByEdits.set(edits, { record, dirty });
   return dirty;
 }
@@ -45,22 +64,64 @@ function titleOf(state: StoreState, key: string, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A record's entry in the dirty list, null while it is clean: `kept`, the record's entry before
+ * this change, while its title stays (its key, and so its type, cannot change).
+ */
+function dirtyRecordOf(
+  state: StoreState,
+  key: string,
+  kept: DirtyRecord | null,
+): DirtyRecord | null {
+  if (!hasEdits(state, key)) return null;
+  if (kept !== null) {
+    const title = titleOf(state, key, kept.typeLabel);
+    return title === kept.title ? kept : { ...kept, title };
+  }
+  const ref = refOfKey(key);
+  const label = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
+  return { ...ref, key, title: titleOf(state, key, label), typeLabel: label };
+}
+
+interface Entry {
+  edits: object | undefined;
+  record: EntityRecord | undefined;
+  dirty: DirtyRecord | null;
+}
+
+/**
+ * Each record's last entry, by key: a record whose edits and record are the objects they were
+ * keeps its entry (nothing read again), an edited one gets the same entry while its title and
+ * type stay, so typing in one record reads that record's edits alone.
+ */
+let entries = new Map<string, Entry>();
 let lastInput: { edits: StoreState['edits']; records: StoreState['records'] } | null = null;
 let lastOutput: readonly DirtyRecord[] = [];
+
+function entryOf(state: StoreState, key: string): Entry {
+  const edits = state.edits[key];
+  const record = state.records[key]?.record;
+  const known = entries.get(key);
+  if (known !== undefined && known.edits === edits && known.record === record) return known;
+  return { edits, record, dirty: dirtyRecordOf(state, key, known?.dirty ?? null) };
+}
 
 /** Every dirty record, in the order it was first edited (same array while nothing changed). */
 export function getDirtyRecords(state: StoreState): readonly DirtyRecord[] {
   if (lastInput && lastInput.edits === state.edits && lastInput.records === state.records) {
     return lastOutput;
   }
-  const dirty = state.editOrder
-    .filter((key) => hasEdits(state, key))
-    .map((key): DirtyRecord => {
-      const ref = refOfKey(key);
-      const label = findEntityConfig(ref.kind, ref.name)?.label ?? ref.name;
-      return { ...ref, key, title: titleOf(state, key, label), typeLabel: label };
-    });
+  const next = new Map<string, Entry>();
+  const dirty: DirtyRecord[] = [];
+  for (const key of state.editOrder) {
+    const entry = entryOf(state, key);
+    next.set(key, entry);
+    if (entry.dirty !== null) dirty.push(entry.dirty);
+  }
+  entries = next;
   lastInput = { edits: state.edits, records: state.records };
-  lastOutput = deepEqual(dirty, lastOutput) ? lastOutput : dirty;
+  const same =
+    dirty.length === lastOutput.length && dirty.every((item, index) => item === lastOutput[index]);
+  if (!same && !deepEqual(dirty, lastOutput)) lastOutput = dirty;
   return lastOutput;
 }
