@@ -1,4 +1,4 @@
-import type { BlockNode } from '@atelier/blocks';
+import { type BlockNode, isBlankFreeform } from '@atelier/blocks';
 
 /**
  * A block of the edited tree: a grammar node (so `serialize` and the block helpers take it as is)
@@ -41,11 +41,6 @@ export function keepClientId(
   innerBlocks: EditorBlock[],
 ): EditorBlock {
   return { ...node, clientId, innerBlocks };
-}
-
-/** Free-form text made only of white space: the blank lines between top-level blocks. */
-function isBlankFreeform(node: BlockNode): boolean {
-  return node.name === null && node.innerHTML.trim() === '';
 }
 
 /** The editable tree of stored content: blank lines between top-level blocks are left out. */
