@@ -7,6 +7,18 @@ export const OFFLINE_ERROR: CollabError = {
   data: { status: 0 },
 };
 
+/**
+ * A save the server did not answer within its deadline (`PUBLISH_ANSWER_MS`): the server is busy
+ * or the answer was lost. The edits stay in the document; a new save sends them again. Its
+ * message begins with the spec's save-failure text, 'Saving failed.' (spec 2 §8).
+ */
+export const SAVE_TIMEOUT_ERROR: CollabError = {
+  code: 'rest_collab_save_timeout',
+  message:
+    'Saving failed. The server did not answer in time; your changes are still here. Save again.',
+  data: { status: 0 },
+};
+
 const BAD_ANSWER: CollabError = {
   code: 'rest_collab_bad_answer',
   message: 'The server answered the save with something this editor cannot read.',

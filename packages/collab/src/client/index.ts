@@ -1,5 +1,5 @@
 export { openCollabConnection } from './collab-connection';
-export { CollabRefusedError, OFFLINE_ERROR } from './collab-errors';
+export { CollabRefusedError, OFFLINE_ERROR, SAVE_TIMEOUT_ERROR } from './collab-errors';
 export { COLLAB_ENDPOINT, collabHttpUrl, collabSocketUrl } from './collab-url';
 export type {
   CollabConnection,
@@ -27,4 +27,4 @@ export {
 } from './frames';
 export { CLIENT_HEADER } from './http-transport';
 export { PRESENCE_COLORS, presenceColor } from './presence-color';
-export { PUBLISH_OFFLINE_MS } from './publish-requests';
+export { PUBLISH_ANSWER_MS, PUBLISH_OFFLINE_MS } from './publish-requests';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_ERROR } from './collab-errors';
+import { OFFLINE_ERROR, SAVE_TIMEOUT_ERROR } from './collab-errors';
 import { PublishRequests } from './publish-requests';
 
 describe('PublishRequests', () => {
@@ -34,6 +34,31 @@ describe('PublishRequests', () => {
     requests.requeue();
     await vi.advanceTimersByTimeAsync(1000);
     await expect(result).resolves.toEqual({ ok: false, error: OFFLINE_ERROR });
+  });
+
+  it('a save sent and never answered fails after its deadline; a late answer is ignored', async () => {
+    const requests = new PublishRequests(1000, 30_000);
+    const result = requests.add();
+    requests.takeWaiting();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(requests.size).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ ok: false, error: SAVE_TIMEOUT_ERROR });
+    expect(SAVE_TIMEOUT_ERROR.message).toMatch(/^Saving failed\. /);
+    expect(requests.settle(1, { version: '"late"' })).toBe(false);
+    expect(requests.size).toBe(0);
+  });
+
+  it('the deadline counts from the request, through drops and resendings', async () => {
+    const requests = new PublishRequests(1000, 3000);
+    const result = requests.add();
+    for (let round = 0; round < 3; round += 1) {
+      requests.takeWaiting();
+      await vi.advanceTimersByTimeAsync(500);
+      requests.requeue();
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    await expect(result).resolves.toEqual({ ok: false, error: SAVE_TIMEOUT_ERROR });
   });
 
   it('an answer that is neither a version nor an error body is a failure', async () => {

@@ -1,9 +1,15 @@
-import { OFFLINE_ERROR, publishResultOf } from './collab-errors';
+import { OFFLINE_ERROR, publishResultOf, SAVE_TIMEOUT_ERROR } from './collab-errors';
 import type { CollabError, PublishResult } from './connection-types';
 import { cancelTimer, startTimer, type TimerHandle } from './timers';
 
 /** How long a save may wait for a connection before it fails as offline (ms). */
 export const PUBLISH_OFFLINE_MS = 15_000;
+
+/**
+ * How long a save may go unanswered at all, sent or not (ms): as long as the server lets a
+ * repeated save wait for another instance running it (`SAVE_RUNNING_MS`, 30 s).
+ */
+export const PUBLISH_ANSWER_MS = 30_000;
 
 interface PendingPublish {
   /** Chosen once per save, sent with every sending of it (the server answers a repeat once). */
@@ -13,6 +19,8 @@ interface PendingPublish {
   inFlight: boolean;
   /** While waiting for a connection: when the save gives up. */
   deadline: TimerHandle | null;
+  /** When the save gives up unanswered, sent or not. */
+  answerDeadline: TimerHandle | null;
 }
 
 /** A save waiting to be sent: its request id on this connection and its save id. */
@@ -44,13 +52,18 @@ export function newSaveId(): string {
  * sent once, and is answered by the server's `saved` frame with its id; when the transport drops
  * before the answer, it waits again (it is sent again after the next sync, with the same save id,
  * so a server that ran it already answers without writing again). Waiting without a
- * connection for longer than `offlineMs` answers the offline error. Nothing ever rejects.
+ * connection for longer than `offlineMs` answers the offline error; no answer within `answerMs`
+ * of the request, whatever the connection did, answers the timeout error (a late answer is then
+ * ignored). Nothing ever rejects.
  */
 export class PublishRequests {
   private nextId = 1;
   private readonly pending = new Map<number, PendingPublish>();
 
-  constructor(private readonly offlineMs = PUBLISH_OFFLINE_MS) {}
+  constructor(
+    private readonly offlineMs = PUBLISH_OFFLINE_MS,
+    private readonly answerMs = PUBLISH_ANSWER_MS,
+  ) {}
 
   /** A new save, waiting to be sent; resolves with the server's answer. */
   add(): Promise<PublishResult> {
@@ -62,9 +75,13 @@ export class PublishRequests {
         resolve,
         inFlight: false,
         deadline: null,
+        answerDeadline: null,
       };
       this.pending.set(id, request);
       this.startDeadline(id, request);
+      request.answerDeadline = startTimer(() => {
+        this.finish(id, request, { ok: false, error: SAVE_TIMEOUT_ERROR });
+      }, this.answerMs);
     });
   }
 
@@ -116,6 +133,7 @@ export class PublishRequests {
 
   private finish(id: number, request: PendingPublish, result: PublishResult): void {
     cancelTimer(request.deadline);
+    cancelTimer(request.answerDeadline);
     this.pending.delete(id);
     request.resolve(result);
   }

@@ -113,14 +113,17 @@ export class CollabHub implements CollabBusListener {
   /**
    * Adds a client to the document (opening it first): it is sent sync step 1 and everyone's
    * presence. `snapshot` is the record as the client read it for editing (a reader has none,
-   * and cannot start a document nobody opened).
+   * and cannot start a document nobody opened); read by the access check before the upgrade, it
+   * can miss a REST write that ended meanwhile (no document to merge into yet), so a document
+   * opened for the join reads the record again with `reread` (a write ending later merges).
    */
   async join(
     key: DocKey,
     peer: CollabPeer,
     snapshot: RecordSnapshot | undefined,
+    reread?: () => Promise<RecordSnapshot>,
   ): Promise<LiveDoc> {
-    const live = await this.open(key, snapshot);
+    const live = await this.open(key, snapshot, reread);
     live.peers.add(peer);
     this.presence?.joined(key.key, peer);
     peer.send(syncStep1Frame(live.doc));
@@ -184,7 +187,7 @@ export class CollabHub implements CollabBusListener {
    * applied to the live state (connected clients receive it).
    */
   async mergeRestWrite(key: DocKey, caller: FastifyRequest): Promise<void> {
-    if (!(await this.exists(key))) return;
+    if (!this.opening.has(key.key) && !(await this.exists(key))) return;
     const snapshot = await this.gateway.readForEdit(key, caller);
     const live = await this.open(key, snapshot);
     await this.mergeSnapshot(live, snapshot);
@@ -264,18 +267,28 @@ export class CollabHub implements CollabBusListener {
     }
   }
 
-  private open(key: DocKey, snapshot: RecordSnapshot | undefined): Promise<LiveDoc> {
+  private open(
+    key: DocKey,
+    snapshot: RecordSnapshot | undefined,
+    reread?: () => Promise<RecordSnapshot>,
+  ): Promise<LiveDoc> {
     const existing = this.live.get(key.key);
     if (existing) return Promise.resolve(existing);
     let opening = this.opening.get(key.key);
     if (!opening) {
-      opening = this.load(key, snapshot).finally(() => this.opening.delete(key.key));
+      opening = this.load(key, snapshot, reread).finally(() => this.opening.delete(key.key));
       this.opening.set(key.key, opening);
     }
     return opening;
   }
 
-  private async load(key: DocKey, snapshot: RecordSnapshot | undefined): Promise<LiveDoc> {
+  /** Opens a document from storage, or seeds it from the record (read again: see `join`). */
+  private async load(
+    key: DocKey,
+    given: RecordSnapshot | undefined,
+    reread?: () => Promise<RecordSnapshot>,
+  ): Promise<LiveDoc> {
+    const snapshot = given && reread ? await reread().catch(() => given) : given;
     let stored = await this.store.load(key.key);
     if (!stored) {
       if (!snapshot) throw notStarted();

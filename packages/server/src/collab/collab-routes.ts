@@ -20,6 +20,7 @@ import { PresenceTracker } from './presence-tracker.js';
 import { createRecordBlockIds } from './record-block-ids.js';
 import { registerRecordDeleted } from './record-deleted.js';
 import { PUBLISH_HEADER, type RecordReader, restRecordGateway } from './record-gateway.js';
+import type { RecordSnapshot } from './record-snapshot.js';
 import { keepAlive } from './socket-keepalive.js';
 
 declare module 'fastify' {
@@ -118,7 +119,8 @@ export async function registerCollabRoutes(
         socket.close(1011, 'not authorised');
         return;
       }
-      serveSocket(hub, frames, socket, request, joining, log);
+      const reread = () => gateway.readForEdit(joining.key, request);
+      serveSocket(hub, frames, socket, request, { ...joining, reread }, log);
     },
   });
 
@@ -136,7 +138,9 @@ export async function registerCollabRoutes(
       const id =
         sent === undefined
           ? await fallback.create(joining.access, (peer) =>
-              hub.join(joining.key, peer, joining.access.snapshot),
+              hub.join(joining.key, peer, joining.access.snapshot, () =>
+                gateway.readForEdit(joining.key, request),
+              ),
             )
           : sent;
       const client = fallback.find(id, joining.access.userId, joining.key.key);
@@ -190,7 +194,11 @@ function serveSocket(
   frames: ClientFrames,
   socket: WebSocket,
   request: FastifyRequest,
-  { key, access }: { key: DocKey; access: CollabAccess },
+  {
+    key,
+    access,
+    reread,
+  }: { key: DocKey; access: CollabAccess; reread: () => Promise<RecordSnapshot> },
   log: (message: string, error?: unknown) => void,
 ): void {
   const waiting: Uint8Array[] = [];
@@ -226,7 +234,7 @@ function serveSocket(
     keepalive.stop();
     if (live) hub.leave(live, peer).catch((error: unknown) => log('collab: leave failed', error));
   });
-  hub.join(key, peer, access.snapshot).then(
+  hub.join(key, peer, access.snapshot, reread).then(
     (doc) => {
       live = doc;
       if (closed) {

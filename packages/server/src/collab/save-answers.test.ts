@@ -40,6 +40,34 @@ describe('SaveAnswers', () => {
     });
   });
 
+  it('answers a repeat here at once when the document closed before the answer was kept', async () => {
+    const now = 1_000;
+    const answers = new SaveAnswers(() => now);
+    const doc = new Y.Doc();
+    let finish: (body: unknown) => void = () => undefined;
+    answers.remember(
+      doc,
+      1,
+      'save-c',
+      new Promise<unknown>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    // Its only client dropped while the save ran: the document was stored (running mark) and closed.
+    const stored = Y.encodeStateAsUpdate(doc);
+    doc.destroy();
+    finish({ version: '"v4"' });
+    await settle();
+    const reopened = new Y.Doc();
+    Y.applyUpdate(reopened, stored);
+    let answered: unknown = 'not yet';
+    answers.find(reopened, 1, 'save-c')?.then((body) => {
+      answered = body;
+    });
+    await settle();
+    expect(answered).toEqual({ version: '"v4"' });
+  });
+
   describe('a repeat that reaches another instance while the save runs', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -40,8 +40,8 @@ function keptAnswers(doc: Y.Doc): Record<string, unknown> {
 /**
  * The answers to saves that carried a save id, so a save sent again after its answer was lost
  * (the connection dropped, the client reconnected, maybe to another instance) gets the first
- * answer instead of a second write and a second revision. A save running on this instance is
- * found in memory. In the document's `meta` (one plain value, replaced whole, so it travels to
+ * answer instead of a second write and a second revision. A save running on this instance, or
+ * answered here, is found in memory. In the document's `meta` (one plain value, replaced whole, so it travels to
  * other instances with the document's updates) a save is marked running as it starts and its
  * answer is kept once given, for `SAVE_ANSWER_MS`: a repeat that reaches another instance while
  * the save runs waits there for the answer. Keys are the person and their save id, so one person
@@ -49,6 +49,12 @@ function keptAnswers(doc: Y.Doc): Record<string, unknown> {
  */
 export class SaveAnswers {
   private readonly running = new Map<string, Promise<unknown>>();
+  /**
+   * The answers given here, for `SAVE_ANSWER_MS`: the document they were kept in may be gone
+   * (its last client dropped while the save ran, and it was closed before the answer), and a
+   * document opened again then holds only the save's running mark.
+   */
+  private readonly answered = new Map<string, { body: unknown; at: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -61,6 +67,8 @@ export class SaveAnswers {
     const key = `${userId} ${saveId}`;
     const running = this.running.get(key);
     if (running) return running;
+    const given = this.answered.get(key);
+    if (given && this.now() - given.at < SAVE_ANSWER_MS) return Promise.resolve(given.body);
     const kept = keptAnswers(doc)[key];
     if (!isKept(kept)) return undefined;
     if ('body' in kept) {
@@ -77,12 +85,21 @@ export class SaveAnswers {
     this.keep(doc, key, { running: true, at: this.now() });
     answer
       .then((body) => {
+        this.forgetOldAnswers();
+        this.answered.set(key, { body, at: this.now() });
         if (!doc.isDestroyed) this.keep(doc, key, { body, at: this.now() });
       })
       .finally(() => {
         if (this.running.get(key) === answer) this.running.delete(key);
       })
       .catch(() => undefined);
+  }
+
+  private forgetOldAnswers(): void {
+    const now = this.now();
+    for (const [key, given] of this.answered) {
+      if (now - given.at >= SAVE_ANSWER_MS) this.answered.delete(key);
+    }
   }
 
   /** Waits up to `wait` ms for the answer of a save another instance runs to reach the document. */

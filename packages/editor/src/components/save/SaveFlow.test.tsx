@@ -1,8 +1,10 @@
+import { SAVE_TIMEOUT_ERROR } from '@atelier/collab/client';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../data/api-client';
 import { createEntityStore } from '../../data/entities/entity-store';
-import type { RecordRef } from '../../data/entities/store-state';
+import type { SharedPublishResult, SharedRecord } from '../../data/entities/shared-records';
+import { type RecordRef, recordKey } from '../../data/entities/store-state';
 import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { SaveButton } from './SaveButton';
@@ -170,6 +172,38 @@ describe('the save flow', () => {
     act(() => store.edit(TEMPLATE, { title: 'Landing' }));
     await click(button());
     expect(screen.getByText('An error occurred while saving "Landing".')).toBeTruthy();
+  });
+
+  it('a shared record’s save that fails, or throws, ends: it says why and keeps the edit', async () => {
+    const { store, posts } = await setUp();
+    let publish: () => Promise<SharedPublishResult> = async () => ({
+      ok: false,
+      error: SAVE_TIMEOUT_ERROR,
+    });
+    const shared: SharedRecord = {
+      holds: (prop) => prop === 'title',
+      write: () => undefined,
+      undo: () => undefined,
+      redo: () => undefined,
+      moveEarlier: () => undefined,
+      canPublish: () => true,
+      publish: () => publish(),
+    };
+    store.share(TEMPLATE, shared);
+    act(() => store.edit(TEMPLATE, { title: 'Landing' }));
+    await click(button());
+    expect(screen.getByText(SAVE_TIMEOUT_ERROR.message)).toBeTruthy();
+    expect(SAVE_TIMEOUT_ERROR.message.startsWith('Saving failed.')).toBe(true);
+    expect(button().textContent).toBe('Save');
+    expect(store.getState().edits[recordKey(TEMPLATE)]).toEqual({ title: 'Landing' });
+
+    publish = () => {
+      throw new Error('The document could not take the edit.');
+    };
+    await click(button());
+    expect(button().textContent).toBe('Save');
+    expect(screen.getByText('An error occurred while saving "Landing".')).toBeTruthy();
+    expect(posts()).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { markBoundary } from './history';
 import { invalidateQueries, receiveRecord } from './receive-records';
 import { savePayload } from './save-payload';
 import { clearSentEdits, setSaveState } from './save-state';
-import type { SharedRecord } from './shared-records';
+import type { SharedPublishResult, SharedRecord } from './shared-records';
 import { type EntityRecord, type RecordRef, recordKey, type StoreState } from './store-state';
 
 /** What the saves need of the entity store that runs them. */
@@ -59,7 +59,16 @@ export function createRecordSaves(context: SaveContext): RecordSaves {
     shared: SharedRecord,
   ): Promise<SaveResult> {
     update(markBoundary(setSaveState(getState(), key, { status: 'saving' })));
-    const published = await shared.publish();
+    let published: SharedPublishResult;
+    try {
+      published = await shared.publish();
+    } catch (caught) {
+      // A publish that throws (the document could not take the last edits) is a failed save,
+      // never one left 'Saving': the edits stay, and Save tries again.
+      const error = asError(caught);
+      update(setSaveState(getState(), key, { status: 'error', error }));
+      return { ok: false, ref, error };
+    }
     if (!published.ok) {
       const { code, message, data } = published.error;
       const error = new ApiError(code, message, data.status);
