@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '@atelier/blocks';
 import type * as Y from 'yjs';
+import { type ContentEdges, setContentEdges } from './content-edges';
 import type { CollabBlock, RecordFields, TreeBlock } from './doc-layout';
 import { fieldsMap } from './doc-layout';
 import { readRecordDoc } from './read-record-doc';
@@ -16,6 +17,11 @@ export interface RecordChange {
    * those typing wrote): a keystroke's rich text then goes into its Y.Text with no parse.
    */
   known?: KnownAttributes;
+  /**
+   * How the content begins and ends, when the change replaced it whole (markup): the document's
+   * blank lines at its edges follow (`setContentEdges`).
+   */
+  edges?: ContentEdges;
 }
 
 /** The tree a change was made from (the editor's previous state), for a three-way apply. */
@@ -44,5 +50,6 @@ export function applyLocalTree(
     if (next.blocks !== undefined) {
       reconcileTree(doc, registry, base.blocks, next.blocks, { known: next.known });
     }
+    if (next.edges !== undefined) setContentEdges(doc, registry, next.edges);
   }, origin);
 }

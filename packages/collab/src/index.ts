@@ -10,6 +10,7 @@ export {
   clearConflictsOnLocalEdit,
   conflictMarks,
 } from './conflict-marks';
+export { type ContentEdges, contentEdges } from './content-edges';
 export {
   BLOCK_KEYS,
   type CollabBlock,

@@ -2,6 +2,7 @@ import type { BlockRegistry } from '@atelier/blocks';
 import type * as Y from 'yjs';
 import type { RecordChange } from './apply-local-tree';
 import { markConflict } from './conflict-marks';
+import { contentEdges, sameEdges, setContentEdges } from './content-edges';
 import { fieldsMap } from './doc-layout';
 import { reconcileTree } from './reconcile-tree';
 import { mergeFields } from './record-fields';
@@ -31,6 +32,9 @@ export function mergeRestWrite(
       reconcileTree(doc, registry, base.blocks, incoming.blocks, {
         onTextOverlap: (id, attribute) => markConflict(doc, id, attribute, now()),
       });
+      // A write that changed how the content begins or ends (a blank line) changes it here too.
+      const edges = contentEdges(incoming.blocks);
+      if (!sameEdges(edges, contentEdges(base.blocks))) setContentEdges(doc, registry, edges);
     }
   }, origin);
 }

@@ -1,6 +1,7 @@
 import { type BlockNode, type BlockRegistry, parse } from '@atelier/blocks';
 import {
   applyLocalTree,
+  contentEdges,
   DOC_ROOTS,
   docBlockNames,
   type JsonValue,
@@ -182,9 +183,10 @@ export function bindRecord({
         const previous = before[prop];
         base.blocks = documentTree(isBlockTree(previous) ? previous : []);
         parsed = typeof value === 'string';
-        change.blocks = documentTree(
-          typeof value === 'string' ? parse(value) : isBlockTree(value) ? value : [],
-        );
+        const blocks = typeof value === 'string' ? parse(value) : isBlockTree(value) ? value : [];
+        change.blocks = documentTree(blocks);
+        // Markup replaces the whole content, blank lines at its edges included.
+        if (parsed) change.edges = contentEdges(blocks);
       } else {
         base.fields[prop] = before[prop] as JsonValue;
         change.fields = { ...change.fields, [prop]: value as JsonValue };
