@@ -1,13 +1,7 @@
 import { readRecordDoc } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  type Session,
-  type TestApp,
-  testDialects,
-} from '../../test/helpers/test-app.js';
+import { testDialects } from '../../test/helpers/test-app.js';
 import { COLLAB_PATH } from './collab-routes.js';
 import {
   connectSocket,
@@ -15,19 +9,18 @@ import {
   type SocketPeer,
   waitFor,
 } from './testing/collab-test-client.js';
+import { type ListeningApp, startListeningApp } from './testing/listening-app.js';
 
 describe.each(testDialects())(
   'a REST write between the access check and the join (%s)',
   (dialect) => {
-    let t: TestApp;
-    let base: string;
-    let admin: Session;
+    let app: ListeningApp;
     /** A REST write of a template's title made after a join's access check, before its document opens. */
     let writeOnJoin: { id: string; title: string } | null = null;
     const open: SocketPeer[] = [];
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, {}, (fastify) => {
+      app = await startListeningApp(dialect, (fastify) => {
         // Runs after the route's access check (preValidation) read the record for the join.
         fastify.addHook('preHandler', async (request) => {
           const write = writeOnJoin;
@@ -37,8 +30,8 @@ describe.each(testDialects())(
             method: 'POST',
             url: `/wp-json/wp/v2/templates/${write.id}`,
             headers: {
-              cookie: admin.cookie,
-              'x-wp-nonce': admin.nonce,
+              cookie: app.admin.cookie,
+              'x-wp-nonce': app.admin.nonce,
               'content-type': 'application/json',
             },
             payload: JSON.stringify({ title: write.title }),
@@ -47,24 +40,20 @@ describe.each(testDialects())(
             throw new Error(`the write answered ${written.statusCode}`);
         });
       });
-      await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.fastify.server.address();
-      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      admin = await t.login('admin', ADMIN_PASSWORD);
     });
 
     afterAll(async () => {
       for (const peer of open) await peer.close();
-      await t.close();
+      await app.close();
     });
 
-    const as = () => ({ cookie: admin.cookie, nonce: admin.nonce, origin: base });
+    const as = () => app.asAdmin();
     const titleOf = (peer: SocketPeer | FallbackPeer) =>
       readRecordDoc(peer.peer.doc, fullCoreRegistry()).fields.title;
 
     it('a WebSocket join opens the document with the write in it', async () => {
       writeOnJoin = { id: 'loom//home', title: 'Written while joining' };
-      const peer = await connectSocket(base, 'wp_template/loom//home', as());
+      const peer = await connectSocket(app.base, 'wp_template/loom//home', as());
       open.push(peer);
       await waitFor(() => peer.peer.synced, 'the first sync');
       expect(writeOnJoin).toBeNull();
@@ -73,7 +62,7 @@ describe.each(testDialects())(
 
     it('so does the HTTP fallback’s join', async () => {
       writeOnJoin = { id: 'loom//404', title: 'Written while joining by HTTP' };
-      const peer = new FallbackPeer(base, 'wp_template/loom//404', as());
+      const peer = new FallbackPeer(app.base, 'wp_template/loom//404', as());
       expect((await peer.poll()).status).toBe(200);
       await peer.poll();
       expect(peer.peer.synced).toBe(true);

@@ -3,14 +3,9 @@ import { applyLocalTree, readRecordDoc } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Y from 'yjs';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  type Session,
-  type TestApp,
-  testDialects,
-} from '../../test/helpers/test-app.js';
-import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
+import { testDialects } from '../../test/helpers/test-app.js';
+import { waitFor } from './testing/collab-test-client.js';
+import { type ListeningApp, startListeningApp } from './testing/listening-app.js';
 
 const CONTENT = [
   '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph -->',
@@ -26,54 +21,26 @@ function documentIds(doc: Y.Doc) {
 describe.each(testDialects())(
   'records read for editing carry their blocks’ document ids (%s)',
   (dialect) => {
-    let t: TestApp;
-    let base: string;
-    let admin: Session;
-    const open: SocketPeer[] = [];
+    let app: ListeningApp;
 
     const read = async (url: string) => {
-      const answer = await t.request({ method: 'GET', url, session: admin });
+      const answer = await app.t.request({ method: 'GET', url, session: app.admin });
       expect(answer.statusCode).toBe(200);
       return answer;
     };
-    const join = async (docPath: string) => {
-      const peer = await connectSocket(base, docPath, {
-        cookie: admin.cookie,
-        nonce: admin.nonce,
-        origin: base,
-      });
-      open.push(peer);
-      await waitFor(() => peer.peer.synced, 'the first sync');
-      return peer;
-    };
-    const createPage = async (title: string) => {
-      const created = await t.request({
-        method: 'POST',
-        url: '/wp-json/wp/v2/pages',
-        session: admin,
-        payload: { title, content: CONTENT, status: 'publish' },
-      });
-      expect(created.statusCode).toBe(201);
-      return created.json().id as number;
-    };
+    const join = (docPath: string) => app.join(docPath);
+    const createPage = (title: string) => app.createPage(title, CONTENT);
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, {}, (fastify) => {
+      app = await startListeningApp(dialect, (fastify) => {
         fastify.post('/test/collab-publish', async (request) => {
           const { key } = request.body as { key: string };
           return fastify.collab.publishDocument(key, request);
         });
       });
-      await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.fastify.server.address();
-      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      admin = await t.login('admin', ADMIN_PASSWORD);
     });
 
-    afterAll(async () => {
-      for (const peer of open) await peer.close();
-      await t.close();
-    });
+    afterAll(() => app.close());
 
     it('a record with no document yet gets the ids its document is then seeded with', async () => {
       const id = await createPage('Seeded ids');
@@ -102,13 +69,13 @@ describe.each(testDialects())(
       );
       const live = documentIds(client.peer.doc);
       await waitFor(() => {
-        const doc = t.fastify.collab.liveDoc(`page:${id}`)?.doc;
+        const doc = app.t.fastify.collab.liveDoc(`page:${id}`)?.doc;
         return doc !== undefined && JSON.stringify(documentIds(doc)) === JSON.stringify(live);
       }, 'the added block on the server');
-      const published = await t.request({
+      const published = await app.t.request({
         method: 'POST',
         url: '/test/collab-publish',
-        session: admin,
+        session: app.admin,
         payload: { key: `page:${id}` },
       });
       expect(published.statusCode).toBe(200);

@@ -1,60 +1,29 @@
 import { readRecordDoc, recordContent, recordDeletion } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  createTestApp,
-  type Session,
-  type TestApp,
-  testDialects,
-} from '../../test/helpers/test-app.js';
-import { connectSocket, type SocketPeer, waitFor } from './testing/collab-test-client.js';
+import { type Session, type TestApp, testDialects } from '../../test/helpers/test-app.js';
+import { waitFor } from './testing/collab-test-client.js';
+import { type ListeningApp, startListeningApp } from './testing/listening-app.js';
 
 const PARAGRAPH = '<!-- wp:paragraph --><p>Words someone typed</p><!-- /wp:paragraph -->';
 
 describe.each(testDialects())('a record deleted while its document is open (%s)', (dialect) => {
+  let app: ListeningApp;
   let t: TestApp;
-  let base: string;
   let admin: Session;
   let adminName: string;
-  const open: SocketPeer[] = [];
 
-  const join = async (docPath: string) => {
-    const peer = await connectSocket(base, docPath, {
-      cookie: admin.cookie,
-      nonce: admin.nonce,
-      origin: base,
-    });
-    open.push(peer);
-    await waitFor(() => peer.peer.synced, 'the first sync');
-    return peer;
-  };
-
-  const createPage = async (title: string) => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/wp-json/wp/v2/pages',
-      session: admin,
-      payload: { title, status: 'publish', content: PARAGRAPH },
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().id as number;
-  };
+  const join = (docPath: string) => app.join(docPath);
+  const createPage = (title: string) => app.createPage(title, PARAGRAPH);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.fastify.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    admin = await t.login('admin', ADMIN_PASSWORD);
+    app = await startListeningApp(dialect);
+    ({ t, admin } = app);
     const me = await t.request({ method: 'GET', url: '/wp-json/wp/v2/users/me', session: admin });
     adminName = me.json().name as string;
   });
 
-  afterAll(async () => {
-    for (const peer of open) await peer.close();
-    await t.close();
-  });
+  afterAll(() => app.close());
 
   it('a page moved to the Trash: every client learns who trashed it, and keeps its text', async () => {
     const id = await createPage('Soon in the Trash');
