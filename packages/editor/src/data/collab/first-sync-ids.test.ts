@@ -2,6 +2,7 @@ import { type BlockNode, blockIdTreeOf, parse } from '@atelier/blocks';
 import { readRecordDoc, savedBlockIds } from '@atelier/collab';
 import { fullCoreRegistry } from '@atelier/collab/core-registry';
 import { describe, expect, it } from 'vitest';
+import type { EntityStore } from '../entities/entity-store';
 import type { RecordRef } from '../entities/store-state';
 import { bindRecord } from './record-binding';
 import {
@@ -15,6 +16,21 @@ import {
   tree,
 } from './testing/bound-tabs';
 
+/** Binds the store's page to a new connection of the session and waits for the first sync. */
+async function bindAndSync(linked: ReturnType<typeof session>, store: EntityStore): Promise<void> {
+  if (KIND === null) throw new Error('pages are shared');
+  const connection = linked.connect();
+  bindRecord({
+    entityStore: store,
+    ref: PAGE,
+    kind: KIND,
+    connection,
+    registry: fullCoreRegistry(),
+  });
+  await connection.whenSynced();
+  await Promise.resolve();
+}
+
 describe('the first sync of a record the store parsed with its own ids', () => {
   it('tells the store that its blocks took the document’s ids, with the tree they had before', async () => {
     const linked = session();
@@ -22,17 +38,7 @@ describe('the first sync of a record the store parsed with its own ids', () => {
     const before = tree(store);
     const heard: [RecordRef, readonly BlockNode[]][] = [];
     store.subscribeNewBlockIds((ref, previous) => heard.push([ref, previous]));
-    if (KIND === null) throw new Error('pages are shared');
-    const connection = linked.connect();
-    bindRecord({
-      entityStore: store,
-      ref: PAGE,
-      kind: KIND,
-      connection,
-      registry: fullCoreRegistry(),
-    });
-    await connection.whenSynced();
-    await Promise.resolve();
+    await bindAndSync(linked, store);
 
     expect(texts(tree(store))).toEqual(['First', 'Second', 'Third']);
     expect(tree(store)).not.toBe(before);
@@ -50,17 +56,7 @@ describe('the first sync of a record the server sent with its document’s ids',
     const ids = savedBlockIds(linked.server);
     const store = await storeWithPage(MARKUP, ids);
     expect(blockIdTreeOf(tree(store))).toEqual(ids);
-    if (KIND === null) throw new Error('pages are shared');
-    const connection = linked.connect();
-    bindRecord({
-      entityStore: store,
-      ref: PAGE,
-      kind: KIND,
-      connection,
-      registry: fullCoreRegistry(),
-    });
-    await connection.whenSynced();
-    await Promise.resolve();
+    await bindAndSync(linked, store);
 
     expect(texts(tree(store))).toEqual(['First', 'Second', 'Third']);
     expect(blockIdTreeOf(tree(store))).toEqual(ids);
