@@ -30,6 +30,7 @@ import { quoteUi } from './quote';
 import { siteLogoUi } from './site-logo';
 import { siteTaglineUi } from './site-tagline';
 import { siteTitleUi } from './site-title';
+import { socialLinkUi } from './social-link';
 import { spacerUi } from './spacer';
 import { StaticBlockEdit } from './static/StaticBlockEdit';
 import { templatePartUi } from './template-part';
@@ -72,6 +73,7 @@ export const BLOCK_UIS: Readonly<Record<string, BlockUi>> = {
   'core/site-logo': siteLogoUi,
   'core/site-tagline': siteTaglineUi,
   'core/site-title': siteTitleUi,
+  'core/social-link': socialLinkUi,
   'core/spacer': spacerUi,
   'core/tag-cloud': listingUi,
   'core/template-part': templatePartUi,
