@@ -66,3 +66,39 @@ test("the canvas draws its blocks before the theme's font files, then takes the 
     )
     .toEqual(['Bricolage Grotesque', 'Figtree']);
 });
+
+test("the footer's social icons show as empty boxes until their glyphs load, then the glyphs, in the same place", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin');
+  // The glyphs' chunk answers only when the test says: the blocks must not wait for it.
+  let releaseGlyphs = () => {};
+  const glyphsReleased = new Promise<void>((release) => {
+    releaseGlyphs = release;
+  });
+  let glyphRequests = 0;
+  await page.route('**/service-icons-*.js', async (route) => {
+    glyphRequests += 1;
+    await glyphsReleased;
+    await route.continue();
+  });
+  await page.goto(editUrl('/wp_template/loom//index'));
+  const github = block(page, 'core/social-link').filter({ hasText: 'GitHub' });
+  await expect(github).toBeAttached();
+  await expect(github.getByRole('link')).toHaveAttribute('href', 'https://github.com/');
+  const icon = github.locator('svg');
+  await expect(icon).toHaveAttribute('width', '24');
+  await expect(icon.locator('path')).toHaveCount(0);
+  await expect.poll(() => glyphRequests).toBeGreaterThan(0);
+  // Its size, not its place: the theme's fonts arrive after the first screen too and may move it.
+  const size = async () => {
+    const box = await github.boundingBox();
+    return box === null ? null : { width: box.width, height: box.height };
+  };
+  const before = await size();
+  expect(before?.width).toBeGreaterThan(0);
+  releaseGlyphs();
+  await expect(icon.locator('path')).toHaveCount(1);
+  expect(await size()).toEqual(before);
+});

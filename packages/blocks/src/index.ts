@@ -52,6 +52,8 @@ export {
   needsNavigationViewScript,
 } from './library/navigation/navigation-view-script';
 export { type ResolvedQuery, resolveQuery } from './library/query/query-params';
+export { serviceIconSvg } from './library/social-link/service-icon-svg';
+export { socialLinkHtml } from './library/social-link/social-link-html';
 export type {
   Alignment,
   AttributeSchema,

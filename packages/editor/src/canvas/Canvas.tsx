@@ -25,6 +25,7 @@ import { CanvasCommands } from './commands/CanvasCommands';
 import { referencedEntity } from './commands/referenced-entity';
 import { DocumentTools } from './DocumentTools';
 import { useBlockDrop } from './drag/use-block-drop';
+import { LazyFrameToolsMount, usePreloadEditingParts } from './editing-parts';
 import { CanvasFrame } from './frame/CanvasFrame';
 import { SelectionFocus } from './interaction/SelectionFocus';
 import { useCanvasInteractions } from './interaction/use-canvas-interactions';
@@ -41,9 +42,6 @@ import { createBlockEditorStore } from './state/block-editor-store';
 import { useRecordStatus } from './state/use-record-status';
 import { useCanvasStylesheet } from './styles/use-canvas-stylesheet';
 import { useJsonStable } from './styles/use-json-stable';
-import { BlockToolbar } from './toolbar/BlockToolbar';
-import { LinkPopover } from './toolbar/LinkPopover';
-import { SlashInserter } from './toolbar/SlashInserter';
 import { CanvasUiProvider } from './ui/CanvasUiContext';
 import { createCanvasUiStore } from './ui/canvas-ui-store';
 import './Canvas.css';
@@ -134,6 +132,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
   const editing = mode === 'edit';
 
   useCanvasInteractions({ doc, store, commands, enabled: editing });
+  usePreloadEditingParts(editing);
   useBlockDrop({ doc, store, enabled: editing });
 
   useEffect(() => {
@@ -182,9 +181,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
       {blocks}
       {editing && doc !== null && (
         <>
-          <BlockToolbar doc={doc} />
-          <SlashInserter doc={doc} />
-          <LinkPopover doc={doc} />
+          <LazyFrameToolsMount doc={doc} />
           <SelectionFocus doc={doc} />
           <CanvasCoEditing frameDoc={doc} />
         </>

@@ -1,8 +1,12 @@
-import { Inserter } from './inserter/Inserter';
-import { ListView } from './list-view/ListView';
+import { Suspense } from 'react';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
+import { LazyInserter, LazyListView } from './editing-parts';
 import { useCanvasUi, useCanvasUiStore } from './ui/CanvasUiContext';
 
-/** The left panel (spec 1 §2.7): 'List View' or 'Block Library'. */
+/**
+ * The left panel (spec 1 §2.7): 'List View' or 'Block Library', whose code is fetched once the
+ * first screen has drawn (`editing-parts.tsx`), or when the panel opens before then.
+ */
 export function LeftPanel() {
   const ui = useCanvasUiStore();
   const panel = useCanvasUi((state) => state.leftPanel);
@@ -20,7 +24,11 @@ export function LeftPanel() {
           ×
         </button>
       </div>
-      {panel === 'inserter' ? <Inserter /> : <ListView />}
+      <AreaErrorBoundary resetKey={panel}>
+        <Suspense fallback={<p className="atelier-left-panel__loading">Loading…</p>}>
+          {panel === 'inserter' ? <LazyInserter /> : <LazyListView />}
+        </Suspense>
+      </AreaErrorBoundary>
     </section>
   );
 }

@@ -41,6 +41,7 @@ import {
   siYoutube,
 } from 'simple-icons';
 import { DRAWN_ICONS } from './drawn-icons';
+import { serviceIconSvg } from './service-icon-svg';
 
 /** The brand glyphs (Simple Icons, CC0) of the services that have one, by service name. */
 const BRAND_PATHS: Readonly<Record<string, string>> = {
@@ -98,5 +99,5 @@ export function serviceIcon(service: string): string {
     brand !== undefined
       ? `<path d="${brand}"/>`
       : (DRAWN_ICONS[service] ?? DRAWN_ICONS.chain ?? '');
-  return `<svg width="24" height="24" viewBox="0 0 24 24" version="1.1" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" fill="currentColor">${inner}</svg>`;
+  return serviceIconSvg(inner);
 }

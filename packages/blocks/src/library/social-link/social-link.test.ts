@@ -2,6 +2,9 @@ import { siGithub } from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { renderListing } from '../listing-fixtures';
 import { DRAWN_ICONS } from './drawn-icons';
+import { serviceIconSvg } from './service-icon-svg';
+import { socialLink } from './social-link';
+import { socialLinkHtml } from './social-link-html';
 import { socialServiceCss } from './social-services';
 
 function icons(links: string, attributes = '{}'): string {
@@ -48,6 +51,26 @@ describe('social icon', () => {
     );
     expect(html).toContain('wp-social-link-feed');
     expect(html).toContain('>RSS Feed</span>');
+  });
+
+  it('prints the same link with an empty icon box when drawn without the glyphs', async () => {
+    const rendered = await renderListing(
+      icons(
+        '<!-- wp:social-link {"url":"https://github.com/atelier","service":"github"} /-->',
+        '{"openInNewTab":true}',
+      ),
+    );
+    const outline = socialLinkHtml(
+      {
+        attributes: { url: 'https://github.com/atelier', service: 'github' },
+        blockType: socialLink,
+        context: { blockContext: { openInNewTab: true } },
+      },
+      () => serviceIconSvg(),
+    );
+    expect(outline).toContain('<svg width="24" height="24"');
+    expect(outline).not.toContain('<path');
+    expect(rendered).toContain(outline.replace('</svg>', `<path d="${siGithub.path}"/></svg>`));
   });
 
   it('renders nothing without an address', async () => {

@@ -1,9 +1,7 @@
-import { escapeHtml } from '../../html/escape';
-import { tag } from '../../html/tag';
 import type { BlockType } from '../../registry/block-type';
-import { wrapperAttributes } from '../../supports/block-wrapper';
-import { optionalText, text } from '../attribute-values';
-import { SOCIAL_SERVICES, socialService } from './social-services';
+import { optionalText } from '../attribute-values';
+import { socialLinkHtml } from './social-link-html';
+import { SOCIAL_SERVICES } from './social-services';
 
 /** `core/social-link`: one icon link, rendered from its service and URL. */
 export const socialLink: BlockType = {
@@ -27,44 +25,10 @@ export const socialLink: BlockType = {
     attributes: { service },
     isActive: ['service'],
   })),
-  render: async ({ attributes, blockType, context }) => {
-    const url = optionalText(attributes, 'url');
-    if (url === undefined) return '';
-    const { name: service, service: known } = socialService(text(attributes, 'service', 'chain'));
-    const label = optionalText(attributes, 'label') ?? known.label;
+  render: async (args) => {
+    if (optionalText(args.attributes, 'url') === undefined) return '';
     // The glyphs load on demand, so a bundle that only registers the block stays small.
     const { serviceIcon } = await import('./service-icons');
-    const newTab = context.blockContext?.openInNewTab === true;
-    const showLabels = context.blockContext?.showLabels === true;
-    const href = service === 'mail' && !url.startsWith('mailto:') ? `mailto:${url}` : url;
-    const wrapper = wrapperAttributes(blockType, attributes, {
-      className: `wp-social-link wp-social-link-${service}`,
-    });
-    const color = context.blockContext?.iconColorValue;
-    const background = context.blockContext?.iconBackgroundColorValue;
-    const style = [
-      typeof color === 'string' ? `color:${color}` : '',
-      typeof background === 'string' ? `background-color:${background}` : '',
-    ]
-      .filter(Boolean)
-      .join(';');
-    return tag(
-      'li',
-      { ...wrapper, class: `${wrapper.class}`, style: style || undefined },
-      tag(
-        'a',
-        {
-          href,
-          class: 'wp-block-social-link-anchor',
-          target: newTab ? '_blank' : undefined,
-          rel: optionalText(attributes, 'rel') ?? (newTab ? 'noopener nofollow' : undefined),
-        },
-        `${serviceIcon(service)}${tag(
-          'span',
-          { class: `wp-block-social-link-label${showLabels ? '' : ' screen-reader-text'}` },
-          escapeHtml(label),
-        )}`,
-      ),
-    );
+    return socialLinkHtml(args, serviceIcon);
   },
 };

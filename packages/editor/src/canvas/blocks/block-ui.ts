@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
-import type { BlockControlProps } from '../inspector/controls/block-control-props';
 import type { BlockEditProps } from './block-edit-props';
 
 /**
- * A block type's editor UI, declared in its folder's `index.ts`: the component that shows it in
- * the canvas (without one, static markup or a dynamic preview) and its own panels of the Block
- * tab, in display order, before the panels its supports give it; what its toolbar offers beyond
- * what the block type says.
+ * A block type's canvas UI, declared in its folder's `index.ts`: the component that shows it in
+ * the canvas (without one, static markup or a dynamic preview) and what its toolbar offers beyond
+ * what the block type says. Its own panels of the Block tab are declared beside it, in
+ * `settings.ts` (`block-settings.ts`: loaded with the Block tab, not with the canvas).
  */
 export interface BlockUi {
   edit?: ComponentType<BlockEditProps>;
-  settings?: readonly ComponentType<BlockControlProps>[];
   toolbar?: BlockToolbarUi;
 }
 

@@ -2,7 +2,7 @@ import { blockAttributes } from '@atelier/blocks';
 import type { ThemeJsonSettings } from '@atelier/theme-json';
 import { memo, useDeferredValue } from 'react';
 import type { RecordRef } from '../../data/entities/store-state';
-import { blockSettingsFor } from '../blocks/block-uis';
+import { blockSettingsFor } from '../blocks/block-settings';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { useSelectedBlockBesideTyping, useSelectedClientIds } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';

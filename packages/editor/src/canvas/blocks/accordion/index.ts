@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { StaticBlockEdit } from '../static/StaticBlockEdit';
-import { AccordionItemSettings, AccordionSettings } from './Settings';
 
 /*
  * The accordion and its items show their saved markup with the inner blocks editable: their
@@ -8,10 +7,7 @@ import { AccordionItemSettings, AccordionSettings } from './Settings';
  */
 
 /** core/accordion: saved markup, and Auto-close in the Block tab. */
-export const accordionUi: BlockUi = { edit: StaticBlockEdit, settings: [AccordionSettings] };
+export const accordionUi: BlockUi = { edit: StaticBlockEdit };
 
 /** core/accordion-item: saved markup, and Open by default in the Block tab. */
-export const accordionItemUi: BlockUi = {
-  edit: StaticBlockEdit,
-  settings: [AccordionItemSettings],
-};
+export const accordionItemUi: BlockUi = { edit: StaticBlockEdit };

@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { CoverEdit } from './Edit';
-import { CoverSettings } from './Settings';
 
 /** core/cover: background media and overlay, in the canvas and the Block tab. */
-export const coverUi: BlockUi = { edit: CoverEdit, settings: [CoverSettings] };
+export const coverUi: BlockUi = { edit: CoverEdit };

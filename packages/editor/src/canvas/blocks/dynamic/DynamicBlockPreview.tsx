@@ -13,6 +13,8 @@ export function isDynamic(registry: BlockRegistry, name: string | null): boolean
 }
 
 export interface DynamicPreviewProps extends BlockEditProps {
+  /** What shows until the first render ends, instead of the block's title (same-size markup). */
+  placeholderHtml?: string;
   regions?: readonly RichTextRegion[];
   renderRegion?: (
     region: RichTextRegion,
@@ -30,11 +32,15 @@ export function DynamicBlockPreview({
   rootProps,
   regions,
   renderRegion,
+  placeholderHtml,
 }: DynamicPreviewProps) {
   const { registry } = useBlockEditorStore();
   const context = usePreviewRenderContext();
   const html = useRenderedHtml(block, context, registry);
   const title = registry.get(block.name ?? '')?.title ?? 'Block';
+  if (html.trim() === '' && placeholderHtml !== undefined && placeholderHtml !== '') {
+    return savedHtmlToReact(placeholderHtml, { rootProps });
+  }
   if (html.trim() === '') {
     return (
       <div {...rootProps} className={`${rootProps.className} atelier-block-placeholder`}>

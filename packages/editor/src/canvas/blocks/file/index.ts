@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { FileEdit } from './Edit';
-import { FileSettings } from './Settings';
 
 /** core/file: a placeholder until it has an address; address, embed and button in the Block tab. */
-export const fileUi: BlockUi = { edit: FileEdit, settings: [FileSettings] };
+export const fileUi: BlockUi = { edit: FileEdit };

@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { ImageEdit } from './Edit';
-import { ImageSettings } from './Settings';
 
 /** core/image: the media placeholder in the canvas, media and size in the Block tab. */
-export const imageUi: BlockUi = { edit: ImageEdit, settings: [ImageSettings] };
+export const imageUi: BlockUi = { edit: ImageEdit };

@@ -1,9 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { NavigationLinkEdit } from './Edit';
-import { NavigationLinkSettings } from './Settings';
 
 /** core/navigation-link: the label in the canvas, the link in the Block tab. */
-export const navigationLinkUi: BlockUi = {
-  edit: NavigationLinkEdit,
-  settings: [NavigationLinkSettings],
-};
+export const navigationLinkUi: BlockUi = { edit: NavigationLinkEdit };

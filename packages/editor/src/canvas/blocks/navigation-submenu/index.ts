@@ -1,9 +1,5 @@
 import type { BlockUi } from '../block-ui';
-import { NavigationLinkSettings } from '../navigation-link/Settings';
 import { NavigationSubmenuEdit } from './Edit';
 
 /** core/navigation-submenu: its items in the canvas, the link in the Block tab. */
-export const navigationSubmenuUi: BlockUi = {
-  edit: NavigationSubmenuEdit,
-  settings: [NavigationLinkSettings],
-};
+export const navigationSubmenuUi: BlockUi = { edit: NavigationSubmenuEdit };

@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
-import { HeadingLevelSettings } from '../heading/Settings';
 import { SiteTitleEdit } from './Edit';
 
 /** core/site-title: the site's title, edited in place; its heading level. */
-export const siteTitleUi: BlockUi = { edit: SiteTitleEdit, settings: [HeadingLevelSettings] };
+export const siteTitleUi: BlockUi = { edit: SiteTitleEdit };

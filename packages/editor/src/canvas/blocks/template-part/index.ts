@@ -1,6 +1,5 @@
 import type { BlockUi } from '../block-ui';
 import { TemplatePartEdit } from './Edit';
-import { TemplatePartSettings } from './Settings';
 
 /** core/template-part: the part in the canvas, its area and choice in the Block tab. */
-export const templatePartUi: BlockUi = { edit: TemplatePartEdit, settings: [TemplatePartSettings] };
+export const templatePartUi: BlockUi = { edit: TemplatePartEdit };
