@@ -37,11 +37,14 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * 187 kB. The eighth took out of the editing canvas's first load what its first screen does not
  * draw (the frame's tools, the left panel's contents, the blocks' Block tab panels: on demand)
  * and the social icons' glyphs (after the first screen): 238.3 → 221.0 kB, budget 223 kB; the
- * entry's table of on-demand chunks grew by ~0.2 kB (114.9 kB of 115). Raise one only with a
- * reason in the commit; lower it when a change makes the load lighter.
+ * entry's table of on-demand chunks grew by ~0.2 kB (114.9 kB of 115). In the same increment
+ * `main` took the records' block ids (parsing a record with the ids its shared document gives
+ * its blocks, so the first sync renames none), the dirty check entry by entry (a keystroke no
+ * longer serialises the whole tree) and the co-editing save's deadline: 115.5 kB, budget 116.
+ * Raise one only with a reason in the commit; lower it when a change makes the load lighter.
  */
 const BUDGETS = {
-  everyScreen: 115_000,
+  everyScreen: 116_000,
   editingCanvas: 223_000,
   listWithoutBlocks: 130_000,
   manageList: 193_000,
