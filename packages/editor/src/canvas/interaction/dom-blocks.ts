@@ -26,9 +26,37 @@ export function blockElementOf(target: EventTarget | null): HTMLElement | null {
   return isHtmlElement(block) ? block : null;
 }
 
-/** The element of a block in a document. */
+/** Block elements found by `blockElement`, per document: weakly held, checked before each use. */
+const foundBlocks = new WeakMap<Document, Map<string, WeakRef<HTMLElement>>>();
+
+/**
+ * The element of a block in a document. Selecting a block looks its element up several times (the
+ * toolbar's place before and after the commit, focus); a search of the whole canvas for an
+ * attribute costs a few tenths of a millisecond in a long template, so the element found is kept
+ * and used again while it is still in that document with that id. A client id is drawn once in a
+ * canvas (a part or synced pattern shown twice has ids of its own in each place).
+ */
 export function blockElement(doc: Document, clientId: string): HTMLElement | null {
-  return doc.querySelector<HTMLElement>(`[data-block="${CSS.escape(clientId)}"]`);
+  let found = foundBlocks.get(doc);
+  const kept = found?.get(clientId)?.deref();
+  if (
+    kept?.isConnected &&
+    kept.ownerDocument === doc &&
+    kept.getAttribute('data-block') === clientId
+  ) {
+    return kept;
+  }
+  const element = doc.querySelector<HTMLElement>(`[data-block="${CSS.escape(clientId)}"]`);
+  if (element === null) {
+    found?.delete(clientId);
+    return null;
+  }
+  if (found === undefined) {
+    found = new Map();
+    foundBlocks.set(doc, found);
+  }
+  found.set(clientId, new WeakRef(element));
+  return element;
 }
 
 /** The rich text where the caret goes when a block is selected with a caret. */

@@ -187,7 +187,7 @@ describe('BlockToolbar', () => {
   it('moving the toolbar (the canvas scrolled) reads none of what its buttons show', async () => {
     const { blocks, select } = await setUp();
     await select(1);
-    const before = toolbar().style.top;
+    const before = toolbar().style.transform;
     const block = document.querySelector(`[data-block="${blocks()[1]?.clientId}"]`);
     if (block === null) throw new Error('No block element');
     block.getBoundingClientRect = () => new DOMRect(0, 400, 600, 40);
@@ -196,7 +196,7 @@ describe('BlockToolbar', () => {
       window.dispatchEvent(new Event('scroll'));
       await new Promise<void>((done) => requestAnimationFrame(() => done()));
     });
-    expect(toolbar().style.top).not.toBe(before);
+    expect(toolbar().style.transform).not.toBe(before);
     expect(facts.reads).toBe(0);
   });
 
@@ -211,7 +211,7 @@ describe('BlockToolbar', () => {
       element(index).getBoundingClientRect = () => new DOMRect(0, 200 + index * 100, 600, 40);
     });
     await select(1);
-    const atSecond = toolbar().style.top;
+    const atSecond = toolbar().style.transform;
     // Frames run only when the test says so.
     const frames = new Map<number, FrameRequestCallback>();
     let next = 0;
@@ -234,18 +234,18 @@ describe('BlockToolbar', () => {
         act(async () => store.run(selectBlock, { clientId: blocks()[index]?.clientId ?? '' }));
       await choose(2);
       // No frame has run: the toolbar is already beside the third paragraph.
-      const atThird = toolbar().style.top;
+      const atThird = toolbar().style.transform;
       expect(atThird).not.toBe(atSecond);
       await frame();
-      expect(toolbar().style.top).toBe(atThird);
+      expect(toolbar().style.transform).toBe(atThird);
 
       // The selection moved the block (the one above changed size): the frame places it again.
       await choose(1);
-      expect(toolbar().style.top).toBe(atSecond);
+      expect(toolbar().style.transform).toBe(atSecond);
       element(1).getBoundingClientRect = () => new DOMRect(0, 330, 600, 40);
       await frame();
-      expect(toolbar().style.top).not.toBe(atSecond);
-      expect(toolbar().style.top).not.toBe(atThird);
+      expect(toolbar().style.transform).not.toBe(atSecond);
+      expect(toolbar().style.transform).not.toBe(atThird);
     } finally {
       request.mockRestore();
       cancel.mockRestore();

@@ -12,6 +12,7 @@ import { findBlock } from '../state/tree';
 import { BlockToolbarControls } from './BlockToolbarControls';
 import { TEXT_ALIGNMENTS, textAlignAttribute } from './text-alignment';
 import type { ToolbarFacts } from './toolbar-facts';
+import { toolbarTransform } from './toolbar-geometry';
 import { transformOptions } from './transform-options';
 import { useToolbarCss } from './use-toolbar-css';
 import { useToolbarPlacement } from './use-toolbar-placement';
@@ -117,11 +118,13 @@ function PlacedToolbar({
       aria-orientation={reduced ? 'vertical' : 'horizontal'}
       data-placement={position.side}
       style={{
-        top: position.top,
-        left: position.left,
+        // Placed by a transform from the corner of its containing box: moving it to another block
+        // changes no layout (with `top`/`left` each selection laid the canvas out again before its
+        // frame). Zoom-out scales the canvas body: the toolbar undoes it to stay readable.
+        top: 0,
+        left: 0,
         maxWidth: position.maxWidth,
-        // Zoom-out scales the canvas body: the toolbar undoes it to stay readable.
-        transform: position.scale === 1 ? undefined : `scale(${1 / position.scale})`,
+        transform: toolbarTransform(position),
       }}
     >
       <BlockToolbarControls facts={{ ...facts, reduced }} doc={doc} />

@@ -27,6 +27,15 @@ export function samePosition(a: ToolbarPosition | null, b: ToolbarPosition | nul
   );
 }
 
+/**
+ * The toolbar's transform for a position (its `top` and `left` stay 0): moved there, and in
+ * zoom-out scaled back up from its corner (`transform-origin: 0 0`) to its normal size.
+ */
+export function toolbarTransform(position: ToolbarPosition): string {
+  const moved = `translate(${position.left}px, ${position.top}px)`;
+  return position.scale === 1 ? moved : `${moved} scale(${1 / position.scale})`;
+}
+
 /** The scale of a transformed body (zoom-out), else 1. */
 function bodyScale(doc: Document): number {
   const transform = doc.defaultView?.getComputedStyle(doc.body).transform ?? 'none';
