@@ -85,3 +85,26 @@ describe('blocks made before the first sync of a record sent with its documentâ€
     expect(blockIdTreeOf(readRecordDoc(linked.server, fullCoreRegistry()).blocks)).toEqual(before);
   });
 });
+
+describe('undo of a step made before the first sync that replaced a block', () => {
+  it('brings the block back under the id it had, so a selection of it still finds it', async () => {
+    const linked = session();
+    const tab = await openUnsyncedTab(linked, undefined, undefined, { blockIds: true });
+    const [first, ...rest] = tree(tab.store);
+    const [heading] = parse('<!-- wp:heading --><h2>Instead</h2><!-- /wp:heading -->');
+    if (first === undefined || heading === undefined) throw new Error('no blocks');
+    // As editing inside a shown pattern does: the block is replaced by others of other names.
+    tab.store.edit(PAGE, { blocks: [{ ...heading, clientId: 'block-made-2' }, ...rest] });
+    await tab.sync();
+    tab.later(5000);
+
+    tab.store.undo();
+    expect(texts(tree(tab.store))).toEqual(['First', 'Second', 'Third']);
+    expect(tree(tab.store)[0]?.clientId).toBe(first.clientId);
+    expect(texts(readRecordDoc(linked.server, fullCoreRegistry()).blocks)).toEqual([
+      'First',
+      'Second',
+      'Third',
+    ]);
+  });
+});

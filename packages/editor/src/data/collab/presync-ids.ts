@@ -48,8 +48,10 @@ function unknownId(block: BlockNode): string {
 
 /**
  * A tree of a step made before the first sync, each block with the document's id of the block
- * of `earlier` it pairs with (by place and name); a block that pairs with none gets an id of its
- * own, the same each time, so the document takes it as a new block and later knows it.
+ * of `earlier` it pairs with (by place and name); a block that pairs with none keeps the id it
+ * has (the document's, when the record came with its blocks' ids: a block the step replaced
+ * comes back under its own id, so a selection of it finds it again), else gets an id of its own,
+ * the same each time, so the document takes it as a new block and later knows it.
  */
 export function withDocumentIds(
   blocks: readonly BlockNode[],
@@ -67,7 +69,7 @@ export function withDocumentIds(
         : {
             ...block,
             innerBlocks: rename(block.innerBlocks),
-            clientId: ids.get(block) ?? unknownId(block),
+            clientId: ids.get(block) ?? idOf(block) ?? unknownId(block),
           },
     );
   return rename(blocks);

@@ -1,7 +1,7 @@
 import { deepEqual } from '../deep-equal';
 import { applyEditValues } from './apply-edits';
-import { parseContent } from './blocks-content';
 import { editedValue } from './raw-values';
+import { blocksOfContent } from './record-block-ids';
 import type { EditChange, StoreState, UndoStep } from './store-state';
 
 /** Consecutive edits of the same fields within this time join one undo step (typing). */
@@ -45,7 +45,7 @@ function valueBefore(
   const value = editedValue(record, current, prop);
   if (prop !== 'blocks' || value !== undefined) return value;
   const content = editedValue(record, current, 'content');
-  return typeof content === 'string' ? parseContent(content) : undefined;
+  return typeof content === 'string' ? blocksOfContent(content, record, current) : undefined;
 }
 
 function sameFields(a: readonly EditChange[], b: readonly EditChange[]): boolean {

@@ -21,3 +21,18 @@ export function parseRecordContent(content: string, record: EntityRecord): reado
   named.set(ids, { content, blocks });
   return blocks;
 }
+
+/**
+ * The tree of a record's edited content (`content`: the record's own, or its `content` edit): the
+ * record's own content gets the ids the server sent (`parseRecordContent`), an edited one none.
+ * What the canvas shows and what undo brings back are the same tree.
+ */
+export function blocksOfContent(
+  content: string,
+  record: EntityRecord | undefined,
+  edits: Readonly<Record<string, unknown>> | undefined,
+): readonly BlockNode[] {
+  return record !== undefined && edits?.content === undefined
+    ? parseRecordContent(content, record)
+    : parseContent(content);
+}

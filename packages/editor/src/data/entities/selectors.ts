@@ -1,7 +1,7 @@
 import type { BlockNode } from '@atelier/blocks';
-import { isBlockTree, parseContent, serializeBlocks } from './blocks-content';
+import { isBlockTree, serializeBlocks } from './blocks-content';
 import { editedValue, rawValue } from './raw-values';
-import { parseRecordContent } from './record-block-ids';
+import { blocksOfContent } from './record-block-ids';
 import {
   type EntityRecord,
   type Query,
@@ -96,10 +96,7 @@ export function getEditedBlocks(state: StoreState, ref: RecordRef): readonly Blo
   if (edits && isBlockTree(edits.blocks)) return edits.blocks;
   const content = getEditedRecord(state, ref)?.content;
   if (typeof content !== 'string') return NO_BLOCKS;
-  const record = state.records[key]?.record;
-  return record !== undefined && edits?.content === undefined
-    ? parseRecordContent(content, record)
-    : parseContent(content);
+  return blocksOfContent(content, state.records[key]?.record, edits);
 }
 
 const listCache = new WeakMap<object, readonly EntityRecord[]>();
