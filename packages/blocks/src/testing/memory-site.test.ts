@@ -43,6 +43,22 @@ describe('createMemoryLookups().queryPosts order', () => {
     expect(found.posts.map((p) => p.title)).toEqual(['apple', 'éclair', 'Zebra']);
   });
 
+  it('orders by modified date, oldest first for asc, the publication date standing in', async () => {
+    const lookups = createMemoryLookups({
+      posts: [{ ...posts[0], modified: '2026-12-01T00:00:00' }, posts[1], posts[2]].filter(
+        (p): p is PostData => p !== undefined,
+      ),
+    });
+    const found = await lookups.queryPosts({
+      postType: 'post',
+      perPage: 10,
+      page: 1,
+      order: 'asc',
+      orderBy: 'modified',
+    });
+    expect(found.posts.map((p) => p.id)).toEqual([2, 3, 1]);
+  });
+
   it('finds the adjacent post by date', async () => {
     const lookups = createMemoryLookups({ posts });
     expect((await lookups.adjacentPost(1, 'next'))?.id).toBe(3);
