@@ -41,7 +41,7 @@ export async function profileLoad(browser: Browser, target: EditorTarget): Promi
   try {
     const page = await context.newPage();
     await target.logIn(page);
-    await addPageProbe(page);
+    await addPageProbe(page, true);
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     collectTraceEvents(cdp, events);
@@ -96,8 +96,17 @@ function printProbe(probe: Awaited<ReturnType<typeof readPageProbe>>) {
     `  HTML → first block: ${(probe.firstBlockMs - probe.responseStartMs).toFixed(0)} ms`,
   );
   console.log(`  React commits before the first block: ${probe.commits.length}`);
-  for (const commit of probe.commits)
-    console.log(`    +${since(commit.atMs)} ms  blocks in the frame: ${commit.blocksInFrame}`);
+  for (const commit of probe.commits) {
+    const rendered = Object.entries(commit.rendered ?? {}).sort((a, b) => b[1] - a[1]);
+    const total = rendered.reduce((sum, [, count]) => sum + count, 0);
+    console.log(
+      `    +${since(commit.atMs)} ms  blocks in the frame: ${commit.blocksInFrame}; components rendered: ${total}`,
+    );
+    const shown = rendered.slice(0, 70).map(([name, count]) => `${name} ×${count}`);
+    if (shown.length > 0) console.log(`      ${shown.join(', ')}`);
+    if (commit.origins?.length)
+      console.log(`      rendered with the same props: ${commit.origins.join(', ')}`);
+  }
   console.log(`  <style> elements in the frame: ${probe.frameStyleElements}`);
   console.log(`  the frame's fonts then: ${probe.frameFonts.join('; ') || 'none'}`);
 }

@@ -4,7 +4,7 @@ import { firstScreen } from '../app/first-screen';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
 import type { LocationTarget } from '../app/location';
 import { useRouter } from '../app/Router';
-import { useRecordSessions } from '../data/collab/use-record-sessions';
+import { type ShownRecords, useRecordSessions } from '../data/collab/use-record-sessions';
 import { useEntityStore } from '../data/entities/EntityStoreContext';
 import type { EntityStore } from '../data/entities/entity-store';
 import type { RecordRef } from '../data/entities/store-state';
@@ -74,6 +74,16 @@ export function registerCanvasBlockTypes(
 }
 
 /**
+ * Co-editing: the record and every record shown inside it are live in their shared documents. A
+ * leaf of its own: the blocks' first commit shows the template parts, and the list of shown records
+ * that changes then renders this alone, not the canvas and its chrome again before the first paint.
+ */
+function RecordSessions({ store }: { store: ShownRecords }): null {
+  useRecordSessions(store);
+  return null;
+}
+
+/**
  * The block editor canvas of a record (spec 1 §2.7): in view mode a preview that a click, Enter or
  * Space turns into edit mode; in edit mode the editable blocks with selection, toolbar, inserter
  * and List View. Lazily loaded: none of this is in the first-load bundle.
@@ -89,8 +99,6 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     () => createBlockEditorStore({ entityStore, registry, rootRef: record }),
     [entityStore, registry, record],
   );
-  // Co-editing: the record and every record shown inside it are live in their shared documents.
-  useRecordSessions(store);
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
   const showListView = usePreference('core', 'showListViewByDefault') === true;
   const distractionFree = usePreference('core', 'distractionFree') === true;
@@ -191,6 +199,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
 
   return (
     <BlockEditorProvider store={store}>
+      <RecordSessions store={store} />
       <CanvasUiProvider store={ui}>
         <PreviewContextProvider value={previewContext}>
           <RootPaddingAwareContext.Provider value={rootPaddingAware}>

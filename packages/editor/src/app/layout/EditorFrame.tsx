@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LazyCanvas } from '../../canvas/LazyCanvas';
 import { AreaErrorBoundary } from '../../components/AreaErrorBoundary';
 import { AtelierMark } from '../../components/icons';
@@ -19,7 +19,7 @@ import { DuplicatePatternCommand } from './DuplicatePatternCommand';
 import { documentTitle, screenTitle } from './document-title';
 import { HeaderPresence } from './HeaderPresence';
 import { HistoryButtons } from './HistoryButtons';
-import { type HeaderSlots, HeaderSlotsProvider, NO_HEADER_SLOTS } from './header-slots';
+import { HeaderSlotsProvider, useHeaderSlots } from './header-slots';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { useRenameDocument } from './use-rename-document';
 import './EditorFrame.css';
@@ -29,26 +29,6 @@ const RenameDocumentDialog = lazyArea(
   () => import('./RenameDocumentDialog'),
   (module) => module.RenameDocumentDialog,
 );
-
-type SlotSetter = (element: HTMLElement | null) => void;
-
-/** The header's slots as state, and the callback refs of the elements that hold them. */
-function useHeaderSlots(): [HeaderSlots, Record<keyof HeaderSlots, SlotSetter>] {
-  const [slots, setSlots] = useState<HeaderSlots>(NO_HEADER_SLOTS);
-  const refs = useMemo(() => {
-    const setter =
-      (name: keyof HeaderSlots): SlotSetter =>
-      (element) =>
-        setSlots((before) => (before[name] === element ? before : { ...before, [name]: element }));
-    return {
-      tools: setter('tools'),
-      document: setter('document'),
-      preview: setter('preview'),
-      settings: setter('settings'),
-    };
-  }, []);
-  return [slots, refs];
-}
 
 /**
  * Edit mode (canvas=edit) for a record: one header row over the canvas — the site hub (back to

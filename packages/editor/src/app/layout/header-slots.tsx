@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -26,4 +26,45 @@ export const HeaderSlotsProvider = HeaderSlotsContext.Provider;
 export function HeaderFill({ slot, children }: { slot: HeaderSlotName; children: ReactNode }) {
   const target = useContext(HeaderSlotsContext)[slot];
   return target === null ? null : createPortal(children, target);
+}
+
+/** A callback ref of a header element that takes in a slot. */
+export type SlotHost = (element: HTMLElement | null) => void;
+
+/**
+ * The header's slots, made once with the header, and the callback refs of the header's elements
+ * that take them in: `<div className="atelier-editor-header__slot" ref={hosts.tools} />`, with
+ * no React children, so React never touches what goes into it. The canvas's first render already
+ * has its slots, and its header controls land in them in the same commit (slots held as state,
+ * set by the refs, cost a second render of the header and of the whole canvas before the first
+ * paint).
+ */
+export function useHeaderSlots(): [HeaderSlots, Record<HeaderSlotName, SlotHost>] {
+  const [slots] = useState(() => ({
+    tools: createSlot(),
+    document: createSlot(),
+    preview: createSlot(),
+    settings: createSlot(),
+  }));
+  const hosts = useMemo(() => {
+    const host =
+      (name: HeaderSlotName): SlotHost =>
+      (element) => {
+        if (element !== null && slots[name].parentNode !== element) element.append(slots[name]);
+      };
+    return {
+      tools: host('tools'),
+      document: host('document'),
+      preview: host('preview'),
+      settings: host('settings'),
+    };
+  }, [slots]);
+  return [slots, hosts];
+}
+
+/** A slot: it sits in the header's row as if its contents were written in place. */
+function createSlot(): HTMLElement {
+  const slot = document.createElement('div');
+  slot.className = 'atelier-editor-header__slot';
+  return slot;
 }
