@@ -6,10 +6,7 @@
 //   npm run build && npx tsx bench/editor-load/arrivals.ts [runs]
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
-import { ADMIN_PASSWORD, startAtelier } from '../../e2e/atelier-server.js';
-import { launchQuietChromium } from '../shared/quiet-chromium.js';
-import { addPageProbe } from './page-probe.js';
-import { atelierTarget } from './targets.js';
+import { coldEditorLoads } from './cold-loads.js';
 
 /** One cold load: the first block's moment after the HTML's first byte, and what had arrived. */
 export interface Arrivals {
@@ -61,27 +58,10 @@ const runs = Number(process.argv[2] ?? 7);
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const server = await startAtelier({ LOG_LEVEL: 'error' });
-const browser = await launchQuietChromium();
-const target = atelierTarget(server.url, ADMIN_PASSWORD);
-const loads: Arrivals[] = [];
-try {
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ baseURL: target.baseURL });
-    try {
-      const page = await context.newPage();
-      await target.logIn(page);
-      await addPageProbe(page);
-      await page.goto(target.editorPath, { waitUntil: 'commit' });
-      loads.push(await readArrivals(page));
-    } finally {
-      await context.close();
-    }
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+const loads = await coldEditorLoads(runs, async (page, editorPath) => {
+  await page.goto(editorPath, { waitUntil: 'commit' });
+  return readArrivals(page);
+});
 const total = (load: Arrivals) => load.files.reduce((sum, file) => sum + file.bytes, 0);
 for (const load of loads) {
   console.log(

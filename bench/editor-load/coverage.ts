@@ -5,10 +5,7 @@
 // functions the load happens to reach before that moment.
 //   node scripts/build.mjs && npx tsx bench/editor-load/coverage.ts [runs]
 import { loadavg } from 'node:os';
-import { ADMIN_PASSWORD, startAtelier } from '../../e2e/atelier-server.js';
-import { launchQuietChromium } from '../shared/quiet-chromium.js';
-import { addPageProbe } from './page-probe.js';
-import { atelierTarget } from './targets.js';
+import { coldEditorLoads } from './cold-loads.js';
 
 interface CoverageRange {
   startOffset: number;
@@ -35,45 +32,29 @@ export function usedBytes(script: ScriptCoverage): { used: number; total: number
 }
 
 const runs = Number(process.argv[2] ?? 3);
-const server = await startAtelier({ LOG_LEVEL: 'error' });
-const browser = await launchQuietChromium();
-const target = atelierTarget(server.url, ADMIN_PASSWORD);
 const byFile = new Map<string, { used: number[]; total: number }>();
-try {
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ baseURL: target.baseURL });
-    try {
-      const page = await context.newPage();
-      await target.logIn(page);
-      await addPageProbe(page);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: true });
-      await page.goto(target.editorPath, { waitUntil: 'commit' });
-      await page.waitForFunction(
-        () =>
-          ((window as { __atelierBench?: { firstBlockMs: number } }).__atelierBench?.firstBlockMs ??
-            0) > 0,
-      );
-      const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
-        result: ScriptCoverage[];
-      };
-      for (const script of result) {
-        const name = script.url.split('?')[0]?.split('/').pop() ?? '';
-        if (!name.endsWith('.js')) continue;
-        const { used, total } = usedBytes(script);
-        const entry = byFile.get(name) ?? { used: [], total };
-        entry.used.push(used);
-        byFile.set(name, entry);
-      }
-    } finally {
-      await context.close();
-    }
+await coldEditorLoads(runs, async (page, editorPath, context) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: true });
+  await page.goto(editorPath, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () =>
+      ((window as { __atelierBench?: { firstBlockMs: number } }).__atelierBench?.firstBlockMs ??
+        0) > 0,
+  );
+  const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
+    result: ScriptCoverage[];
+  };
+  for (const script of result) {
+    const name = script.url.split('?')[0]?.split('/').pop() ?? '';
+    if (!name.endsWith('.js')) continue;
+    const { used, total } = usedBytes(script);
+    const entry = byFile.get(name) ?? { used: [], total };
+    entry.used.push(used);
+    byFile.set(name, entry);
   }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
