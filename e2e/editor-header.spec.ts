@@ -148,6 +148,32 @@ test('a theme template is not renamed from the palette (spec 1 §4.3)', async ({
   await expect(palette.getByRole('option')).toHaveCount(0);
 });
 
+test('what is typed while the palette is still loading goes into its search field', async ({
+  page,
+  loginAs,
+}) => {
+  // The palette's code arrives only once the person has typed (a slow network, a busy machine).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/OpenPalette-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHomeTemplate(page, loginAs);
+  await header(page).getByRole('button', { name: 'Blog Home · Template' }).click();
+  await page.keyboard.type('templ');
+  release();
+  const search = page
+    .getByRole('dialog', { name: 'Command palette' })
+    .getByRole('combobox', { name: 'Search commands and settings' });
+  await expect(search).toHaveValue('templ');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('ates');
+  await expect(search).toHaveValue('templates');
+});
+
 test('primary+k opens the palette in view mode: to Templates, then edit the shown template', async ({
   page,
   loginAs,

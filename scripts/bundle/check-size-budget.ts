@@ -41,12 +41,15 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * `main` took the records' block ids (parsing a record with the ids its shared document gives
  * its blocks, so the first sync renames none), the dirty check entry by entry (a keystroke no
  * longer serialises the whole tree) and the co-editing save's deadline: 115.5 kB, budget 116.
+ * Then the keys typed while the palette's chunk loads, kept for its search field (in `main`, as
+ * the palette's chunk is not there yet): entry 115.8 kB, Templates and Pages over 130.0 kB, their
+ * budget 131.
  * Raise one only with a reason in the commit; lower it when a change makes the load lighter.
  */
 const BUDGETS = {
   everyScreen: 116_000,
   editingCanvas: 223_000,
-  listWithoutBlocks: 130_000,
+  listWithoutBlocks: 131_000,
   manageList: 193_000,
   patterns: 187_000,
   styles: 219_000,

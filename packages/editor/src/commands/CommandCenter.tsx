@@ -17,6 +17,7 @@ import { EDIT_SITE_SCOPE } from '../data/preferences/preference-defaults';
 import type { EditorCommandContext } from './command-context';
 import { type Command, type CommandRegistry, createCommandRegistry } from './command-registry';
 import { readRecent, withRecent } from './recent-commands';
+import { startTypedAhead, type TypedAhead } from './typed-ahead';
 import { useCommandShortcuts } from './use-command-shortcuts';
 
 interface CommandCenterValue {
@@ -63,7 +64,21 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
     (key?: KeyboardEvent) => (key === undefined ? latest.current : { ...latest.current, key }),
     [],
   );
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  // Keys typed while the palette's code is still on its way go to its search field.
+  const typedAhead = useRef<TypedAhead | null>(null);
+  const openPalette = useCallback(() => {
+    if (typedAhead.current === null && typeof window !== 'undefined') {
+      typedAhead.current = startTypedAhead(window);
+    }
+    setPaletteOpen(true);
+  }, []);
+  const takeTypedAhead = useCallback(() => typedAhead.current?.take() ?? '', []);
+  const closePalette = useCallback(() => {
+    typedAhead.current?.stop();
+    typedAhead.current = null;
+    setPaletteOpen(false);
+  }, []);
+  useEffect(() => () => typedAhead.current?.stop(), []);
   // The commands run from the palette lately, per user (saved with the preferences).
   const storedRecent = usePreference(EDIT_SITE_SCOPE, RECENT_COMMANDS);
   const recent = useMemo(() => readRecent(storedRecent), [storedRecent]);
@@ -94,7 +109,8 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
               onRun={(name) =>
                 setPreference(EDIT_SITE_SCOPE, RECENT_COMMANDS, withRecent(recent, name))
               }
-              onClose={() => setPaletteOpen(false)}
+              onClose={closePalette}
+              takeTypedAhead={takeTypedAhead}
             />
           </Suspense>
         </AreaErrorBoundary>

@@ -1,5 +1,5 @@
 import { Dialog } from '@ariakit/react';
-import { type KeyboardEvent, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { SearchIcon } from '../ui/icons';
 import { type Command, type CommandRegistry, paletteList } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
@@ -13,6 +13,8 @@ interface CommandPaletteProps<Context> {
   /** A command was chosen: the palette has closed, the command runs next. */
   onRun(name: string): void;
   onClose(): void;
+  /** Text typed before the palette opened, taken once as its first query. */
+  takeTypedAhead?: () => string;
 }
 
 /**
@@ -25,9 +27,11 @@ export function CommandPalette<Context>({
   recent,
   onRun,
   onClose,
+  takeTypedAhead,
 }: CommandPaletteProps<Context>) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => takeTypedAhead?.() ?? '');
   const [active, setActive] = useState(0);
+  const caretPlaced = useRef(false);
   const listId = useId();
   const apple = isApplePlatform();
   // Commands registered while the palette is open (once what they need is read) are listed too.
@@ -79,6 +83,13 @@ export function CommandPalette<Context>({
             setActive(0);
           }}
           onKeyDown={onKeyDown}
+          onFocus={(event) => {
+            // The first focus: after text typed before the palette opened, not before it.
+            if (caretPlaced.current) return;
+            caretPlaced.current = true;
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+          }}
         />
       </div>
       <div

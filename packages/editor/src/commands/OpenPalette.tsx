@@ -9,6 +9,8 @@ export interface OpenPaletteProps {
   recent: readonly string[];
   onRun(name: string): void;
   onClose(): void;
+  /** What was typed before the palette's search field was there (its first query). */
+  takeTypedAhead?: () => string;
 }
 
 /**
