@@ -13,6 +13,20 @@ const post = (id: number, title: string, date: string): PostData => ({
   link: `/post-${id}/`,
 });
 
+/** The first ten posts in the given order (the loop's query with only the order varying). */
+const firstTen = (
+  lookups: ReturnType<typeof createMemoryLookups>,
+  order: 'asc' | 'desc',
+  orderBy?: 'title' | 'modified',
+) =>
+  lookups.queryPosts({
+    postType: 'post',
+    perPage: 10,
+    page: 1,
+    order,
+    ...(orderBy ? { orderBy } : {}),
+  });
+
 const posts = [
   post(1, 'Zebra', '2026-03-01T10:00:00'),
   post(2, 'éclair', '2026-01-15T09:30:00'),
@@ -22,24 +36,13 @@ const posts = [
 describe('createMemoryLookups().queryPosts order', () => {
   it('orders by date, newest first for desc', async () => {
     const lookups = createMemoryLookups({ posts });
-    const found = await lookups.queryPosts({
-      postType: 'post',
-      perPage: 10,
-      page: 1,
-      order: 'desc',
-    });
+    const found = await firstTen(lookups, 'desc');
     expect(found.posts.map((p) => p.id)).toEqual([3, 1, 2]);
   });
 
   it('orders titles as the locale does (accents beside their letter, case aside), not by code point', async () => {
     const lookups = createMemoryLookups({ posts });
-    const found = await lookups.queryPosts({
-      postType: 'post',
-      perPage: 10,
-      page: 1,
-      order: 'asc',
-      orderBy: 'title',
-    });
+    const found = await firstTen(lookups, 'asc', 'title');
     expect(found.posts.map((p) => p.title)).toEqual(['apple', 'éclair', 'Zebra']);
   });
 
@@ -49,13 +52,7 @@ describe('createMemoryLookups().queryPosts order', () => {
         (p): p is PostData => p !== undefined,
       ),
     });
-    const found = await lookups.queryPosts({
-      postType: 'post',
-      perPage: 10,
-      page: 1,
-      order: 'asc',
-      orderBy: 'modified',
-    });
+    const found = await firstTen(lookups, 'asc', 'modified');
     expect(found.posts.map((p) => p.id)).toEqual([2, 3, 1]);
   });
 
