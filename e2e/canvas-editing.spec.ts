@@ -59,6 +59,27 @@ test('add a paragraph from the inserter and another with the slash command', asy
   expect(content).toContain('Made with a slash</h2>');
 });
 
+test('what is typed while the Block Library is still loading goes into its search', async ({
+  page,
+  loginAs,
+}) => {
+  // The left panel's code arrives only once the person has typed.
+  const release = await holdChunk(page, 'left-panels');
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/heading', 'The journal').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  await page.keyboard.type('para');
+  release();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  const search = library.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveValue('para');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('graph');
+  await expect(search).toHaveValue('paragraph');
+  await expect(library.getByRole('button', { name: 'Paragraph', exact: true })).toBeVisible();
+  await expect(block(page, 'core/heading', 'The journal')).toHaveText('The journal');
+});
+
 test('a slash command typed while the slash inserter is still loading: the text stays in the paragraph, Enter chooses once it is there', async ({
   page,
   loginAs,
