@@ -160,3 +160,22 @@ test('what is typed after primary+k while the link popover is still loading goes
     'https://example.org/shop',
   );
 });
+
+test('frame tools whose code cannot load: the error shows in the frame and the text stays editable', async ({
+  page,
+  loginAs,
+}) => {
+  await page.route(/\/FrameTools-[^/]*\.js$/, (route) => route.abort());
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await expect(
+    canvas(page)
+      .getByRole('alert')
+      .filter({ hasText: 'The editor has encountered an unexpected error.' }),
+  ).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Still here');
+  await expect(intro).toContainText('Still here');
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
+});
