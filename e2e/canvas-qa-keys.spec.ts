@@ -161,6 +161,29 @@ test('what is typed after primary+k while the link popover is still loading goes
   );
 });
 
+test('Escape while the link popover is still loading gives the link up and leaves the text as it was, still selected', async ({
+  page,
+  loginAs,
+}) => {
+  const release = await holdChunk(page, 'FrameTools');
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Write to us');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Escape');
+  release();
+  // The tools are there (the block toolbar shows), and no link popover opens.
+  await expect(canvas(page).getByRole('toolbar', { name: 'Block tools' })).toBeVisible();
+  await expect(canvas(page).getByRole('form', { name: 'Link' })).toHaveCount(0);
+  await expect(intro).toContainText('Write to us');
+  await page.keyboard.press('ControlOrMeta+KeyB');
+  await expect(intro.locator('strong')).toHaveText('to us');
+});
+
 test('frame tools whose code cannot load: the error shows in the frame and the text stays editable', async ({
   page,
   loginAs,
