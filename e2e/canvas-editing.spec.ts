@@ -9,6 +9,7 @@ import {
   storedTemplate,
 } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { holdChunk } from './held-chunk.js';
 
 test('edit a heading of a template and save: the public site shows it', async ({
   page,
@@ -56,6 +57,50 @@ test('add a paragraph from the inserter and another with the slash command', asy
   const content = await storedTemplate(page, 'loom//home');
   expect(content).toContain('<p>From the inserter</p>');
   expect(content).toContain('Made with a slash</h2>');
+});
+
+test('what is typed while the Block Library is still loading goes into its search', async ({
+  page,
+  loginAs,
+}) => {
+  // The left panel's code arrives only once the person has typed.
+  const release = await holdChunk(page, 'left-panels');
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/heading', 'The journal').click();
+  await page.getByRole('button', { name: 'Block Inserter' }).click();
+  await page.keyboard.type('para');
+  release();
+  const library = page.getByRole('region', { name: 'Block Library' });
+  const search = library.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toHaveValue('para');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('graph');
+  await expect(search).toHaveValue('paragraph');
+  await expect(library.getByRole('button', { name: 'Paragraph', exact: true })).toBeVisible();
+  await expect(block(page, 'core/heading', 'The journal')).toHaveText('The journal');
+});
+
+test('a slash command typed while the slash inserter is still loading: the text stays in the paragraph, Enter chooses once it is there', async ({
+  page,
+  loginAs,
+}) => {
+  const release = await holdChunk(page, 'FrameTools');
+  await openHomeTemplate(page, loginAs);
+  const paragraphs = block(page, 'core/paragraph');
+  const count = await paragraphs.count();
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(paragraphs).toHaveCount(count + 1);
+  await page.keyboard.type('/head');
+  // Where the code puts the query: in the paragraph, as with the code there.
+  await expect(block(page, 'core/paragraph', '/head')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  release();
+  await expect(block(page, 'core/paragraph', '/head')).toHaveCount(0);
+  await expect(paragraphs).toHaveCount(count);
+  await page.keyboard.type('Made while loading');
+  await expect(block(page, 'core/heading', 'Made while loading')).toBeVisible();
 });
 
 test('split with Enter and merge with Backspace', async ({ page, loginAs }) => {

@@ -1,5 +1,6 @@
 import { block, canvas, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
+import { holdChunk } from './held-chunk.js';
 
 test('Attempt recovery keeps the text, the link and the bold of a paragraph written as a div', async ({
   page,
@@ -126,4 +127,78 @@ test('the link popover takes focus, suggests pages, applies with Enter and gives
   await preview.getByRole('button', { name: 'Remove link' }).click();
   await expect(intro.getByRole('link')).toHaveCount(0);
   await expect(intro).toContainText('Write to us');
+});
+
+test('what is typed after primary+k while the link popover is still loading goes into its field, not over the selected text', async ({
+  page,
+  loginAs,
+}) => {
+  // The frame's tools (toolbar, slash inserter, link popover) arrive only once the person has typed.
+  const release = await holdChunk(page, 'FrameTools');
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Write to us');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await page.keyboard.type('example.o');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('org');
+  release();
+  const popover = canvas(page).getByRole('form', { name: 'Link' });
+  const field = popover.getByRole('textbox', { name: 'Search or type URL' });
+  await expect(field).toHaveValue('example.org');
+  await expect(field).toBeFocused();
+  await expect(intro).toContainText('Write to us');
+  await page.keyboard.type('/shop');
+  await expect(field).toHaveValue('example.org/shop');
+  await page.keyboard.press('Enter');
+  await expect(popover).toHaveCount(0);
+  await expect(intro.getByRole('link', { name: 'to us' })).toHaveAttribute(
+    'href',
+    'https://example.org/shop',
+  );
+});
+
+test('Escape while the link popover is still loading gives the link up and leaves the text as it was, still selected', async ({
+  page,
+  loginAs,
+}) => {
+  const release = await holdChunk(page, 'FrameTools');
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Write to us');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Escape');
+  release();
+  // The tools are there (the block toolbar shows), and no link popover opens.
+  await expect(canvas(page).getByRole('toolbar', { name: 'Block tools' })).toBeVisible();
+  await expect(canvas(page).getByRole('form', { name: 'Link' })).toHaveCount(0);
+  await expect(intro).toContainText('Write to us');
+  await page.keyboard.press('ControlOrMeta+KeyB');
+  await expect(intro.locator('strong')).toHaveText('to us');
+});
+
+test('frame tools whose code cannot load: the error shows in the frame and the text stays editable', async ({
+  page,
+  loginAs,
+}) => {
+  await page.route(/\/FrameTools-[^/]*\.js$/, (route) => route.abort());
+  await openHomeTemplate(page, loginAs);
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await expect(
+    canvas(page)
+      .getByRole('alert')
+      .filter({ hasText: 'The editor has encountered an unexpected error.' }),
+  ).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Still here');
+  await expect(intro).toContainText('Still here');
+  await expect(block(page, 'core/heading', 'The journal')).toBeVisible();
 });

@@ -44,11 +44,16 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * Then the keys typed while the palette's chunk loads, kept for its search field (in `main`, as
  * the palette's chunk is not there yet): entry 115.8 kB, Templates and Pages over 130.0 kB, their
  * budget 131.
+ * The ninth kept the keys typed while the link popover, the slash inserter and the Block Library
+ * load (one module for them and the palette in `main`; the stand-in for the frame's tools in
+ * `canvas`, which reads the slash query: `use-slash-query` moved from the tools' chunk into
+ * `canvas-shared`): against the base build `main` +0.27, `canvas` +0.36, `canvas-shared` +0.40 kB
+ * gzip; entry 116.0 kB, editing canvas 223.1 kB, budgets 116.2 and 223.5 kB.
  * Raise one only with a reason in the commit; lower it when a change makes the load lighter.
  */
 const BUDGETS = {
-  everyScreen: 116_000,
-  editingCanvas: 223_000,
+  everyScreen: 116_200,
+  editingCanvas: 223_500,
   listWithoutBlocks: 131_000,
   manageList: 193_000,
   patterns: 187_000,

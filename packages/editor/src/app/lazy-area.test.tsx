@@ -89,7 +89,9 @@ describe('lazyArea', () => {
       .mockResolvedValueOnce({ Hello });
     const Area = lazyArea(load, (module) => module.Hello);
     await expect(Area.preload()).rejects.toThrow('offline');
+    expect(Area.isLoaded()).toBe(false);
     await Area.preload();
+    expect(Area.isLoaded()).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
   });
 

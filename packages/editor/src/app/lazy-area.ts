@@ -3,6 +3,8 @@ import { type ComponentType, createElement, lazy, useState } from 'react';
 /** A component loaded on demand (a route area, the canvas), which can also be fetched ahead of time. */
 export type LazyArea<P extends object = Record<string, never>> = ComponentType<P> & {
   preload(): Promise<unknown>;
+  /** Whether its code is here (it renders at once, and a field in it can take keys at once). */
+  isLoaded(): boolean;
 };
 
 /**
@@ -41,7 +43,7 @@ export function lazyArea<M, P extends object = Record<string, never>>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Area, { preload: loadOnce });
+  return Object.assign(Area, { preload: loadOnce, isLoaded: () => loaded !== null });
 }
 
 export function isLazyArea(area: ComponentType): area is LazyArea {

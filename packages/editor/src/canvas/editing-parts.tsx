@@ -1,13 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useFirstScreenDrawn } from '../app/first-screen';
 import { lazyArea } from '../app/lazy-area';
+import type { KeyTarget } from '../app/typed-ahead/typed-ahead';
+import { createTypedAheadSlot, type TypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
+import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { useSelectedClientIds } from './state/block-editor-hooks';
+import { useSlashQuery } from './toolbar/use-slash-query';
+import { useCanvasUiStore } from './ui/CanvasUiContext';
 
 /**
  * The parts of the editing canvas that its first screen does not draw, each in an on-demand
  * chunk: the frame's tools (block toolbar, slash inserter, link popover) and the left panel's
  * contents (Block Library, List View). They are fetched once the first screen has drawn
- * (`useEditingParts`), so the first block waits for none of them and a person's first click or
+ * (`usePreloadEditingParts`), so the first block waits for none of them and a person's first click or
  * keystroke finds them already there; a panel or a selection before then fetches at once.
  */
 const loadFrameTools = () => import('./FrameTools');
@@ -33,17 +38,85 @@ export function usePreloadEditingParts(editing: boolean): void {
   }, [editing, drawn]);
 }
 
+/** Where the frame's tools are heard while their code is on its way: the frame and the page. */
+function keyTargets(doc: Document): KeyTarget[] {
+  const frame = doc.defaultView;
+  return frame === null || frame === window ? [window] : [frame, window];
+}
+
+/**
+ * What stands in for the frame's tools while their code is on its way: keys that would have gone
+ * to them are kept for them (`app/typed-ahead`). After primary+k, the text typed is the link
+ * field's (not the paragraph's: its selected text would be replaced), Escape gives the link up;
+ * with a slash query in the selected block, its text stays in the paragraph (where the query is
+ * read from) and Enter is kept for the slash inserter to choose with.
+ */
+function FrameToolsWaiting({ doc, link, slash }: { doc: Document } & FrameToolsSlots) {
+  const ui = useCanvasUiStore();
+  const slashTarget = useSlashQuery();
+  useEffect(() => {
+    const follow = () => {
+      // A link given up before the popover came (Escape, another selection) keeps no keys.
+      if (ui.getState().link === null) link.stop();
+      // Also drawn when loaded tools wait for something else: then they take their own keys.
+      else if (!LazyFrameTools.isLoaded())
+        link.start(keyTargets(doc), { keepText: true, onEscape: () => ui.set({ link: null }) });
+    };
+    follow();
+    return ui.subscribe(follow);
+  }, [ui, doc, link]);
+  const slashOpen = slashTarget !== null;
+  useEffect(() => {
+    if (slashOpen && !LazyFrameTools.isLoaded()) slash.start(keyTargets(doc), { keepText: false });
+    else slash.stop();
+  }, [slashOpen, slash, doc]);
+  return null;
+}
+
+export interface FrameToolsSlots {
+  /** Keys typed after primary+k, for the link popover's field. */
+  link: TypedAheadSlot;
+  /** Enter pressed after a slash query, for the slash inserter. */
+  slash: TypedAheadSlot;
+}
+
+/** Where a failure of the tools shows: the bottom of the frame (the tools draw in portals). */
+const FAILED_STYLE: CSSProperties = {
+  position: 'fixed',
+  insetInline: 8,
+  bottom: 8,
+  zIndex: 100,
+  background: '#fff',
+};
+
 /**
  * The frame's tools, mounted once the first screen has drawn or as soon as a block is selected
- * (a click before then: the toolbar comes with its chunk, the selection is already made).
+ * (a click before then: the toolbar comes with its chunk, the selection is already made). While
+ * their code comes, keys meant for them are kept (`FrameToolsWaiting`, 5 s at most); if it cannot
+ * come, the error shows at the bottom of the frame and the blocks stay editable.
  */
 export function LazyFrameToolsMount({ doc }: { doc: Document }) {
   const drawn = useFirstScreenDrawn();
   const selected = useSelectedClientIds().length > 0;
+  const [slots] = useState<FrameToolsSlots>(() => ({
+    link: createTypedAheadSlot(),
+    slash: createTypedAheadSlot(),
+  }));
+  useEffect(
+    () => () => {
+      slots.link.stop();
+      slots.slash.stop();
+    },
+    [slots],
+  );
   if (!drawn && !selected) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyFrameTools doc={doc} />
-    </Suspense>
+    <div style={FAILED_STYLE}>
+      <AreaErrorBoundary>
+        <Suspense fallback={<FrameToolsWaiting doc={doc} {...slots} />}>
+          <LazyFrameTools doc={doc} typedAhead={slots} />
+        </Suspense>
+      </AreaErrorBoundary>
+    </div>
   );
 }

@@ -11,13 +11,13 @@ import {
 } from 'react';
 import { lazyArea } from '../app/lazy-area';
 import { usePageSettled } from '../app/page-load';
+import { createTypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { usePreference, useSetPreference } from '../data/preferences/PreferencesProvider';
 import { EDIT_SITE_SCOPE } from '../data/preferences/preference-defaults';
 import type { EditorCommandContext } from './command-context';
 import { type Command, type CommandRegistry, createCommandRegistry } from './command-registry';
 import { readRecent, withRecent } from './recent-commands';
-import { startTypedAhead, type TypedAhead } from './typed-ahead';
 import { useCommandShortcuts } from './use-command-shortcuts';
 
 interface CommandCenterValue {
@@ -65,20 +65,19 @@ export function CommandCenterProvider({ context, children }: CommandCenterProps)
     [],
   );
   // Keys typed while the palette's code is still on its way go to its search field.
-  const typedAhead = useRef<TypedAhead | null>(null);
+  const [typedAhead] = useState(createTypedAheadSlot);
   const openPalette = useCallback(() => {
-    if (typedAhead.current === null && typeof window !== 'undefined') {
-      typedAhead.current = startTypedAhead(window);
+    if (typeof window !== 'undefined' && !OpenPalette.isLoaded()) {
+      typedAhead.start([window], { keepText: true });
     }
     setPaletteOpen(true);
-  }, []);
-  const takeTypedAhead = useCallback(() => typedAhead.current?.take() ?? '', []);
+  }, [typedAhead]);
+  const takeTypedAhead = useCallback(() => typedAhead.take().text, [typedAhead]);
   const closePalette = useCallback(() => {
-    typedAhead.current?.stop();
-    typedAhead.current = null;
+    typedAhead.stop();
     setPaletteOpen(false);
-  }, []);
-  useEffect(() => () => typedAhead.current?.stop(), []);
+  }, [typedAhead]);
+  useEffect(() => () => typedAhead.stop(), [typedAhead]);
   // The commands run from the palette lately, per user (saved with the preferences).
   const storedRecent = usePreference(EDIT_SITE_SCOPE, RECENT_COMMANDS);
   const recent = useMemo(() => readRecent(storedRecent), [storedRecent]);

@@ -1,16 +1,9 @@
-import { createCoreRegistry } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../data/entities/entity-store';
-import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
-import { BlockEditorProvider } from '../state/BlockEditorContext';
-import { createBlockEditorStore } from '../state/block-editor-store';
 import { selectBlock } from '../state/select-block';
+import { pageBlockEditor } from '../testing/page-block-editor';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
 const CONTENT = [
   '<!-- wp:paragraph --><p>First</p><!-- /wp:paragraph -->',
   '<!-- wp:paragraph --><p>Second</p><!-- /wp:paragraph -->',
@@ -22,26 +15,14 @@ const CONTENT = [
 afterEach(cleanup);
 
 async function setUp() {
-  const rest = createFakeRest({
-    'GET /wp/v2/pages/7': () => ({
-      body: { id: 7, title: { raw: 'About' }, content: { raw: CONTENT }, status: 'publish' },
-    }),
+  const editor = await pageBlockEditor({
+    id: 7,
+    title: { raw: 'About' },
+    content: { raw: CONTENT },
+    status: 'publish',
   });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(PAGE);
-  const store = createBlockEditorStore({
-    entityStore,
-    registry: createCoreRegistry(),
-    rootRef: PAGE,
-  });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={store}>
-        <Breadcrumbs />
-      </BlockEditorProvider>
-    </EditorTestProviders>,
-  );
-  const blocks = () => store.stateOf(PAGE).blocks;
+  editor.render(<Breadcrumbs />);
+  const { store, blocks } = editor;
   const select = async (clientId: string) => {
     await act(async () => store.run(selectBlock, { clientId }));
   };

@@ -1,5 +1,6 @@
 import { parse } from '@atelier/blocks';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { focusAfterText, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { ALL_PATTERNS } from '../../domain/patterns/pattern-categories';
 import { patternTitle } from '../../domain/patterns/pattern-item';
 import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
@@ -109,13 +110,36 @@ function PatternsTab({ search }: { search: string }) {
   );
 }
 
-/** The Block Library: blocks by category with search, and theme patterns with live previews. */
-export function Inserter() {
+export interface InserterProps {
+  /** Keys typed while this code was on its way (`LeftPanel.tsx`): the search's first text. */
+  typedAhead?: TypedAheadSlot;
+}
+
+/**
+ * The Block Library: blocks by category with search, and theme patterns with live previews. The
+ * search has the focus as it opens (as WordPress's inserter), caret after what was typed before.
+ */
+export function Inserter({ typedAhead }: InserterProps) {
   const [tab, setTab] = useState<'blocks' | 'patterns'>('blocks');
   const [search, setSearch] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const caretToEnd = useRef(false);
+  useEffect(() => {
+    const typed = typedAhead?.take().text ?? '';
+    caretToEnd.current = typed !== '';
+    if (typed !== '') setSearch(typed);
+    else if (field.current !== null) focusAfterText(field.current);
+  }, [typedAhead]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the text typed ahead is drawn
+  useEffect(() => {
+    if (!caretToEnd.current || field.current === null) return;
+    caretToEnd.current = false;
+    focusAfterText(field.current);
+  }, [search]);
   return (
     <div className="atelier-inserter">
       <input
+        ref={field}
         type="search"
         className="atelier-inserter__search"
         aria-label="Search"

@@ -1,19 +1,10 @@
-import { createCoreRegistry } from '@atelier/blocks';
 import { createMemoryContext } from '@atelier/blocks/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEntityStore } from '../../data/entities/entity-store';
-import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest, type FakeHandler } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { RootBlockList } from '../block-list/RootBlockList';
 import { PreviewContextProvider } from '../preview/PreviewContext';
-import { BlockEditorProvider } from '../state/BlockEditorContext';
-import { createBlockEditorStore } from '../state/block-editor-store';
-import { CanvasUiProvider } from '../ui/CanvasUiContext';
+import { pageBlockEditor } from '../testing/page-block-editor';
 import { createCanvasUiStore } from '../ui/canvas-ui-store';
-
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '12' };
 
 const TEMPLATE_CONTENT = [
   '<!-- wp:heading -->',
@@ -35,32 +26,18 @@ const PAGE_RECORD = {
 };
 
 async function setUp(templates: unknown[]) {
-  const handlers: Record<string, FakeHandler> = {
-    'GET /wp/v2/pages/12': () => ({ body: PAGE_RECORD }),
+  const editor = await pageBlockEditor(PAGE_RECORD, {
     'GET /wp/v2/settings': () => ({ body: { show_on_front: 'posts' } }),
     'GET /wp/v2/templates': () => ({ body: templates }),
     'GET /wp/v2/templates/loom//page': () => ({
       body: { id: 'loom//page', slug: 'page', content: { raw: TEMPLATE_CONTENT } },
     }),
-  };
-  const rest = createFakeRest(handlers);
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(PAGE);
-  const store = createBlockEditorStore({
-    entityStore,
-    registry: createCoreRegistry(),
-    rootRef: PAGE,
   });
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={store}>
-        <CanvasUiProvider store={createCanvasUiStore()}>
-          <PreviewContextProvider value={createMemoryContext({})}>
-            <RootBlockList editing />
-          </PreviewContextProvider>
-        </CanvasUiProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
+  editor.render(
+    <PreviewContextProvider value={createMemoryContext({})}>
+      <RootBlockList editing />
+    </PreviewContextProvider>,
+    createCanvasUiStore(),
   );
 }
 

@@ -1,18 +1,12 @@
-import { createCoreRegistry } from '@atelier/blocks';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCommandContext } from '../../app/layout/use-command-context';
 import { CommandCenterProvider } from '../../commands/CommandCenter';
-import { createEntityStore } from '../../data/entities/entity-store';
-import type { RecordRef } from '../../data/entities/store-state';
-import { createFakeRest } from '../../data/fake-rest';
-import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { createBlockCommands } from '../commands/block-commands';
 import { CanvasCommands } from '../commands/CanvasCommands';
-import { BlockEditorProvider } from '../state/BlockEditorContext';
-import { createBlockEditorStore } from '../state/block-editor-store';
+import type { BlockEditorStore } from '../state/block-editor-store';
 import { selectBlock } from '../state/select-block';
-import { CanvasUiProvider } from '../ui/CanvasUiContext';
+import { pageBlockEditor } from '../testing/page-block-editor';
 import { createCanvasUiStore } from '../ui/canvas-ui-store';
 import { BlockToolbar } from './BlockToolbar';
 
@@ -48,7 +42,6 @@ vi.mock('./transform-options', async (original) => {
   };
 });
 
-const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
 const CONTENT = [
   '<!-- wp:paragraph --><p>First</p><!-- /wp:paragraph -->',
   '<!-- wp:paragraph --><p>Second</p><!-- /wp:paragraph -->',
@@ -63,7 +56,7 @@ function Commands({
   store,
   ui,
 }: {
-  store: ReturnType<typeof createBlockEditorStore>;
+  store: BlockEditorStore;
   ui: ReturnType<typeof createCanvasUiStore>;
 }) {
   return (
@@ -86,43 +79,29 @@ function Commands({
 }
 
 async function setUp() {
-  const rest = createFakeRest({
-    'GET /wp/v2/pages/7': () => ({
-      body: { id: 7, title: { raw: 'About' }, content: { raw: CONTENT }, status: 'publish' },
-    }),
+  const editor = await pageBlockEditor({
+    id: 7,
+    title: { raw: 'About' },
+    content: { raw: CONTENT },
+    status: 'publish',
   });
-  const entityStore = createEntityStore({ client: rest.client });
-  await entityStore.resolveRecord(PAGE);
-  const store = createBlockEditorStore({
-    entityStore,
-    registry: createCoreRegistry(),
-    rootRef: PAGE,
-  });
+  const { store, entityStore, blocks } = editor;
   const ui = createCanvasUiStore();
   // The blocks as the canvas marks them: the toolbar looks its block up by `data-block`.
-  const blocks = () => store.stateOf(PAGE).blocks;
   for (const block of blocks()) {
     const element = document.createElement('div');
     element.dataset.block = block.clientId;
     element.textContent = block.name;
     document.body.append(element);
   }
-  render(
-    <EditorTestProviders bootstrap={testBootstrap()} client={rest.client} store={entityStore}>
-      <BlockEditorProvider store={store}>
-        <CanvasUiProvider store={ui}>
-          <Commands store={store} ui={ui} />
-        </CanvasUiProvider>
-      </BlockEditorProvider>
-    </EditorTestProviders>,
-  );
+  editor.render(<Commands store={store} ui={ui} />, ui);
   const select = async (index: number) => {
     const clientId = blocks()[index]?.clientId ?? '';
     await act(async () => store.run(selectBlock, { clientId }));
     // The frame after it measures the toolbar's place again.
     await act(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
   };
-  return { store, entityStore, blocks, select };
+  return { store, entityStore, page: editor.page, blocks, select };
 }
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Block tools' });
@@ -161,7 +140,7 @@ describe('BlockToolbar', () => {
   });
 
   it('keeps a menu open while a first sync gives the blocks the document’s ids', async () => {
-    const { entityStore, blocks, select } = await setUp();
+    const { entityStore, page, blocks, select } = await setUp();
     await select(1);
     await act(async () => {
       fireEvent.click(within(toolbar()).getByRole('button', { name: 'Options' }));
@@ -173,7 +152,7 @@ describe('BlockToolbar', () => {
     await act(async () => {
       // The store tells its readers at once, while the elements still carry the old ids; the
       // canvas then draws the same elements under the new ones, in the commit that follows.
-      entityStore.receiveShared(PAGE, { blocks: fromDocument }, { newIds: true });
+      entityStore.receiveShared(page, { blocks: fromDocument }, { newIds: true });
       for (const [index, block] of before.entries()) {
         const element = document.querySelector(`[data-block="${block.clientId}"]`);
         if (element instanceof HTMLElement) element.dataset.block = `doc.${index}`;

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { focusAfterText, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { LinkSuggestionList, suggestionOptionId } from '../blocks/navigation/LinkSuggestionList';
 import { linkOptions } from '../blocks/navigation/link-suggestions';
 import { useLinkSuggestions } from '../blocks/navigation/use-link-suggestions';
@@ -71,7 +72,7 @@ export function emitFrom(root: HTMLElement): void {
  * selected text a link; Escape closes and puts the selection back in the text. With the caret in
  * a link (and no popover), a small preview shows its URL with 'Edit' and 'Remove link'.
  */
-export function LinkPopover({ doc }: { doc: Document }) {
+export function LinkPopover({ doc, typedAhead }: { doc: Document; typedAhead?: TypedAheadSlot }) {
   const ui = useCanvasUiStore();
   const link = useCanvasUi((state) => state.link);
   const [input, setInput] = useState('');
@@ -91,12 +92,24 @@ export function LinkPopover({ doc }: { doc: Document }) {
     [input, suggestions, isLoading],
   );
 
+  // Set when the field opens: its caret goes after its text once that text is drawn.
+  const caretToEnd = useRef(false);
   useEffect(() => {
-    setInput(link === null ? '' : (linkAt(link.element, link.range) ?? ''));
+    // What was typed after primary+k while this code was on its way follows the field's text.
+    if (link === null) typedAhead?.stop();
+    const typed = link === null ? '' : (typedAhead?.take().text ?? '');
+    setInput(link === null ? '' : (linkAt(link.element, link.range) ?? '') + typed);
     setActive(0);
     // The popover stays mounted: focus its field each time it opens.
     if (link !== null) inputRef.current?.focus();
-  }, [link]);
+    caretToEnd.current = link !== null && typed !== '';
+  }, [link, typedAhead]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the opened field's text is drawn
+  useEffect(() => {
+    if (!caretToEnd.current || inputRef.current === null) return;
+    caretToEnd.current = false;
+    focusAfterText(inputRef.current);
+  }, [input]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts at its first option
   useEffect(() => setActive(0), [options]);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { useCompleteBlockTypes } from '../block-types/use-block-types';
 import { createNewBlock } from '../inserter/new-block';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
@@ -11,9 +12,10 @@ import { useSlashQuery } from './use-slash-query';
 
 /**
  * The slash inserter: typing '/' in an empty paragraph lists block types; arrows choose, Enter or
- * a click turns the paragraph into the chosen block, Escape closes.
+ * a click turns the paragraph into the chosen block, Escape closes. An Enter pressed after the
+ * query while this code was on its way (`typedAhead`) chooses once the list is there.
  */
-export function SlashInserter({ doc }: { doc: Document }) {
+export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?: TypedAheadSlot }) {
   const store = useBlockEditorStore();
   const ui = useCanvasUiStore();
   // Only the query, so a keystroke that types none does not render the inserter.
@@ -30,6 +32,9 @@ export function SlashInserter({ doc }: { doc: Document }) {
   );
   const position = useAnchorPosition(doc, open ? clientId : undefined);
   const [enterWhenComplete, setEnterWhenComplete] = useState(false);
+  useEffect(() => {
+    if (typedAhead?.take().enter === true) setEnterWhenComplete(true);
+  }, [typedAhead]);
 
   useEffect(() => {
     ui.set({ slash: open && clientId !== undefined ? { clientId, query: query ?? '' } : null });

@@ -1,0 +1,58 @@
+import {
+  type KeyTarget,
+  startTypedAhead,
+  type TypedAhead,
+  type TypedAheadKeys,
+  type TypedAheadOptions,
+} from './typed-ahead';
+
+const NOTHING: TypedAheadKeys = { text: '', enter: false };
+
+/**
+ * The keys kept for one on-demand part: its opener starts listening when the part is asked for
+ * and its code is not there yet; the part takes the keys once, as it opens (nothing, when it
+ * opened with its code already there).
+ */
+export interface TypedAheadSlot {
+  /** Starts keeping keys, unless already keeping them. */
+  start(targets: readonly KeyTarget[], options: TypedAheadOptions): void;
+  /** The keys kept since `start` (nothing when none was started); the slot is empty after. */
+  take(): TypedAheadKeys;
+  /** Stops keeping keys and forgets them (the part was closed before it came). */
+  stop(): void;
+}
+
+export function createTypedAheadSlot(): TypedAheadSlot {
+  let current: TypedAhead | null = null;
+  return {
+    start(targets, options) {
+      if (current !== null) return;
+      current = startTypedAhead(targets, {
+        ...options,
+        onEscape:
+          options.onEscape === undefined
+            ? undefined
+            : () => {
+                current = null;
+                options.onEscape?.();
+              },
+      });
+    },
+    take() {
+      const kept = current?.take() ?? NOTHING;
+      current = null;
+      return kept;
+    },
+    stop() {
+      current?.stop();
+      current = null;
+    },
+  };
+}
+
+/** Puts the caret after a field's text (typed before it was there) and focuses it. */
+export function focusAfterText(field: HTMLInputElement | HTMLTextAreaElement): void {
+  field.focus();
+  const end = field.value.length;
+  field.setSelectionRange(end, end);
+}
