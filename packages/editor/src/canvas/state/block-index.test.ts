@@ -22,7 +22,7 @@ const tree = Object.freeze([
 describe('blockIndex', () => {
   it('finds every block with its parent and index, inner blocks included', () => {
     const index = blockIndex(tree);
-    expect(index.size).toBe(6);
+    expect(['a', 'b', 'b1', 'b2', 'b2x', 'c'].every((id) => index.has(id))).toBe(true);
     expect(index.get('a')).toMatchObject({ parentId: null, index: 0 });
     expect(index.get('c')).toMatchObject({ parentId: null, index: 2 });
     expect(index.get('b2')).toMatchObject({ parentId: 'b', index: 1 });
@@ -60,10 +60,17 @@ function random(seed: number): () => number {
   };
 }
 
-function entries(
-  index: ReturnType<typeof blockIndex>,
-): [string, string | null, number, EditorBlock][] {
-  return [...index].map(([id, entry]) => [id, entry.parentId, entry.index, entry.block]);
+function allIds(blocks: readonly EditorBlock[]): string[] {
+  return blocks.flatMap((item) => [item.clientId, ...allIds(item.innerBlocks)]);
+}
+
+/** The entries an index gives for the ids of some trees (and one id of none). */
+function entries(index: ReturnType<typeof blockIndex>, ...trees: (readonly EditorBlock[])[]) {
+  const ids = [...new Set(trees.flatMap(allIds)), 'missing'];
+  return ids.map((id) => {
+    const entry = index.get(id);
+    return [id, index.has(id), entry?.parentId, entry?.index, entry?.block];
+  });
 }
 
 /** Every list of the tree (the top level and each block's inner blocks), with the path to it. */
@@ -99,7 +106,9 @@ describe('carryBlockIndex', () => {
     expect(derived.get('b2x')?.block).toBe(changed[1]?.innerBlocks[1]?.innerBlocks[0]);
     expect(derived.get('b')?.block).toBe(changed[1]);
     expect(derived.get('a')?.block).toBe(tree[0]);
-    expect(entries(derived)).toEqual(entries(blockIndex([...changed])));
+    expect(entries(derived, tree, changed)).toEqual(
+      entries(blockIndex([...changed]), tree, changed),
+    );
   });
 
   it('leaves a tree whose blocks moved to a full build, and does nothing for an unindexed tree', () => {
@@ -111,6 +120,21 @@ describe('carryBlockIndex', () => {
     const next = [{ ...block('p', [block('q')]) }];
     expect(carryBlockIndex(unindexed, next)).toBe(false);
     expect(blockIndex(next).get('q')).toMatchObject({ parentId: 'p', index: 0 });
+  });
+
+  it('builds in full after sixteen carried trees, so look-ups read few layers', () => {
+    let current: readonly EditorBlock[] = [block('p'), block('g', [block('q')]), block('r')];
+    blockIndex(current);
+    const carried: boolean[] = [];
+    for (let step = 0; step < 20; step += 1) {
+      const changed = changeList(current, [1], (list) => list.map((item) => ({ ...item })));
+      carried.push(carryBlockIndex(current, changed));
+      expect(entries(blockIndex(changed), current, changed)).toEqual(
+        entries(blockIndex([...changed]), current, changed),
+      );
+      current = changed;
+    }
+    expect(carried.map((done) => (done ? 'c' : 'f')).join('')).toBe('ccccccccccccccccfccc');
   });
 
   it('answers as a full build after 300 random edits, moves, insertions and repeated ids', () => {
@@ -153,8 +177,8 @@ describe('carryBlockIndex', () => {
       if (carryBlockIndex(current, changed)) derivedCount += 1;
       const index = blockIndex(changed);
       const full = blockIndex([...changed]);
-      expect(entries(index)).toEqual(entries(full));
-      for (const [id, entry] of full) expect(index.get(id)?.block).toBe(entry.block);
+      expect(entries(index, current, changed)).toEqual(entries(full, current, changed));
+      for (const id of allIds(changed)) expect(index.get(id)?.block).toBe(full.get(id)?.block);
       current = changed;
     }
     // Most in-place edits were derived, the rest built in full: both kinds were compared.

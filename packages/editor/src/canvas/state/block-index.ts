@@ -8,7 +8,39 @@ export interface IndexedBlock {
 }
 
 /** Every block of a tree by client id. */
-export type BlockIndex = ReadonlyMap<string, IndexedBlock>;
+export interface BlockIndex {
+  get(clientId: string): IndexedBlock | undefined;
+  has(clientId: string): boolean;
+}
+
+/** How many carried indexes may lie over a full one before the next is built in full. */
+const MAX_LAYERS = 16;
+
+/**
+ * A carried index: the entries of the blocks that changed, over the index of the tree they came
+ * from (the same ids in the same places, so no entry is ever removed). A look-up reads the
+ * changed entries, then the layers below; every `MAX_LAYERS` trees the index is built in full,
+ * so a look-up reads at most that many maps and old trees are not kept alive by a long chain.
+ */
+class LayeredIndex implements BlockIndex {
+  constructor(
+    private readonly changed: ReadonlyMap<string, IndexedBlock>,
+    private readonly below: BlockIndex,
+    readonly layers: number,
+  ) {}
+
+  get(clientId: string): IndexedBlock | undefined {
+    return this.changed.get(clientId) ?? this.below.get(clientId);
+  }
+
+  has(clientId: string): boolean {
+    return this.changed.has(clientId) || this.below.has(clientId);
+  }
+}
+
+function layersOf(index: BlockIndex): number {
+  return index instanceof LayeredIndex ? index.layers : 0;
+}
 
 const indexes = new WeakMap<readonly EditorBlock[], BlockIndex>();
 /** Indexes of trees where some client id sits in more than one place. */
@@ -42,19 +74,20 @@ export function blockIndex(blocks: readonly EditorBlock[]): BlockIndex {
     const built = new Map<string, IndexedBlock>();
     if (!addBlocks(built, blocks, null)) repeated.add(built);
     index = built;
-    indexes.set(blocks, index);
+    indexes.set(blocks, built);
   }
   return index;
 }
 
 /**
- * Writes into `index` (a copy of the index of the tree `before` belongs to) the entries of the
- * blocks of `after` that are new objects. False when that is not enough: a block took another
+ * Writes into `changed` the entries of the blocks of `after` that are new objects, `known` being
+ * the index of the tree `before` belongs to. False when that is not enough: a block took another
  * block's place, a child list changed length, or a changed block is not the first place of its
  * id (the entry is someone else's).
  */
 function patchList(
-  index: Map<string, IndexedBlock>,
+  changed: Map<string, IndexedBlock>,
+  known: BlockIndex,
   before: readonly EditorBlock[],
   after: readonly EditorBlock[],
   parentId: string | null,
@@ -66,12 +99,12 @@ function patchList(
     const now = after[position];
     if (old === now) continue;
     if (old === undefined || now === undefined || old.clientId !== now.clientId) return false;
-    const entry = index.get(old.clientId);
+    const entry = known.get(old.clientId);
     if (entry?.block !== old || entry.parentId !== parentId || entry.index !== position) {
       return false;
     }
-    index.set(now.clientId, { block: now, parentId, index: position });
-    if (!patchList(index, old.innerBlocks, now.innerBlocks, now.clientId)) return false;
+    changed.set(now.clientId, { block: now, parentId, index: position });
+    if (!patchList(changed, known, old.innerBlocks, now.innerBlocks, now.clientId)) return false;
   }
   return true;
 }
@@ -79,8 +112,9 @@ function patchList(
 /**
  * Tells the index that `after` was made from `previous` (a verb's result from its input tree).
  * When `previous` is indexed and every block of `after` sits where a block with its id sat (the
- * changed blocks replaced in place, as typing and attribute changes do), `after`'s index is a
- * copy of `previous`'s with the changed path written again instead of a walk of the whole tree.
+ * changed blocks replaced in place, as typing and attribute changes do), `after`'s index is the
+ * changed path's entries over `previous`'s index (`LayeredIndex`) instead of a walk of the whole
+ * tree (or a copy of its map, which costs about as much).
  * Otherwise (blocks moved, inserted or removed) nothing is done: the index is built in full when
  * first asked for. Either way it equals the index a full build gives. True when it was derived.
  */
@@ -90,9 +124,10 @@ export function carryBlockIndex(
 ): boolean {
   if (previous === after || indexes.has(after)) return false;
   const known = indexes.get(previous);
-  if (known === undefined) return false;
-  const derived = new Map(known);
-  if (!patchList(derived, previous, after, null)) return false;
+  if (known === undefined || layersOf(known) >= MAX_LAYERS) return false;
+  const changed = new Map<string, IndexedBlock>();
+  if (!patchList(changed, known, previous, after, null)) return false;
+  const derived = new LayeredIndex(changed, known, layersOf(known) + 1);
   // The same ids in the same places: repeated ones are repeated still.
   if (repeated.has(known)) repeated.add(derived);
   indexes.set(after, derived);
