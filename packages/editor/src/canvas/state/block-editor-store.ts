@@ -9,6 +9,7 @@ import {
   type UndoStep,
 } from '../../data/entities/store-state';
 import type { BlockEditorState, BlockSelection, SelectionPoint, Verb } from './block-editor-state';
+import { carryBlockIndex } from './block-index';
 import { type EditorBlock, toEditorTree, toStoredTree } from './editor-block';
 import { typedAttributesOf } from './editor-written';
 import { entityRegistry } from './entity-root';
@@ -319,6 +320,9 @@ export function createBlockEditorStore({
           ? made
           : { ...made, selection: selectionIn(made.selection, instance) };
       if (after.blocks !== before.blocks) {
+        // Typing changes one block in place: the new tree's index is the old one's with that
+        // block's path written again, not a walk of every block (`carryBlockIndex`).
+        if (instance === null) carryBlockIndex(before.blocks, after.blocks);
         const blocks =
           instance === null ? after.blocks : instances.treeOutside(after.blocks, instance);
         const stored = toStoredTree(blocks);

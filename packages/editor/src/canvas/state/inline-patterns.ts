@@ -64,6 +64,19 @@ function spliceSlots(innerContent: readonly (string | null)[], counts: readonly 
 }
 
 /**
+ * Whether a block of the tree (at any depth) places a known pattern: a walk that makes nothing,
+ * so a tree with none (every keystroke's tree once its patterns are inlined) is not copied.
+ */
+function placesKnownPattern(blocks: readonly EditorBlock[], patterns: PatternLookup): boolean {
+  for (const block of blocks) {
+    const slug = placedPatternSlug(block);
+    if (slug !== null && patterns.has(slug)) return true;
+    if (placesKnownPattern(block.innerBlocks, patterns)) return true;
+  }
+  return false;
+}
+
+/**
  * Each block of a list as the blocks that take its place: a placed pattern becomes the pattern's
  * blocks, any other block itself (with its inner patterns inlined). Null when nothing changed.
  */
@@ -120,6 +133,6 @@ export function inlinePatterns(
   blocks: readonly EditorBlock[],
   patterns: PatternLookup,
 ): readonly EditorBlock[] {
-  if (patterns.size === 0) return blocks;
+  if (patterns.size === 0 || !placesKnownPattern(blocks, patterns)) return blocks;
   return inlineList(blocks, patterns, new Set())?.flat() ?? blocks;
 }

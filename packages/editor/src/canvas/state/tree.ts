@@ -1,5 +1,5 @@
 import { type BlockRegistry, replaceInnerBlocks } from '@atelier/blocks';
-import { blockIndex } from './block-index';
+import { blockIndex, blockPath } from './block-index';
 import { type EditorBlock, keepClientId } from './editor-block';
 
 /** Where a block sits: its parent's client id (null at the top) and its index there. */
@@ -59,11 +59,24 @@ export function isInside(
   return clientId === ancestorId || ancestorIds(blocks, clientId).includes(ancestorId);
 }
 
-/**
- * Replaces one block by another node with the same number of inner blocks; ancestors are copied
- * with their new child (their own HTML does not change, so it is not written again).
- */
-export function replaceBlock(
+/** The list with the block at `path` (indexes from this list down) replaced by `next`. */
+function replaceAt(
+  blocks: readonly EditorBlock[],
+  path: readonly number[],
+  depth: number,
+  next: EditorBlock,
+): EditorBlock[] {
+  const at = path[depth] ?? 0;
+  const result = [...blocks];
+  const current = blocks[at];
+  if (depth === path.length - 1 || current === undefined) result[at] = next;
+  else
+    result[at] = { ...current, innerBlocks: replaceAt(current.innerBlocks, path, depth + 1, next) };
+  return result;
+}
+
+/** Every block with this id replaced, wherever it is (a walk of the whole tree). */
+function replaceEverywhere(
   blocks: readonly EditorBlock[],
   clientId: string,
   next: EditorBlock,
@@ -74,12 +87,28 @@ export function replaceBlock(
       changed = true;
       return next;
     }
-    const inner = replaceBlock(block.innerBlocks, clientId, next);
+    const inner = replaceEverywhere(block.innerBlocks, clientId, next);
     if (inner === block.innerBlocks) return block;
     changed = true;
     return { ...block, innerBlocks: [...inner] };
   });
   return changed ? result : blocks;
+}
+
+/**
+ * Replaces one block by another node with the same number of inner blocks; ancestors are copied
+ * with their new child (their own HTML does not change, so it is not written again). The lists
+ * on the way to the block are copied, found by the tree's index, not by a walk of every block
+ * (a keystroke's tree); a tree holding the id in several places has each of them replaced.
+ */
+export function replaceBlock(
+  blocks: readonly EditorBlock[],
+  clientId: string,
+  next: EditorBlock,
+): readonly EditorBlock[] {
+  const path = blockPath(blocks, clientId);
+  if (path !== null) return replaceAt(blocks, path, 0, next);
+  return blockIndex(blocks).has(clientId) ? replaceEverywhere(blocks, clientId, next) : blocks;
 }
 
 /**
