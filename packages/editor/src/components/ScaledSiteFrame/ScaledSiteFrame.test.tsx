@@ -1,21 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveBoxesASize } from '../../testing/box-size';
 import { ScaledSiteFrame } from './ScaledSiteFrame';
-
-/** The box the frame is scaled into: happy-dom lays nothing out, so its size is given here. */
-function giveBoxesASize(width: number, height: number) {
-  const prototype = HTMLElement.prototype;
-  const originals = ['clientWidth', 'clientHeight'].map(
-    (name) => [name, Object.getOwnPropertyDescriptor(prototype, name)] as const,
-  );
-  Object.defineProperty(prototype, 'clientWidth', { configurable: true, get: () => width });
-  Object.defineProperty(prototype, 'clientHeight', { configurable: true, get: () => height });
-  return () => {
-    for (const [name, descriptor] of originals) {
-      if (descriptor) Object.defineProperty(prototype, name, descriptor);
-    }
-  };
-}
 
 describe('ScaledSiteFrame', () => {
   let restoreBoxes = () => {};
