@@ -7,6 +7,8 @@
 // cache each run, against a fresh server. With `WP_URL` (and `WP_USER`, `WP_PASSWORD`) WordPress's
 // same screens are measured and printed beside it — written against its markup, never run against
 // a live WordPress. `BENCH_WATERFALL=1` lists the requests before the row of each median run.
+// `EDITOR_DIST_DIR=<build>` serves another editor build, `BENCH_SERVER_BUNDLE=<main.mjs>` runs
+// another server build (a before/after pair whose change is in the page the server writes).
 //   node scripts/build.mjs && npx tsx bench/screens-first-row.ts
 import { ADMIN_PASSWORD, startAtelier } from '../e2e/atelier-server.js';
 import { type Arrival, coldLoad, fromDesignRoot, logIn } from './screens-first-row/measure.js';
@@ -19,7 +21,7 @@ const AIM_MS = 250;
 const median = <T>(items: T[], key: (item: T) => number): T | undefined =>
   [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
 
-const server = await startAtelier({ LOG_LEVEL: 'error' });
+const server = await startAtelier({ LOG_LEVEL: 'error' }, process.env.BENCH_SERVER_BUNDLE);
 const browser = await launchQuietChromium();
 const targets: EditorTarget[] = [atelierTarget(server.url, ADMIN_PASSWORD)];
 const wordpress = wordpressTarget(process.env);

@@ -14,12 +14,15 @@ export interface Arrival {
   waterfall: string[];
 }
 
+/** A user-timing mark's name: the first row is visible (a trace places it on its own clock). */
+export const FIRST_ROW_MARK = 'atelier-bench:first-row';
+
 /**
  * Runs in the page (a string: tsx would wrap a function's inner functions in a helper the page
  * does not have). Records the last click's time stamp and, polling once a frame, the frame in
- * which a row matching the selector is first visible, as `window.firstRowWatch`.
+ * which a row matching the selector is first visible, as `window.firstRowWatch` (and a mark).
  */
-const watchScript = (selector: string) => `(() => {
+export const watchScript = (selector: string) => `(() => {
   const selector = ${JSON.stringify(selector)};
   const watch = { rowAt: -1, clickAt: -1 };
   document.addEventListener('click', (event) => { watch.clickAt = event.timeStamp; }, true);
@@ -27,6 +30,7 @@ const watchScript = (selector: string) => `(() => {
   const poll = () => {
     if (Array.from(document.querySelectorAll(selector)).some(visible)) {
       watch.rowAt = performance.now();
+      performance.mark(${JSON.stringify(FIRST_ROW_MARK)});
       return;
     }
     requestAnimationFrame(poll);

@@ -106,4 +106,28 @@ describe.each(testDialects())("the editor page's block-type chunks (%s)", (diale
     expect(html).not.toContain('everyday-blocks');
     expect(await editorPage('p=%2Fwp_template')).not.toContain('everyday-blocks');
   });
+
+  it("names the only menu's block-type chunks on the Navigation screen, none with two menus", async () => {
+    const admin = await t.login('admin', ADMIN_PASSWORD);
+    const createMenu = async (title: string, content: string) => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/wp-json/wp/v2/navigation',
+        session: admin,
+        payload: { title, status: 'publish', content },
+      });
+      expect(created.statusCode).toBe(201);
+    };
+    await createMenu(
+      'Header menu',
+      '<!-- wp:navigation-link {"label":"About","url":"/about/"} /-->',
+    );
+    const one = await editorPage('p=%2Fnavigation');
+    expect(one).toContain(preloadOf('everyday-blocks-1.js'));
+    expect(one).not.toContain('occasional-blocks');
+
+    // Several menus: the screen lists them and draws no tree before its first row.
+    await createMenu('Footer menu', '');
+    expect(await editorPage('p=%2Fnavigation')).not.toContain('everyday-blocks');
+  });
 });

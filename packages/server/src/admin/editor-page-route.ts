@@ -17,7 +17,7 @@ import { pagePresence, presenceElement, presenceKinds } from './editor-page-pres
 import { type EditorPageStamp, readEditorPageStamp } from './editor-page-stamp.js';
 import { preloadPaths, type RestReader, rendersBlocks } from './editor-preload.js';
 import { EditorPreloadCache } from './editor-preload-cache.js';
-import { screenModules } from './editor-screen-modules.js';
+import { drawsPreloadedBlocks, screenModules } from './editor-screen-modules.js';
 import { preferredEncoding } from './page-encoding.js';
 
 export const SITE_EDITOR_FORBIDDEN =
@@ -73,11 +73,14 @@ export function registerEditorPage(
     bootstrap.preload = preload.answers;
     if (!assets) return messagePage(app, reply, 503, 'Site Editor', NOT_BUILT_MESSAGE);
     // The first screen's on-demand chunks load beside the entry (it waits for them to render);
-    // the editing canvas's also the block-type chunks its record's blocks need.
+    // the editing canvas's (and the only menu's tree) also the block-type chunks its record's
+    // blocks need.
     const editing = location.get('canvas') === 'edit';
     const screen = manifest.modules([
       ...screenModules(location),
-      ...(editing ? blockTypeChunks(preloadedBlockNames(preload.answers)) : []),
+      ...(drawsPreloadedBlocks(location)
+        ? blockTypeChunks(preloadedBlockNames(preload.answers))
+        : []),
     ]);
     // The canvas's theme under the user's styles, built once: its first render takes the
     // stylesheet from the page instead of building it (the shown theme is the active one: a

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../config.js';
-import { ALL_SCREEN_MODULES, screenModules } from './editor-screen-modules.js';
+import {
+  ALL_SCREEN_MODULES,
+  drawsPreloadedBlocks,
+  screenModules,
+} from './editor-screen-modules.js';
 
 const at = (query: string) => screenModules(new URLSearchParams(query));
 
@@ -58,5 +62,22 @@ describe('screenModules', () => {
     for (const module of ALL_SCREEN_MODULES) {
       expect(existsSync(join(repositoryRoot, 'packages/editor', module)), module).toBe(true);
     }
+  });
+});
+
+describe('drawsPreloadedBlocks', () => {
+  const draws = (query: string) => drawsPreloadedBlocks(new URLSearchParams(query));
+
+  it("holds for the editing canvas and the Navigation screen (the only menu's tree)", () => {
+    expect(draws('p=%2Fwp_template%2Floom%2F%2Findex&canvas=edit')).toBe(true);
+    expect(draws('p=%2Fnavigation')).toBe(true);
+    expect(draws('p=%2Fnavigation%2F')).toBe(true);
+  });
+
+  it('does not hold for the other screens, nor for one menu in view mode', () => {
+    for (const query of ['', 'p=%2Fwp_template', 'p=%2Fpatterns', 'p=%2Fwp_global_styles']) {
+      expect(draws(query), query).toBe(false);
+    }
+    expect(draws('p=%2Fwp_navigation%2F5')).toBe(false);
   });
 });

@@ -50,5 +50,15 @@ export function screenModules(location: URLSearchParams): readonly string[] {
   return SCREEN_MODULES[path] ?? [];
 }
 
+/**
+ * Whether the first screen of a location draws the blocks of the records its page preloads
+ * before its first row — the editing canvas its record's, the Navigation screen the only menu's
+ * (its tree waits for their types) — so the page names their block-type chunks too.
+ */
+export function drawsPreloadedBlocks(location: URLSearchParams): boolean {
+  if (location.get('canvas') === 'edit') return true;
+  return (location.get('p') ?? '/').replace(/\/+$/, '') === '/navigation';
+}
+
 /** Every module the table names, for a test that they still exist. */
 export const ALL_SCREEN_MODULES: readonly string[] = Object.values(SCREEN_MODULES).flat();

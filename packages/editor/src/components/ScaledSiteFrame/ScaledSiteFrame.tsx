@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import './ScaledSiteFrame.css';
+import { useAfterPaint } from '../../ui/use-after-paint';
 import { PREVIEW_SANDBOX } from '../preview-sandbox';
 
 interface ScaledSiteFrameProps {
@@ -22,7 +23,9 @@ interface BoxSize {
 
 /**
  * A page of the public site shown smaller: laid out at a desktop width and scaled to the width
- * of its box, so a template preview or a grid card shows the page as visitors see it.
+ * of its box, so a template preview or a grid card shows the page as visitors see it. The frame
+ * is added once its box has been painted: creating a frame (its document, its page's load and
+ * layout on the same thread) never holds back the paint of what came with it (a list's rows).
  */
 export function ScaledSiteFrame({
   src,
@@ -33,6 +36,7 @@ export function ScaledSiteFrame({
 }: ScaledSiteFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState<BoxSize>({ width: 0, height: 0 });
+  const boxPainted = useAfterPaint(true);
 
   useEffect(() => {
     const element = boxRef.current;
@@ -47,7 +51,7 @@ export function ScaledSiteFrame({
   const scale = box.width > 0 ? box.width / viewportWidth : 0;
   return (
     <div ref={boxRef} className={`atelier-scaled-frame${thumbnail ? ' is-thumbnail' : ''}`}>
-      {scale > 0 && (
+      {scale > 0 && boxPainted && (
         <iframe
           className="atelier-scaled-frame__iframe"
           src={src}

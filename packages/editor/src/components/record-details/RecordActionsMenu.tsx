@@ -107,7 +107,8 @@ export function RecordActionsMenu<Item>({
       >
         <MoreVerticalIcon />
       </MenuButton>
-      <Menu store={menu} gutter={4} className="atelier-record-actions__menu">
+      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
+      <Menu store={menu} gutter={4} unmountOnHide className="atelier-record-actions__menu">
         {eligible.map((action) => (
           <MenuItem
             key={action.id}

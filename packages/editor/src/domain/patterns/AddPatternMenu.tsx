@@ -72,7 +72,8 @@ export function AddPatternMenu({ categoryId }: { categoryId?: string }) {
       >
         <PlusIcon />
       </MenuButton>
-      <Menu store={menu} gutter={4} className="atelier-record-actions__menu">
+      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
+      <Menu store={menu} gutter={4} unmountOnHide className="atelier-record-actions__menu">
         <MenuItem className="atelier-record-actions__item" onClick={() => setDialog('pattern')}>
           Add new pattern
         </MenuItem>

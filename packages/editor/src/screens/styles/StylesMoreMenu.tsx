@@ -28,7 +28,8 @@ export function StylesMoreMenu() {
       >
         <MoreVerticalIcon />
       </MenuButton>
-      <Menu store={menu} gutter={4} className="atelier-record-actions__menu">
+      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
+      <Menu store={menu} gutter={4} unmountOnHide className="atelier-record-actions__menu">
         {canEditCss(user) && (
           <MenuItem
             className="atelier-record-actions__item"

@@ -29,7 +29,8 @@ export function MenuAppender({
         <PlusIcon />
         Add menu item
       </MenuButton>
-      <Menu store={menu} gutter={4} portal className="atelier-record-actions__menu">
+      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
+      <Menu store={menu} gutter={4} unmountOnHide portal className="atelier-record-actions__menu">
         <MenuItem className="atelier-record-actions__item" onClick={() => setDialog('page')}>
           Page
         </MenuItem>

@@ -39,7 +39,8 @@ export function MenuItemOptions({
       >
         <MoreVerticalIcon />
       </MenuButton>
-      <Menu store={menu} gutter={4} portal className="atelier-record-actions__menu">
+      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
+      <Menu store={menu} gutter={4} unmountOnHide portal className="atelier-record-actions__menu">
         {options.map((option) => (
           <MenuItem
             key={option.key}
