@@ -4,6 +4,8 @@ import type { HtmlElement, HtmlFragment, HtmlNode } from './html-tree';
 // editor bundle carries no parser of its own. The only file of this package that uses DOM globals
 // (type-checked by tsconfig.browser.json).
 
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
 let inertDocument: Document | null = null;
 
 /**
@@ -77,7 +79,9 @@ class DomElement implements HtmlElement {
   attribute(name: string): string | undefined {
     const value = this.#element.getAttribute(name);
     if (value !== null) return value;
-    // SVG keeps mixed-case names (`viewBox`): match them ignoring case.
+    // An HTML element's names are lower case and `getAttribute` lower-cases the one asked for:
+    // absent is absent. SVG and MathML keep mixed-case names (`viewBox`): match them ignoring case.
+    if (this.#element.namespaceURI === HTML_NAMESPACE) return undefined;
     const key = name.toLowerCase();
     for (const attribute of this.#element.attributes) {
       if (attribute.name.toLowerCase() === key) return attribute.value;

@@ -34,6 +34,24 @@ export const HTML_FRAGMENTS: Record<string, string> = {
   'white space only': ' \n\t ',
 };
 
+/**
+ * Names each element of the fragments above is asked for one by one (`attribute(name)`, matched
+ * ignoring case): mixed-case SVG names asked in either case, HTML names asked in upper case, and
+ * names no element has.
+ */
+export const CONFORMANCE_ATTRIBUTE_NAMES = [
+  'viewBox',
+  'viewbox',
+  'GRADIENTUNITS',
+  'class',
+  'CLASS',
+  'Title',
+  'href',
+  'checked',
+  'data-x',
+  'data-absent',
+];
+
 /** Selectors run on each fragment above, from the fragment and from each element. */
 export const CONFORMANCE_SELECTORS = [
   '*',

@@ -59,6 +59,26 @@ describe('the HTML conformance corpus, read in Node', () => {
     });
   });
 
+  it('finds one attribute by name in any case, on SVG and HTML elements', () => {
+    const looked = (fragment: string, element: string) =>
+      Object.fromEntries(
+        results.fragments[fragment]?.elements.find((reading) => reading.name === element)?.looked ??
+          [],
+      );
+    expect(looked('inline SVG', 'svg')).toMatchObject({
+      viewBox: '0 0 24 24',
+      viewbox: '0 0 24 24',
+      'data-absent': null,
+    });
+    expect(looked('inline SVG', 'lineargradient').GRADIENTUNITS).toBe('userSpaceOnUse');
+    expect(looked('void and upper-case tags', 'p')).toMatchObject({
+      class: 'Lead',
+      CLASS: 'Lead',
+      viewBox: null,
+    });
+    expect(looked('single-quoted and bare attributes', 'input').checked).toBe('');
+  });
+
   it('closes a paragraph at a block element, as the HTML parser does', () => {
     const reading = results.fragments['paragraph closed by a div'];
     expect(reading?.elements.map((element) => element.name)).toEqual([

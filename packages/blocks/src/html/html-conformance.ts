@@ -11,7 +11,12 @@ import { WORDPRESS_SEPARATORS } from '../library/separator/wordpress-markup';
 import { WORDPRESS_SPACERS } from '../library/spacer/wordpress-markup';
 import { type AnalyzedBlock, parseBlocks } from '../validation/analyze-blocks';
 import { type NormalNode, normaliseHtml } from '../validation/normalize-html';
-import { BLOCK_EDGE_CASES, CONFORMANCE_SELECTORS, HTML_FRAGMENTS } from './html-conformance-cases';
+import {
+  BLOCK_EDGE_CASES,
+  CONFORMANCE_ATTRIBUTE_NAMES,
+  CONFORMANCE_SELECTORS,
+  HTML_FRAGMENTS,
+} from './html-conformance-cases';
 import type { HtmlElement, HtmlScope } from './html-tree';
 
 // The conformance corpus: what the block engine reads from HTML, computed with whichever
@@ -29,6 +34,8 @@ export interface SelectorResult {
 export interface ElementReading {
   name: string;
   attributes: [string, string][];
+  /** `attribute(name)` for each of `CONFORMANCE_ATTRIBUTE_NAMES` (null when absent). */
+  looked: [string, string | null][];
   text: string;
   innerHtml: string;
   selected: SelectorResult[];
@@ -68,6 +75,7 @@ function readElement(element: HtmlElement): ElementReading {
   return {
     name: element.name,
     attributes: element.attributes(),
+    looked: CONFORMANCE_ATTRIBUTE_NAMES.map((name) => [name, element.attribute(name) ?? null]),
     text: element.text(),
     innerHtml: element.innerHtml(),
     selected: select(element),

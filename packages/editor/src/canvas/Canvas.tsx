@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useState } from 'react';
 import { useBootstrap } from '../app/BootstrapContext';
 import { firstScreen } from '../app/first-screen';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../app/layout/useViewportMatch';
@@ -27,6 +27,7 @@ import { DocumentTools } from './DocumentTools';
 import { useBlockDrop } from './drag/use-block-drop';
 import { LazyFrameToolsMount, usePreloadEditingParts } from './editing-parts';
 import { CanvasFrame } from './frame/CanvasFrame';
+import { useFrameDocument } from './frame/frame-document';
 import { SelectionFocus } from './interaction/SelectionFocus';
 import { useCanvasInteractions } from './interaction/use-canvas-interactions';
 import { useViewModeClick } from './interaction/use-view-mode-click';
@@ -78,10 +79,30 @@ export function registerCanvasBlockTypes(
  * leaf of its own: the blocks' first commit shows the template parts, and the list of shown records
  * that changes then renders this alone, not the canvas and its chrome again before the first paint.
  */
-function RecordSessions({ store }: { store: ShownRecords }): null {
+const RecordSessions = memo(function RecordSessions({ store }: { store: ShownRecords }): null {
   useRecordSessions(store);
   return null;
+});
+
+/** What edit mode adds inside the frame: its tools, the focus that follows selection, co-editing. */
+function FrameEditing() {
+  const doc = useFrameDocument();
+  if (doc === null) return null;
+  return (
+    <>
+      <LazyFrameToolsMount doc={doc} />
+      <SelectionFocus doc={doc} />
+      <CanvasCoEditing frameDoc={doc} />
+    </>
+  );
 }
+
+/**
+ * The chrome's header tools and left panel: the same elements in every render of the canvas, so
+ * the frame's document arriving (canvas state) does not draw them again.
+ */
+const DOCUMENT_TOOLS = <DocumentTools />;
+const LEFT_PANEL = <LeftPanel />;
 
 /**
  * The block editor canvas of a record (spec 1 §2.7): in view mode a preview that a click, Enter or
@@ -184,17 +205,26 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
     [loaded, record, editing, error],
   );
 
-  const frame = (
-    <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
-      {blocks}
-      {editing && doc !== null && (
-        <>
-          <LazyFrameToolsMount doc={doc} />
-          <SelectionFocus doc={doc} />
-          <CanvasCoEditing frameDoc={doc} />
-        </>
-      )}
-    </CanvasFrame>
+  // The same element when the frame's document arrives: the chrome around it is not drawn again
+  // in the blocks' commit (what inside the frame needs the document reads it from the frame).
+  const frame = useMemo(
+    () => (
+      <CanvasFrame cssPieces={pieces} svgs={duotoneSvgs} onDocument={setDoc}>
+        {blocks}
+        {editing && <FrameEditing />}
+      </CanvasFrame>
+    ),
+    [pieces, duotoneSvgs, blocks, editing],
+  );
+  const dialogs = useMemo(
+    () => (
+      <>
+        <RemovalWarningDialog />
+        <NameBlocksDialog />
+        <StartPatternOptions record={record} />
+      </>
+    ),
+    [record],
   );
 
   return (
@@ -206,8 +236,8 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
             {editing ? (
               <div className="atelier-canvas is-edit-mode">
                 <EditorChrome
-                  tools={<DocumentTools />}
-                  leftPanel={<LeftPanel />}
+                  tools={DOCUMENT_TOOLS}
+                  leftPanel={LEFT_PANEL}
                   frame={frame}
                   doc={doc}
                 />
@@ -215,9 +245,7 @@ export function Canvas({ record, mode, editLocation, zoomOut = false }: CanvasPr
                   <CanvasCommands doc={doc} store={store} ui={ui} blockCommands={commands} />
                 )}
                 <PageTemplateControls record={record} doc={doc} />
-                <RemovalWarningDialog />
-                <NameBlocksDialog />
-                <StartPatternOptions record={record} />
+                {dialogs}
               </div>
             ) : (
               // biome-ignore lint/a11y/useSemanticElements: the whole preview is the control

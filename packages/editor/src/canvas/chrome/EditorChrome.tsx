@@ -1,17 +1,20 @@
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { HeaderFill } from '../../app/layout/header-slots';
 import { useViewportMatch, WIDE_SCREEN_QUERY } from '../../app/layout/useViewportMatch';
+import type { CommandRegistry } from '../../commands/command-registry';
 import { useCommandShortcuts } from '../../commands/use-command-shortcuts';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { DeviceFrame } from '../device/DeviceFrame';
 import { canResizeCanvas } from '../device/resizable-canvas';
+import { FrameDocumentContext, useFrameDocument } from '../frame/frame-document';
 import { SettingsSidebar } from '../inspector/SettingsSidebar';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ChromeProvider, useChrome, useChromeStore } from './ChromeContext';
 import { showsBreadcrumbs } from './chrome-rules';
 import { createChromeStore } from './chrome-store';
+import type { EditorCommandContext } from './editor-commands';
 import { PanelControls, PreviewControls } from './HeaderControls';
 import { PreferencesDialog } from './PreferencesDialog';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -37,18 +40,51 @@ export interface EditorChromeProps {
  * settings sidebar, the breadcrumbs footer, the dialogs (shortcuts, preferences) and the
  * editor's commands and shortcuts.
  */
-export function EditorChrome(props: EditorChromeProps) {
+export function EditorChrome({ doc, ...parts }: EditorChromeProps) {
   // The settings sidebar starts open on wide screens (782 px or more), as the editor's default area.
   const isWide = useViewportMatch(WIDE_SCREEN_QUERY);
   const [store] = useState(() => createChromeStore({ sidebarOpen: isWide }));
   return (
     <ChromeProvider store={store}>
-      <ChromeLayout {...props} />
+      <FrameDocumentContext.Provider value={doc}>
+        <ChromeLayout {...parts} />
+      </FrameDocumentContext.Provider>
     </ChromeProvider>
   );
 }
 
-function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
+interface FrameDocStateProps {
+  registry: CommandRegistry<EditorCommandContext>;
+  context: (key?: KeyboardEvent) => EditorCommandContext;
+  zoomOut: boolean;
+  spotlight: boolean;
+  fixedToolbar: boolean;
+}
+
+/**
+ * The chrome's hold on the frame's document: its keys, its file drops, its classes. A leaf, so the
+ * document's arrival (with the blocks) renders this alone, not the chrome's header controls,
+ * sidebar and footer again.
+ */
+function FrameDocState({
+  registry,
+  context,
+  zoomOut,
+  spotlight,
+  fixedToolbar,
+}: FrameDocStateProps) {
+  const doc = useFrameDocument();
+  // Keys pressed in the canvas frame never reach the page, whose keys the command center runs:
+  // the same handler runs them here, with the canvas's own keys (undo, select-all, Delete…).
+  useCommandShortcuts(registry, context, doc, true);
+  useFileDropGuard(doc);
+  useCanvasDocState(doc, { zoomOut, spotlight, fixedToolbar });
+  return null;
+}
+
+type ChromeLayoutProps = Omit<EditorChromeProps, 'doc'>;
+
+const ChromeLayout = memo(function ChromeLayout({ tools, leftPanel, frame }: ChromeLayoutProps) {
   const chrome = useChromeStore();
   const store = useBlockEditorStore();
   const { registry, context } = useEditorCommands();
@@ -66,11 +102,6 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
   });
   const dialog = useChrome((state) => state.dialog);
   const announcement = useChrome((state) => state.announcement);
-  // Keys pressed in the canvas frame never reach the page, whose keys the command center runs:
-  // the same handler runs them here, with the canvas's own keys (undo, select-all, Delete…).
-  useCommandShortcuts(registry, context, doc, true);
-  useFileDropGuard(doc);
-  useCanvasDocState(doc, { zoomOut, spotlight, fixedToolbar });
   const closeDialog = () => chrome.set({ dialog: null });
   const isText = editorMode === 'text';
   return (
@@ -111,6 +142,15 @@ function ChromeLayout({ tools, leftPanel, frame, doc }: EditorChromeProps) {
       {dialog === 'preferences' && (
         <PreferencesDialog registry={registry} context={context} onClose={closeDialog} />
       )}
+      {/* Last: its key handler goes on the frame's document after those of what the frame holds
+          (their effects run first), as when it was the chrome's own. */}
+      <FrameDocState
+        registry={registry}
+        context={context}
+        zoomOut={zoomOut}
+        spotlight={spotlight}
+        fixedToolbar={fixedToolbar}
+      />
     </div>
   );
-}
+});

@@ -1,8 +1,8 @@
-import { createCoreRegistry, createRegistry, parse } from '@atelier/blocks';
+import { blockAttributes, createCoreRegistry, createRegistry, parse } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
 import { type EditorBlock, toEditorTree } from '../state/editor-block';
 import { updateAttributes } from '../state/update-attributes';
-import { isInvalidBlock } from './block-validity';
+import { isInvalidBlock, validatedAttributes } from './block-validity';
 
 let saves = 0;
 const registry = createRegistry();
@@ -69,5 +69,40 @@ describe('validity of what the editor wrote', () => {
     );
     if (stored === undefined) throw new Error('No block');
     expect(isInvalidBlock(core, stored)).toBe(true);
+  });
+});
+
+describe('the attributes validation sourced', () => {
+  const core = createCoreRegistry();
+  const paragraph = (markup: string): EditorBlock => {
+    const [block] = toEditorTree(parse(markup));
+    if (block === undefined) throw new Error('No block');
+    return block;
+  };
+
+  it('are those the block’s HTML gives, once it has been checked, and for its copies', () => {
+    const block = paragraph(
+      '<!-- wp:paragraph {"fontSize":"small"} -->\n<p class="has-small-font-size">Hello <em>you</em></p>\n<!-- /wp:paragraph -->',
+    );
+    expect(validatedAttributes(block)).toBeUndefined();
+    expect(isInvalidBlock(core, block)).toBe(false);
+    expect(validatedAttributes(block)).toEqual(blockAttributes(core, block));
+    expect(validatedAttributes(block)?.content).toBe('Hello <em>you</em>');
+    expect(validatedAttributes({ ...block, innerBlocks: [] })?.content).toBe('Hello <em>you</em>');
+  });
+
+  it('are not those of other markup, nor of a block the editor wrote', () => {
+    const block = paragraph('<!-- wp:paragraph -->\n<p>One</p>\n<!-- /wp:paragraph -->');
+    isInvalidBlock(core, block);
+    const other = { ...block, innerHTML: '\n<p>Two</p>\n' };
+    expect(validatedAttributes(other)).toBeUndefined();
+    const [written] = updateAttributes(
+      { blocks: [block], selection: null },
+      { clientId: block.clientId, attributes: { content: 'Three' } },
+      core,
+    ).blocks;
+    if (written === undefined) throw new Error('No block');
+    expect(isInvalidBlock(core, written)).toBe(false);
+    expect(validatedAttributes(written)).toBeUndefined();
   });
 });

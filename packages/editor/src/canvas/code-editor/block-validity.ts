@@ -1,4 +1,4 @@
-import { type BlockRegistry, validateBlock } from '@atelier/blocks';
+import { type BlockAttributes, type BlockRegistry, validateBlock } from '@atelier/blocks';
 import type { EditorBlock } from '../state/editor-block';
 import { isWrittenByEditor } from '../state/editor-written';
 
@@ -7,6 +7,8 @@ interface Checked {
   innerHTML: string;
   innerBlockCount: number;
   invalid: boolean;
+  /** What validation sourced from the markup (none for a type not registered). */
+  attributes: BlockAttributes | undefined;
 }
 
 /**
@@ -25,24 +27,38 @@ const checked = new WeakMap<readonly unknown[], WeakMap<object, Checked>>();
  */
 export function isInvalidBlock(registry: BlockRegistry, block: EditorBlock): boolean {
   if (isWrittenByEditor(block)) return false;
-  const byAttributes = checked.get(block.innerContent) ?? new WeakMap<object, Checked>();
-  const known = byAttributes.get(block.attributes);
-  if (
-    known !== undefined &&
-    known.name === block.name &&
-    known.innerHTML === block.innerHTML &&
-    known.innerBlockCount === block.innerBlocks.length
-  ) {
-    return known.invalid;
-  }
+  const known = checkOf(block);
+  if (known !== undefined) return known.invalid;
   const type = block.name === null ? undefined : registry.get(block.name);
-  const invalid = type !== undefined && !validateBlock(type, block).isValid;
+  const validation = type === undefined ? undefined : validateBlock(type, block);
+  const byAttributes = checked.get(block.innerContent) ?? new WeakMap<object, Checked>();
   byAttributes.set(block.attributes, {
     name: block.name,
     innerHTML: block.innerHTML,
     innerBlockCount: block.innerBlocks.length,
-    invalid,
+    invalid: validation !== undefined && !validation.isValid,
+    attributes: validation?.attributes,
   });
   checked.set(block.innerContent, byAttributes);
-  return invalid;
+  return validation !== undefined && !validation.isValid;
+}
+
+function checkOf(block: EditorBlock): Checked | undefined {
+  const known = checked.get(block.innerContent)?.get(block.attributes);
+  return known !== undefined &&
+    known.name === block.name &&
+    known.innerHTML === block.innerHTML &&
+    known.innerBlockCount === block.innerBlocks.length
+    ? known
+    : undefined;
+}
+
+/**
+ * The attributes validation sourced from this block's HTML when `isInvalidBlock` has checked it
+ * (the same markup, comment attributes, name and inner block count), else undefined. They are
+ * what `blockAttributes` would read from the HTML again: the block's view takes them instead of
+ * parsing its markup a second time. Shared, not copied: read them, never change them.
+ */
+export function validatedAttributes(block: EditorBlock): BlockAttributes | undefined {
+  return checkOf(block)?.attributes;
 }

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useFirstScreenDrawn } from '../../app/first-screen';
 import { setSafeHtml } from '../rich-text/safe-html';
 import frameCss from './canvas-frame.css?inline';
+import { FrameDocumentContext } from './frame-document';
 import { framePieces } from './frame-style-pieces';
 import { LayoutStylesProvider } from './LayoutStyles';
 
@@ -41,7 +42,8 @@ function DuotoneFilters({ svgs }: { svgs: string }) {
  * The canvas iframe (`editor-canvas`, as block-editor tooling expects): the same CSS the public
  * site gets, in its order (the block library's base CSS, then global styles, then the layouts'
  * block-support CSS, so theme.json wins over the core defaults), and the editor's own chrome; its
- * body holds the blocks through a portal, so they stay in this React tree.
+ * body holds the blocks through a portal, so they stay in this React tree. What it holds reads
+ * the frame's document with `useFrameDocument`.
  */
 export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFrameProps) {
   const [doc, setDoc] = useState<Document | null>(null);
@@ -60,7 +62,9 @@ export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFra
             ))}
             <style data-atelier="canvas">{frameCss}</style>
             <DuotoneFilters svgs={svgs} />
-            <LayoutStylesProvider>{children}</LayoutStylesProvider>
+            <FrameDocumentContext.Provider value={doc}>
+              <LayoutStylesProvider>{children}</LayoutStylesProvider>
+            </FrameDocumentContext.Provider>
           </>,
           doc.body,
         )}

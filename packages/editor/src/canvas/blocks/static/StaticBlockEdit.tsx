@@ -1,6 +1,7 @@
 import { fluidCustomFontSize } from '@atelier/blocks';
 import { useCallback, useMemo } from 'react';
 import { htmlWithSlot, type RichTextRegion, savedHtmlToReact } from '../../block-list/saved-html';
+import { validatedAttributes } from '../../code-editor/block-validity';
 import { useOptionalPreviewRenderContext } from '../../preview/PreviewContext';
 import { RichText } from '../../rich-text/RichText';
 import { useBlockEditorStore, useBlockOwner } from '../../state/BlockEditorContext';
@@ -38,7 +39,11 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
         : [],
     );
   }, [registry, name]);
-  const values = useMemo(() => editorBlockAttributes(registry, block), [registry, block]);
+  // Sourced from the HTML once: validation (in `BlockView`, just before) already read them.
+  const values = useMemo(
+    () => validatedAttributes(block) ?? editorBlockAttributes(registry, block),
+    [registry, block],
+  );
   const main = richTextAttribute(block.name);
   const themeSettings = useOptionalPreviewRenderContext()?.site.themeSettings;
   // A custom font size made fluid as the public renderer makes it (the saved HTML has the raw size).
