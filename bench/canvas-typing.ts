@@ -135,12 +135,22 @@ async function longTemplate(
     await block.scrollIntoViewIfNeeded();
     await frame.evaluate(SELECT_RECORDER);
     await resetRenderCount(page);
-    // A click at the block's middle, as a locator's click makes it, but without the hit-target
-    // check a locator's click adds to the page: Playwright's own listeners on the pointer and
-    // mouse events ran `elementsFromPoint` inside the mousedown (~1.4 ms per selection, traced
-    // 2026-11-30), work no person's click does. BENCH_SELECT_CLICK=locator clicks as before.
-    if (process.env.BENCH_SELECT_CLICK === 'locator') await block.click();
-    else await page.mouse.click(...(await middleOf(block)));
+    // BENCH_SELECT_CLICK=mouse presses with `page.mouse` at the block's middle after two frames,
+    // without the hit-target check a locator's click runs in the page's pointer and mouse events
+    // (`elementsFromPoint`, seen in a JavaScript profile). Traced on 2026-11-30 it saved no thread
+    // time in the input events and its figure was ~5 ms slower (wall) for reasons not found, so
+    // the row still clicks with the locator.
+    if (process.env.BENCH_SELECT_CLICK !== 'mouse') await block.click();
+    else {
+      const [x, y] = await middleOf(block);
+      await frame.evaluate(
+        () =>
+          new Promise<void>((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          ),
+      );
+      await page.mouse.click(x, y);
+    }
     await frame.waitForFunction(() => '__benchSelect' in window && '__benchSelectQueued' in window);
     const [time, queued] = await frame.evaluate(() => {
       const values = [
