@@ -13,10 +13,12 @@ export interface RenderCount {
   mounts: number;
   fibers: number;
   byName: [string, number][];
+  /** Commits and renders up to the last `mark()` since the reset (all of them without a mark). */
+  marked: { commits: number; renders: number; byName: [string, number][] };
 }
 
 interface CounterWindow {
-  __atelierRenders?: { reset(): void; read(): RenderCount };
+  __atelierRenders?: { reset(): void; mark(): void; read(): RenderCount };
 }
 
 /** Runs in the page (serialised by Playwright): must not use anything from this module's scope. */
@@ -39,6 +41,7 @@ function installCounter() {
   let mounts = 0;
   let fibers = 0;
   let byName = new Map<string, number>();
+  let marked: { commits: number; renders: number; byName: [string, number][] } | null = null;
   const nameOf = (fiber: Fiber): string => {
     const named = (type: unknown): string | undefined => {
       if (typeof type === 'function') {
@@ -102,6 +105,11 @@ function installCounter() {
       mounts = 0;
       fibers = 0;
       byName = new Map();
+      marked = null;
+    },
+    // The selection bench marks the first task after the frame that painted the selection.
+    mark() {
+      marked = { commits, renders, byName: [...byName] };
     },
     read: () => ({
       commits,
@@ -109,6 +117,7 @@ function installCounter() {
       mounts,
       fibers,
       byName: [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15),
+      marked: marked ?? { commits, renders, byName: [...byName] },
     }),
   };
 }
@@ -138,6 +147,7 @@ export async function readRenderCount(page: Page): Promise<RenderCount> {
         mounts: 0,
         fibers: 0,
         byName: [],
+        marked: { commits: 0, renders: 0, byName: [] },
       },
   );
 }

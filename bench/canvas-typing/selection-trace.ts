@@ -5,7 +5,11 @@ import type { CDPSession } from '@playwright/test';
 import { collectTraceEvents, type TraceEventBase } from '../shared/trace-events.js';
 
 interface TraceEvent extends TraceEventBase {
-  args?: { name?: string; elementCount?: number; data?: { type?: string } };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    data?: { type?: string; functionName?: string; url?: string };
+  };
 }
 
 /** The kinds of work a selection's frame is made of, by the trace events that carry them. */
@@ -41,7 +45,8 @@ export async function startSelectionTrace(cdp: CDPSession): Promise<SelectionTra
   const events: TraceEvent[] = [];
   collectTraceEvents(cdp, events);
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    categories:
+      'toplevel,blink.user_timing,devtools.timeline,disabled-by-default-devtools.timeline',
     transferMode: 'ReportEvents',
   });
   return {
@@ -52,6 +57,7 @@ export async function startSelectionTrace(cdp: CDPSession): Promise<SelectionTra
       await cdp.send('Tracing.end');
       await done;
       printBreakdown(events, durations);
+      printAfterFrame(events);
     },
   };
 }
@@ -126,4 +132,118 @@ function printBreakdown(all: readonly TraceEvent[], durations: readonly number[]
   console.log(
     `  ${(recalcs / n).toFixed(1)} style recalculations (${(elements / n).toFixed(0)} elements) and ${(layouts / n).toFixed(1)} layouts per selection (* also inside script when forced)`,
   );
+}
+
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** What a task between the painted frame and a closing task ran, by its first known event. */
+function taskLabel(task: TraceEvent, inside: readonly TraceEvent[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  for (const event of inside) {
+    if (event.ts < task.ts || event.ts > end || event === task) continue;
+    if (event.name === 'EventDispatch') return `event ${event.args?.data?.type ?? '?'}`;
+    if (event.name === 'TimerFire') return 'timer';
+    if (event.name === 'FireAnimationFrame') return 'animation frame';
+    if (event.name === 'FunctionCall') {
+      const name = event.args?.data?.functionName;
+      const file = event.args?.data?.url?.split('/').pop() ?? '';
+      return `function ${name === undefined || name === '' ? '(anonymous)' : name} ${file}`.trim();
+    }
+  }
+  const first = inside.find(
+    (event) => event.ts >= task.ts && event.ts <= end && event !== task && !TASKS.has(event.name),
+  );
+  return first === undefined ? 'other' : `other (${first.name})`;
+}
+
+/**
+ * Per selection, the painted frame's task (the one holding the page's `bench:selected-frame`
+ * mark, made in its animation callback), then for each closing mark — `bench:painted` (the
+ * figure) and `bench:queued` (the normal-priority message the figure ended in before) — the time
+ * from that task's end to the mark and the tasks that ran in between, by kind.
+ */
+function printAfterFrame(all: readonly TraceEvent[]): void {
+  const main = new Set(
+    all
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const events = all.filter((event) => main.has(`${event.pid}:${event.tid}`));
+  const marks = (name: string) =>
+    events
+      .filter((event) => event.name === name)
+      .map((event) => event.ts)
+      .sort((a, b) => a - b);
+  const frames = marks('bench:selected-frame');
+  // Outermost tasks only: a task runner's slice can hold another's.
+  const tasks: TraceEvent[] = [];
+  for (const task of events
+    .filter((event) => event.ph === 'X' && TASKS.has(event.name))
+    .sort((a, b) => a.ts - b.ts)) {
+    const last = tasks.at(-1);
+    if (last === undefined || task.ts >= last.ts + (last.dur ?? 0)) tasks.push(task);
+  }
+  const complete = events.filter((event) => event.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const frameEnds = frames.flatMap((mark) => {
+    const frame = tasks.find((task) => task.ts <= mark && mark <= task.ts + (task.dur ?? 0));
+    return frame === undefined ? [] : [frame.ts + (frame.dur ?? 0)];
+  });
+  // Before the frame: the tasks from the mousedown's to the painted frame's, by kind.
+  const mousedowns = complete.filter(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'mousedown',
+  );
+  if (mousedowns.length === frameEnds.length) {
+    const kinds = new Map<string, { count: number; ms: number }>();
+    frameEnds.forEach((frameEnd, index) => {
+      const start = mousedowns[index]?.ts ?? frameEnd;
+      for (const task of tasks) {
+        if (task.ts + (task.dur ?? 0) < start || task.ts > frameEnd) continue;
+        const label = taskLabel(task, complete);
+        const kind = kinds.get(label) ?? { count: 0, ms: 0 };
+        kind.count += 1;
+        kind.ms += (task.tdur ?? task.dur ?? 0) / 1000;
+        kinds.set(label, kind);
+      }
+    });
+    const n = frameEnds.length;
+    console.log(`tasks from the mousedown's to the painted frame's (mean of ${n}, thread ms):`);
+    for (const [label, { count, ms }] of [...kinds]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 10)) {
+      console.log(`  ${(ms / n).toFixed(2).padStart(6)} ms ${(count / n).toFixed(1)}×  ${label}`);
+    }
+  }
+  for (const closing of ['bench:painted', 'bench:queued']) {
+    const closes = marks(closing);
+    if (frameEnds.length === 0 || frameEnds.length !== closes.length) {
+      console.log(`${closing}: ${frameEnds.length} painted frames, ${closes.length} marks`);
+      continue;
+    }
+    let gap = 0;
+    let taskTime = 0;
+    const kinds = new Map<string, { count: number; ms: number }>();
+    frameEnds.forEach((frameEnd, index) => {
+      const close = closes[index] ?? frameEnd;
+      gap += Math.max(0, close - frameEnd) / 1000;
+      for (const task of tasks) {
+        if (task.ts < frameEnd || task.ts > close) continue;
+        const label = taskLabel(task, complete);
+        const kind = kinds.get(label) ?? { count: 0, ms: 0 };
+        kind.count += 1;
+        // Only the part before the mark: the closing task itself ends after it.
+        const ms = (Math.min(task.ts + (task.dur ?? 0), close) - task.ts) / 1000;
+        kind.ms += ms;
+        taskTime += ms;
+        kinds.set(label, kind);
+      }
+    });
+    const n = frameEnds.length;
+    console.log(
+      `painted frame's task end → ${closing} (mean of ${n}): ${(gap / n).toFixed(2)} ms wall, ` +
+        `of it in tasks ${(taskTime / n).toFixed(2)} ms`,
+    );
+    for (const [label, { count, ms }] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8)) {
+      console.log(`  ${(ms / n).toFixed(2).padStart(6)} ms ${(count / n).toFixed(1)}×  ${label}`);
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FrameToolsSlots } from './editing-parts';
 import { BlockToolbar } from './toolbar/BlockToolbar';
 import { LinkPopover } from './toolbar/LinkPopover';
@@ -12,9 +13,12 @@ export interface FrameToolsProps {
 /**
  * What the editing canvas draws in its frame over the blocks once a person acts on them: the
  * block toolbar of the selection, the slash inserter and the link popover. Loaded on demand
- * (`editing-parts.tsx`): no first screen draws them.
+ * (`editing-parts.tsx`): no first screen draws them. Memoised on its document and its kept keys'
+ * slots (made once per mount): its mount (`LazyFrameToolsMount`) renders on every new selection,
+ * and each part follows what it shows itself, so selecting a block renders the toolbar only, not
+ * the inserter and the popover too.
  */
-export function FrameTools({ doc, typedAhead }: FrameToolsProps) {
+export const FrameTools = memo(function FrameTools({ doc, typedAhead }: FrameToolsProps) {
   return (
     <>
       <BlockToolbar doc={doc} />
@@ -22,4 +26,4 @@ export function FrameTools({ doc, typedAhead }: FrameToolsProps) {
       <LinkPopover doc={doc} typedAhead={typedAhead?.link} />
     </>
   );
-}
+});

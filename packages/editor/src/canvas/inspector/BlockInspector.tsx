@@ -33,11 +33,28 @@ export function BlockInspector() {
     ),
   );
   const selectedIds = useSelectedClientIds();
+  // One block or none: the same empty list, so the commit that selects another block gives
+  // `InspectedBlocks` the props it had (the previous block until the switch) and it renders not.
+  const several = selectedIds.length > 1 ? selectedIds : NONE;
+  return <InspectedBlocks selected={selected} several={several} />;
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** What the Block tab shows for the block it inspects, or for several selected blocks. */
+const InspectedBlocks = memo(function InspectedBlocks({
+  selected,
+  several,
+}: {
+  selected: SelectedBlock;
+  several: readonly string[];
+}) {
+  const store = useBlockEditorStore();
   // Read here, not in the panels: they remount for each block type, and would start without
   // presets (and merge the theme again) every time.
   const settings = useThemeSettings();
-  if (selectedIds.length > 1) {
-    return <MultiSelectionInspector clientIds={selectedIds} settings={settings} />;
+  if (several.length > 0) {
+    return <MultiSelectionInspector clientIds={several} settings={settings} />;
   }
   if (selected === null) return <p className="atelier-inspector__empty">No block selected.</p>;
   // Keyed by type: selecting another paragraph updates the paragraph's panels instead of
@@ -52,10 +69,12 @@ export function BlockInspector() {
       />
     </InspectedBlockContext.Provider>
   );
-}
+});
+
+type SelectedBlock = { block: EditorBlock; owner: RecordRef } | null;
 
 /** One selected block read twice (`useSelectedBlock` makes its answer afresh on every render). */
-function sameBlock(a: { block: EditorBlock } | null, b: { block: EditorBlock } | null): boolean {
+function sameBlock(a: SelectedBlock, b: SelectedBlock): boolean {
   return a === b || (a !== null && b !== null && a.block === b.block);
 }
 

@@ -18,6 +18,19 @@ vi.mock('./controls/PanelSection', async (original) => {
   };
 });
 
+// Every read of the theme's merged settings (the Block tab reads them once per render of what it
+// shows), counted.
+const read = vi.hoisted(() => ({ settings: 0 }));
+vi.mock('./use-theme-settings', async (original) => {
+  const module: { useThemeSettings: () => unknown } = await original();
+  return {
+    useThemeSettings: () => {
+      read.settings += 1;
+      return module.useThemeSettings();
+    },
+  };
+});
+
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//home' };
 const CONTENT = [
   '<!-- wp:paragraph --><p>One</p><!-- /wp:paragraph -->',
@@ -41,11 +54,14 @@ describe('the Block tab when another block is selected', () => {
     await select([0]);
     expect(within(sidebar()).getByRole('heading', { name: 'Paragraph' })).toBeTruthy();
     drawn.panels = 0;
+    read.settings = 0;
     const second = tree()[1]?.clientId ?? '';
     await act(async () => blockEditor.run(selectBlock, { clientId: second }));
-    // The selection is committed; the panels wait for the frame that paints it.
+    // The selection is committed; the panels wait for the frame that paints it, and so does
+    // what holds them (the theme's settings are not read in the selecting commit).
     expect(blockEditor.getSelection()?.focus.clientId).toBe(second);
     expect(drawn.panels).toBe(0);
+    expect(read.settings).toBe(0);
     await act(
       () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(() => done(), 0))),
     );
