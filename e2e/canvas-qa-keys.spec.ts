@@ -1,6 +1,17 @@
+import type { Locator, Page } from '@playwright/test';
 import { block, canvas, openHomeTemplate } from './canvas-page.js';
 import { expect, test } from './fixtures.js';
 import { holdChunk } from './held-chunk.js';
+
+/** Types " Write to us" at the end of the intro paragraph and selects "to us"; gives the paragraph. */
+async function selectToUs(page: Page): Promise<Locator> {
+  const intro = block(page, 'core/paragraph', 'Notes on craft');
+  await intro.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Write to us');
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  return intro;
+}
 
 test('Attempt recovery keeps the text, the link and the bold of a paragraph written as a div', async ({
   page,
@@ -84,11 +95,7 @@ test('the link popover takes focus, suggests pages, applies with Enter and gives
   const [contact] = (await pages.json()) as { link: string }[];
   if (contact === undefined) throw new Error('The demo site has no Contact page');
 
-  const intro = block(page, 'core/paragraph', 'Notes on craft');
-  await intro.click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' Write to us');
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const intro = await selectToUs(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
   const popover = canvas(page).getByRole('form', { name: 'Link' });
   const field = popover.getByRole('textbox', { name: 'Search or type URL' });
@@ -136,11 +143,7 @@ test('what is typed after primary+k while the link popover is still loading goes
   // The frame's tools (toolbar, slash inserter, link popover) arrive only once the person has typed.
   const release = await holdChunk(page, 'FrameTools');
   await openHomeTemplate(page, loginAs);
-  const intro = block(page, 'core/paragraph', 'Notes on craft');
-  await intro.click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' Write to us');
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const intro = await selectToUs(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
   await page.keyboard.type('example.o');
   await page.keyboard.press('Backspace');
@@ -167,11 +170,7 @@ test('Escape while the link popover is still loading gives the link up and leave
 }) => {
   const release = await holdChunk(page, 'FrameTools');
   await openHomeTemplate(page, loginAs);
-  const intro = block(page, 'core/paragraph', 'Notes on craft');
-  await intro.click();
-  await page.keyboard.press('End');
-  await page.keyboard.type(' Write to us');
-  for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const intro = await selectToUs(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
   await page.keyboard.type('ab');
   await page.keyboard.press('Escape');
