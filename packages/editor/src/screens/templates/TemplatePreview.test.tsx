@@ -4,18 +4,9 @@ import { createFakeRest } from '../../data/fake-rest';
 import { giveBoxesASize } from '../../testing/box-size';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { TemplatesPreview } from './TemplatePreview';
+import { themeTemplate } from './templates-test-records';
 
-const INDEX = {
-  id: 'loom//index',
-  type: 'wp_template',
-  slug: 'index',
-  title: { raw: 'Index', rendered: 'Index' },
-  source: 'theme',
-  has_theme_file: true,
-  is_custom: false,
-  original_source: 'theme',
-  author_text: 'Loom',
-};
+const INDEX = themeTemplate('index', 'Index');
 
 /** A few frames and tasks: what the preview would wait for once the list is painted. */
 const aFewFrames = () => new Promise((resolve) => setTimeout(resolve, 100));

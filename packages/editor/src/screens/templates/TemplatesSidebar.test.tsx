@@ -3,21 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeRest } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { TemplatesSidebar } from './TemplatesSidebar';
-
-function template(slug: string, title: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: `loom//${slug}`,
-    type: 'wp_template',
-    slug,
-    title: { raw: title, rendered: title },
-    source: 'theme',
-    has_theme_file: true,
-    is_custom: false,
-    original_source: 'theme',
-    author_text: 'Loom',
-    ...extra,
-  };
-}
+import { themeTemplate as template } from './templates-test-records';
 
 function renderSidebar(answer: () => Promise<{ body: unknown }>) {
   const { client } = createFakeRest({ 'GET /wp/v2/templates': answer });

@@ -5,18 +5,9 @@ import { createFakeRest } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { TemplatesSidebar } from './TemplatesSidebar';
 import { readTemplates } from './templates-reads';
+import { themeTemplate } from './templates-test-records';
 
-const index = {
-  id: 'loom//index',
-  type: 'wp_template',
-  slug: 'index',
-  title: { raw: 'Index', rendered: 'Index' },
-  source: 'theme',
-  has_theme_file: true,
-  is_custom: false,
-  original_source: 'theme',
-  author_text: 'Loom',
-};
+const index = themeTemplate('index', 'Index');
 
 describe('readTemplates', () => {
   beforeEach(() =>
