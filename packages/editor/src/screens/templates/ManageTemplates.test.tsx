@@ -3,20 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeRest } from '../../data/fake-rest';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { ManageTemplatePartsList } from './ManageTemplates';
+import { themeTemplate } from './templates-test-records';
 
-const part = (slug: string, title: string) => ({
-  id: `loom//${slug}`,
-  type: 'wp_template_part',
-  slug,
-  title: { raw: title, rendered: title },
-  source: 'theme',
-  has_theme_file: true,
-  is_custom: false,
-  original_source: 'theme',
-  author_text: 'Loom',
-  area: slug,
-  content: { raw: '' },
-});
+const part = (slug: string, title: string) =>
+  themeTemplate(slug, title, { type: 'wp_template_part', area: slug, content: { raw: '' } });
 
 describe('Template Parts list: who else has a part open', () => {
   beforeEach(() =>

@@ -1,4 +1,7 @@
-/** A theme's template as the REST API lists it (`context=edit`), for the Templates screen's tests. */
+/**
+ * A theme's template as the REST API lists it (`context=edit`), for the Templates screen's tests;
+ * `extra` overrides or adds fields (a template part: `type`, `area`, `content`).
+ */
 export function themeTemplate(slug: string, title: string, extra: Record<string, unknown> = {}) {
   return {
     id: `loom//${slug}`,
