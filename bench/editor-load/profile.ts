@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { collectTraceEvents } from '../shared/trace-events.js';
+import { collectTraceEvents, PAGE_LOAD_CATEGORIES } from '../shared/trace-events.js';
 import { addPageProbe, FIRST_BLOCK_MARK, readPageProbe } from './page-probe.js';
 import type { EditorTarget } from './targets.js';
 import { summariseMainThread, type TraceEvent } from './trace-summary.js';
@@ -23,16 +23,6 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'loading',
-  'v8',
-  'v8.execute',
-];
-
 const ms = (value: number) => value.toFixed(1).padStart(7);
 
 /** Loads the editor once, traced and profiled, and prints where its main thread went. */
@@ -46,7 +36,7 @@ export async function profileLoad(browser: Browser, target: EditorTarget): Promi
     const events: TraceEvent[] = [];
     collectTraceEvents(cdp, events);
     await cdp.send('Tracing.start', {
-      categories: CATEGORIES.join(','),
+      categories: PAGE_LOAD_CATEGORIES,
       transferMode: 'ReportEvents',
     });
     await cdp.send('Profiler.enable');

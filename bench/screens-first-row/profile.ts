@@ -9,19 +9,9 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import { ADMIN_PASSWORD, startAtelier } from '../../e2e/atelier-server.js';
 import { summariseMainThread, type TraceEvent } from '../editor-load/trace-summary.js';
 import { launchQuietChromium } from '../shared/quiet-chromium.js';
-import { collectTraceEvents } from '../shared/trace-events.js';
+import { collectTraceEvents, PAGE_LOAD_CATEGORIES } from '../shared/trace-events.js';
 import { FIRST_ROW_MARK, logIn, watchScript } from './measure.js';
 import { atelierTarget, type EditorTarget, type ScreenCase } from './screens.js';
-
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'blink.user_timing',
-  'loading',
-  'v8',
-  'v8.execute',
-].join(',');
 
 /** One React commit before the row: when (page clock) and the components it rendered. */
 interface Commit {
@@ -98,7 +88,10 @@ async function traced(
   const cdp: CDPSession = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   collectTraceEvents(cdp, events);
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: PAGE_LOAD_CATEGORIES,
+    transferMode: 'ReportEvents',
+  });
   await run();
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.end');

@@ -2,6 +2,20 @@
 // checked once here; each bench names the `args` it reads in its own extension of the type.
 import type { CDPSession } from '@playwright/test';
 
+/**
+ * The trace categories of a page load's main-thread story: tasks, the timeline's events (with the
+ * disabled-by-default detail), user timing marks, loading and V8's compile and execute.
+ */
+export const PAGE_LOAD_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'loading',
+  'v8',
+  'v8.execute',
+].join(',');
+
 /** What every trace event carries (`dur`/`tdur` on complete events: wall and thread time). */
 export interface TraceEventBase {
   name: string;
