@@ -117,6 +117,13 @@ async function longTemplate(
   target: TypingTarget,
 ): Promise<{ select: Stats | null; typing: Stats | null }> {
   const path = await prepareTemplate(page, target, 'bench-540', longTemplateMarkup(BLOCKS));
+  // What the page sends over WebSockets (co-editing's updates and presence) while selecting.
+  const sent = { counting: false, frames: 0 };
+  page.on('websocket', (socket) =>
+    socket.on('framesent', () => {
+      if (sent.counting) sent.frames += 1;
+    }),
+  );
   const frame = await openCanvas(page, path, `Paragraph ${BLOCKS - 1} `);
   const blocks = await frame.locator('[data-block]').count();
   const paragraphs = frame.locator('[data-type="core/paragraph"]');
@@ -131,6 +138,7 @@ async function longTemplate(
       profile = await startMainThreadProfile(await page.context().newCDPSession(page));
     if (i === 3 && TRACE)
       trace = await startSelectionTrace(await page.context().newCDPSession(page));
+    sent.counting = i >= 3;
     const block = paragraphs.nth(100 + i * 7);
     await block.scrollIntoViewIfNeeded();
     await frame.evaluate(SELECT_RECORDER);
@@ -169,7 +177,12 @@ async function longTemplate(
       renderCounts.push(await readRenderCount(page));
     }
   }
+  sent.counting = false;
   printRenderCounts(renderCounts);
+  if (selectTimes.length > 0)
+    console.log(
+      `WebSocket messages sent per selection (co-editing, no one else in the template): ${(sent.frames / selectTimes.length).toFixed(1)}`,
+    );
   if (queuedTimes.length > 0) {
     const queuedStats = stats(queuedTimes);
     console.log(

@@ -1,5 +1,6 @@
 import { block, canvas, restGet, restPost } from './canvas-page.js';
 import {
+  ADMIN_NAME,
   CO_EDITOR,
   caretAtEnd,
   createSharedPage,
@@ -92,6 +93,19 @@ test('presence avatars appear in the header when the second person opens the rec
   // Leaving the page for the list of pages takes them out of the record.
   await coEditor.goto('/wp-admin/site-editor.php?p=/page');
   await expect(avatar).toHaveCount(0);
+});
+
+test('a block selected while alone is shown to the person who opens the record later', async ({
+  page,
+  coEditor,
+}) => {
+  const shared = await createSharedPage(page, 'Selected before', ['First words', 'Second words']);
+  await openSharedPage(page, shared, 'First words');
+  await paragraphWith(page, 'Second words').click();
+
+  await openSharedPage(coEditor, shared, 'First words');
+  const sentence = canvas(coEditor).getByText(`${ADMIN_NAME} is editing Paragraph`);
+  await expect(sentence).toBeAttached();
 });
 
 test('one saves and the other’s Save button shows nothing left to save', async ({

@@ -85,6 +85,7 @@ function printBreakdown(all: readonly TraceEvent[], durations: readonly number[]
   let elements = 0;
   let recalcs = 0;
   let layouts = 0;
+  const forced = new Map<string, { recalcs: number; layouts: number }>();
   mousedowns.forEach((mousedown, index) => {
     // The page's figure ends in a task queued from the painted frame, after its rendering.
     const end = mousedown.ts + (durations[index] ?? 0) * 1000;
@@ -116,6 +117,24 @@ function printBreakdown(all: readonly TraceEvent[], durations: readonly number[]
       }
       if (event.name === 'Layout') layouts += 1;
     }
+    // Style and layout forced by script (inside an event's dispatch, a frame callback, a task),
+    // by the script around them, before the frame's own pass.
+    let outer: TraceEvent | null = null;
+    for (const event of events) {
+      if (event.ts < mousedown.ts || event.ts > end) continue;
+      if (SCRIPT_EVENTS.has(event.name)) {
+        if (outer === null || event.ts >= outer.ts + (outer.dur ?? 0)) outer = event;
+        continue;
+      }
+      if (event.name !== 'UpdateLayoutTree' && event.name !== 'Layout') continue;
+      if (outer === null || event.ts >= outer.ts + (outer.dur ?? 0)) continue;
+      const where =
+        outer.name === 'EventDispatch' ? `${outer.args?.data?.type ?? 'event'}` : outer.name;
+      const counts = forced.get(where) ?? { recalcs: 0, layouts: 0 };
+      if (event.name === 'UpdateLayoutTree') counts.recalcs += 1;
+      else counts.layouts += 1;
+      forced.set(where, counts);
+    }
   });
   const n = durations.length;
   const nested = new Set(['style recalculation', 'layout']);
@@ -131,6 +150,12 @@ function printBreakdown(all: readonly TraceEvent[], durations: readonly number[]
   }
   console.log(
     `  ${(recalcs / n).toFixed(1)} style recalculations (${(elements / n).toFixed(0)} elements) and ${(layouts / n).toFixed(1)} layouts per selection (* also inside script when forced)`,
+  );
+  const byScript = [...forced]
+    .map(([where, c]) => `${where} ${(c.recalcs / n).toFixed(1)} / ${(c.layouts / n).toFixed(1)}`)
+    .join(', ');
+  console.log(
+    `  of them forced by script (style recalculations / layouts per selection): ${byScript || 'none'}`,
   );
 }
 

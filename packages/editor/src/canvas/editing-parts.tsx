@@ -4,7 +4,7 @@ import { lazyArea } from '../app/lazy-area';
 import type { KeyTarget } from '../app/typed-ahead/typed-ahead';
 import { createTypedAheadSlot, type TypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
-import { useSelectedClientIds } from './state/block-editor-hooks';
+import { useHasSelectedBlocks } from './state/block-editor-hooks';
 import { useSlashQuery } from './toolbar/use-slash-query';
 import { useCanvasUiStore } from './ui/CanvasUiContext';
 
@@ -97,7 +97,7 @@ const FAILED_STYLE: CSSProperties = {
  */
 export function LazyFrameToolsMount({ doc }: { doc: Document }) {
   const drawn = useFirstScreenDrawn();
-  const selected = useSelectedClientIds().length > 0;
+  const selected = useHasSelectedBlocks();
   const [slots] = useState<FrameToolsSlots>(() => ({
     link: createTypedAheadSlot(),
     slash: createTypedAheadSlot(),

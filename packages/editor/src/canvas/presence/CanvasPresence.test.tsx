@@ -116,6 +116,13 @@ describe('CanvasPresence', () => {
   it('tells the others which block is selected here', async () => {
     const { store, peers, ids } = await renderShared();
     const [heading = ''] = ids;
+    // Ana has the record open (alone, this tab writes no selection).
+    act(() => {
+      peers.remote.awareness.setLocalState({
+        user: { id: 2, name: 'Ana', color: '#b3261e' },
+        selection: null,
+      });
+    });
     act(() => store.run(selectBlock, { clientId: heading }, TEMPLATE));
     const seen = () =>
       remotePeers(peers.remote.awareness.getStates(), peers.remote.awareness.clientID, DOC_KEY)[0];

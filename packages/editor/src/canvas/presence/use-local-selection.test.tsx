@@ -1,5 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
 import type { RecordRef } from '../../data/entities/store-state';
 import type { BlockSelection } from '../state/block-editor-state';
 import { resolveRange } from './relative-selection';
@@ -39,6 +41,14 @@ function seenRemotely(remote: TestPeer) {
   return remotePeers(remote.awareness.getStates(), remote.awareness.clientID, 'page:1')[0];
 }
 
+/** The other person has the record open (their user in presence): this tab's selection is read. */
+function inRecord(remote: TestPeer) {
+  remote.awareness.setLocalState({
+    user: { id: 2, name: 'Ana', color: '#b91c1c' },
+    selection: null,
+  });
+}
+
 describe('useLocalSelection', () => {
   afterEach(() => {
     cleanup();
@@ -48,6 +58,7 @@ describe('useLocalSelection', () => {
 
   it('puts the caret in presence, follows it, and clears it when the canvas closes', async () => {
     const { local, remote, ids } = linkedPeers(MARKUP);
+    inRecord(remote);
     const id = ids[0] ?? '';
     local.awareness.setLocalState({
       user: { id: 1, name: 'Me', color: '#1d4ed8' },
@@ -90,6 +101,7 @@ describe('useLocalSelection', () => {
 
   it('clears the selection when nothing is selected', async () => {
     const { local, remote, ids } = linkedPeers(MARKUP);
+    inRecord(remote);
     local.awareness.setLocalState({
       user: { id: 1, name: 'Me', color: '#1d4ed8' },
       selection: null,
@@ -100,5 +112,64 @@ describe('useLocalSelection', () => {
     await waitFor(() => expect(seenRemotely(remote)?.selection.clientId).toBe(ids[0]));
     store.select(null);
     await waitFor(() => expect(seenRemotely(remote)).toBeUndefined());
+  });
+
+  it('arms no timer while alone, and writes the selection once someone joins', async () => {
+    const { local, ids, disconnect } = linkedPeers(MARKUP);
+    disconnect();
+    local.awareness.setLocalState({
+      user: { id: 1, name: 'Me', color: '#1d4ed8' },
+      selection: null,
+    });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const store = selectionStore();
+    render(<Writer store={store} source={local} />);
+    store.select(ids[0] ?? '');
+    store.select(null);
+    store.select(ids[0] ?? '');
+    expect(frames).not.toHaveBeenCalled();
+    expect(local.awareness.getLocalState()?.selection).toBeNull();
+
+    // Someone opens the record: their state arrives, this tab's current selection goes out.
+    const joiner = new Awareness(new Y.Doc());
+    joiner.setLocalState({ user: { id: 2, name: 'Ana', color: '#b91c1c' }, selection: null });
+    applyAwarenessUpdate(
+      local.awareness,
+      encodeAwarenessUpdate(joiner, [joiner.clientID]),
+      'test-join',
+    );
+    expect(frames).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(local.awareness.getLocalState()?.selection).toMatchObject({ clientId: ids[0] }),
+    );
+    applyAwarenessUpdate(
+      joiner,
+      encodeAwarenessUpdate(local.awareness, [local.awareness.clientID]),
+      'test-join',
+    );
+    expect(remotePeers(joiner.getStates(), joiner.clientID, 'page:1')[0]?.selection.clientId).toBe(
+      ids[0],
+    );
+    frames.mockRestore();
+    joiner.destroy();
+  });
+
+  it('arms the timer on a selection while someone else is there', async () => {
+    const { local, remote, ids } = linkedPeers(MARKUP);
+    inRecord(remote);
+    local.awareness.setLocalState({
+      user: { id: 1, name: 'Me', color: '#1d4ed8' },
+      selection: null,
+    });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    const store = selectionStore();
+    render(<Writer store={store} source={local} />);
+    // The first read (the selection when the canvas opens) is armed at once.
+    expect(frames).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    store.select(ids[0] ?? '');
+    expect(frames).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(seenRemotely(remote)?.selection.clientId).toBe(ids[0]));
+    frames.mockRestore();
   });
 });

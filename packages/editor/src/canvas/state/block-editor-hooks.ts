@@ -99,6 +99,21 @@ export function useSelectedClientIds(): readonly string[] {
   return useSyncExternalStore(subscribe, read, read);
 }
 
+/**
+ * Whether any block is selected (the selected ids are not empty): a boolean, so a new selection
+ * that keeps blocks selected does not render its readers again.
+ */
+export function useHasSelectedBlocks(): boolean {
+  const store = useBlockEditorStore();
+  const read = useCallback(() => {
+    const selection = store.getSelection();
+    if (selection === null) return false;
+    return selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId))).length > 0;
+  }, [store]);
+  const subscribe = useSelectionOrTrees(store);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** The one selected block and the entity it belongs to, or null. */
 export function useSelectedBlock(): { block: EditorBlock; owner: RecordRef } | null {
   const store = useBlockEditorStore();
