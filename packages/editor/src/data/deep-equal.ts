@@ -2,48 +2,26 @@
  * Structural equality of JSON-like values (plain objects, arrays, primitives). A key set to
  * `undefined` counts as missing.
  *
- * Entries that are the same object (or the same primitive) are passed over with one comparison
- * and nothing allocated: an edited block tree shares every block off the edited path with the tree
- * before it (`replaceBlock` copies only that path), so comparing the two (`editRecord`, per
- * keystroke) reads the edited path deeply and the rest of the 1,000-entry list as pointers.
+ * A list's entries that are the same object are passed over in its loop, without a call: an
+ * edited block tree shares every block off the edited path with the tree before it
+ * (`replaceBlock` copies only that path), so comparing the two (`editRecord`, per keystroke)
+ * reads the edited path deeply and the rest of a 1,000-entry list as pointers.
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const isList = Array.isArray(a);
-  if (isList !== Array.isArray(b)) return false;
-  return isList
-    ? sameItems(a as readonly unknown[], b as readonly unknown[])
-    : sameFields(a as Readonly<Record<string, unknown>>, b as Readonly<Record<string, unknown>>);
-}
-
-function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index += 1) {
-    const left = a[index];
-    const right = b[index];
-    if (!Object.is(left, right) && !deepEqual(left, right)) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let index = 0; index < a.length; index += 1) {
+      if (!Object.is(a[index], b[index]) && !deepEqual(a[index], b[index])) return false;
+    }
+    return true;
   }
-  return true;
-}
-
-const hasOwn = Object.prototype.hasOwnProperty;
-
-function sameFields(
-  a: Readonly<Record<string, unknown>>,
-  b: Readonly<Record<string, unknown>>,
-): boolean {
-  let defined = 0;
-  for (const key of Object.keys(a)) {
-    const left = a[key];
-    if (left === undefined) continue;
-    defined += 1;
-    if (!hasOwn.call(b, key)) return false;
-    const right = b[key];
-    if (!Object.is(left, right) && !deepEqual(left, right)) return false;
-  }
-  // Every defined field of `a` is in `b` with the same value: equal when `b` has no more.
-  let definedInB = 0;
-  for (const key of Object.keys(b)) if (b[key] !== undefined) definedInB += 1;
-  return definedInB === defined;
+  const left = a as Readonly<Record<string, unknown>>;
+  const right = b as Readonly<Record<string, unknown>>;
+  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
+  return (
+    keys.length === Object.keys(right).filter((key) => right[key] !== undefined).length &&
+    keys.every((key) => Object.hasOwn(right, key) && deepEqual(left[key], right[key]))
+  );
 }
