@@ -143,6 +143,45 @@ describe('undo and redo', () => {
     expect(state.history.future).toHaveLength(0);
   });
 
+  it('step for a keystroke in a tree sharing all but the edited path, not for the same text', () => {
+    const paragraph = (text: string) => ({
+      name: 'core/paragraph',
+      attributes: { content: text },
+      innerBlocks: [],
+      innerHTML: `<p>${text}</p>`,
+      innerContent: [`<p>${text}</p>`],
+    });
+    const group = (text: string) => ({
+      name: 'core/group',
+      attributes: {},
+      innerBlocks: [paragraph(text)],
+      innerHTML: '<div></div>',
+      innerContent: ['<div>', null, '</div>'],
+    });
+    const rest = Array.from({ length: 500 }, (_, index) => paragraph(`Paragraph ${index}`));
+    const tree = [...rest, group('Hi')];
+    let state = editRecord(start(), T, { blocks: tree }, { now: 0 });
+    const steps = state.history.past.length;
+
+    const typed = [...rest, group('Hi!')];
+    state = editRecord(state, T, { blocks: typed }, { now: COALESCE_MS * 3 });
+    expect(state.history.past).toHaveLength(steps + 1);
+    expect(getEditedRecord(state, TEMPLATE)?.content).toContain('<p>Hi!</p>');
+
+    // The verb copied the path again but the text came back the same: nothing changes.
+    const again = editRecord(
+      state,
+      T,
+      { blocks: [...rest, group('Hi!')] },
+      { now: COALESCE_MS * 6 },
+    );
+    expect(again).toBe(state);
+
+    state = undo(state).state;
+    expect(getEditedRecord(state, TEMPLATE)?.content).toContain('<p>Hi</p>');
+    expect(getEditedRecord(state, TEMPLATE)?.content).not.toContain('<p>Hi!</p>');
+  });
+
   it('leave an edit made with undoIgnore out of the history', () => {
     const state = editRecord(start(), P, { status: 'publish' }, { now: 0, undoIgnore: true });
     expect(state.history.past).toHaveLength(0);
