@@ -1,12 +1,12 @@
 import type { CommandRegistry } from '../../commands/command-registry';
 import { comboLabel, isApplePlatform } from '../../commands/key-combo';
+import { LazyMenu } from '../../components/lazy-menu/LazyMenu';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { IconButton } from '../../ui/IconButton';
 import { ChevronDownIcon, MoreVerticalIcon, SidebarIcon, ZoomOutIcon } from '../../ui/icons';
 import { useChrome } from './ChromeContext';
 import { DEVICE_ICONS } from './device-icons';
 import type { EditorCommandContext } from './editor-commands';
-import { LazyMenu } from './LazyMenu';
 
 // The header's menus and the menu library come on first use (or once the page settles).
 const loadPreviewDropdown = () =>

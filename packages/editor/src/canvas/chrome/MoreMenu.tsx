@@ -10,11 +10,11 @@ import {
 import type { ReactNode } from 'react';
 import type { CommandRegistry } from '../../commands/command-registry';
 import { comboLabel, isApplePlatform } from '../../commands/key-combo';
+import type { OpensOnArrival } from '../../components/lazy-menu/LazyMenu';
 import { OPEN_WELCOME_GUIDE } from '../../components/welcome-guide/WelcomeGuides';
 import { usePreference } from '../../data/preferences/PreferencesProvider';
 import { CheckIcon, MoreVerticalIcon } from '../../ui/icons';
 import type { EditorCommandContext } from './editor-commands';
-import type { OpensOnArrival } from './LazyMenu';
 
 export interface MoreMenuProps extends OpensOnArrival {
   registry: CommandRegistry<EditorCommandContext>;

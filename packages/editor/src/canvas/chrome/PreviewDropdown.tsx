@@ -1,10 +1,10 @@
 import { Menu, MenuButton, MenuGroup, MenuItem, MenuProvider, MenuSeparator } from '@ariakit/react';
 import { useBootstrap } from '../../app/BootstrapContext';
+import type { OpensOnArrival } from '../../components/lazy-menu/LazyMenu';
 import { CheckIcon, ChevronDownIcon, ExternalIcon } from '../../ui/icons';
 import { useChrome, useChromeStore } from './ChromeContext';
 import { DEVICE_ICONS } from './device-icons';
 import { chooseDevice, deviceChoices } from './device-menu';
-import type { OpensOnArrival } from './LazyMenu';
 
 /**
  * The header's 'View' menu: the device the canvas previews (Desktop, Tablet, Mobile; choosing

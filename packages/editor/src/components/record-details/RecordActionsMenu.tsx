@@ -7,6 +7,7 @@ import {
 } from '@atelier/dataviews';
 import { useState } from 'react';
 import { MoreVerticalIcon } from '../../ui/icons';
+import type { OpensOnArrival } from '../lazy-menu/LazyMenu';
 import { Modal } from '../Modal/Modal';
 import './RecordActionsMenu.css';
 import '../../ui/button.css';
@@ -62,7 +63,7 @@ function ActionDialog<Item>({ action, item, onDone, onClose }: ActionDialogProps
   );
 }
 
-interface RecordActionsMenuProps<Item> {
+export interface RecordActionsMenuProps<Item> extends OpensOnArrival {
   item: Item;
   actions: readonly Action<Item>[];
   /** Actions left out (those the screen shows as buttons of their own, such as Edit). */
@@ -83,8 +84,9 @@ export function RecordActionsMenu<Item>({
   exclude = [],
   onActionPerformed = () => undefined,
   label = 'Actions',
+  defaultOpen = false,
 }: RecordActionsMenuProps<Item>) {
-  const menu = useMenuStore();
+  const menu = useMenuStore({ defaultOpen });
   const [open, setOpen] = useState<ModalAction<Item> | null>(null);
   const eligible = actions.filter(
     (action) => !exclude.includes(action.id) && isActionEligible(action, item),

@@ -1,4 +1,4 @@
-import { Menu, MenuButton, MenuItem, useMenuStore } from '@ariakit/react';
+import { LazyMenu } from '../../../components/lazy-menu/LazyMenu';
 import { MoreVerticalIcon } from '../../../ui/icons';
 import '../../../components/record-details/RecordActionsMenu.css';
 
@@ -13,52 +13,31 @@ export interface ItemOption {
   onSelect(): void;
 }
 
+export interface MenuItemOptionsProps {
+  label: string;
+  options: readonly ItemOption[];
+  tabbable: boolean;
+}
+
+// The menu and the menu library come on first use (or once the page settles): not before the rows.
+const loadOptionsMenu = () =>
+  import('./MenuItemOptionsMenu').then((module) => module.MenuItemOptionsMenu);
+
 /**
  * The ⋮ menu of one item of the menu tree ('Options for {label}'), in the look of the record
  * actions menu. Only the active row's button is in the tab order (the tree's arrows move rows).
  */
-export function MenuItemOptions({
-  label,
-  options,
-  tabbable,
-}: {
-  label: string;
-  options: readonly ItemOption[];
-  tabbable: boolean;
-}) {
-  const menu = useMenuStore();
-  const name = `Options for ${label}`;
+export function MenuItemOptions(props: MenuItemOptionsProps) {
+  const name = `Options for ${props.label}`;
   return (
-    <>
-      <MenuButton
-        store={menu}
-        className="atelier-record-actions__toggle"
-        aria-label={name}
-        title={name}
-        tabIndex={tabbable ? 0 : -1}
-      >
-        <MoreVerticalIcon />
-      </MenuButton>
-      {/* Closed, its items are not rendered: a screen's rows mount no menu until one opens. */}
-      <Menu store={menu} gutter={4} unmountOnHide portal className="atelier-record-actions__menu">
-        {options.map((option) => (
-          <MenuItem
-            key={option.key}
-            disabled={option.disabled}
-            className={`atelier-record-actions__item atelier-menu-tree__option${
-              option.destructive === true ? ' is-destructive' : ''
-            }`}
-            onClick={option.onSelect}
-          >
-            {option.label}
-            {option.shortcut !== undefined && (
-              <span className="atelier-menu-tree__shortcut" aria-hidden="true">
-                {option.shortcut}
-              </span>
-            )}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <LazyMenu
+      load={loadOptionsMenu}
+      props={props}
+      label={name}
+      className="atelier-record-actions__toggle"
+      tabIndex={props.tabbable ? 0 : -1}
+    >
+      <MoreVerticalIcon />
+    </LazyMenu>
   );
 }

@@ -1,8 +1,7 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlockEditorStore } from '../../../canvas/state/BlockEditorContext';
 import { useBlocks } from '../../../canvas/state/block-editor-hooks';
 import type { EditorBlock } from '../../../canvas/state/editor-block';
-import { LinkItemDialog } from './LinkItemDialog';
 import type { ItemOption } from './MenuItemOptions';
 import { MenuTreeRow } from './MenuTreeRow';
 import { canMoveBy } from './menu-moves';
@@ -10,6 +9,11 @@ import { collapsedBlocks, followRowKeys, type RowKeys } from './menu-row-keys';
 import { type MenuRow, menuRows, rowKeyAction } from './menu-rows';
 import type { MenuItemActions } from './use-menu-item-actions';
 import './MenuTree.css';
+
+// The item dialogs (with the dialog library) come when one opens, not before the rows.
+const LinkItemDialog = lazy(() =>
+  import('./LinkItemDialog').then((module) => ({ default: module.LinkItemDialog })),
+);
 
 type ItemDialog = { kind: 'edit' | 'add-child'; clientId: string };
 
@@ -162,28 +166,30 @@ export function MenuTree({
           />
         ))}
       </div>
-      {dialog !== null && form !== null && dialog.kind === 'edit' && (
-        <LinkItemDialog
-          title="Edit menu item"
-          submitLabel="Save"
-          needs={form.needs}
-          initial={form.values}
-          onSubmit={(values) => actions.edit(dialog.clientId, values)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog !== null && form !== null && dialog.kind === 'add-child' && (
-        <LinkItemDialog
-          title="Add submenu item"
-          submitLabel="Add"
-          needs="url"
-          onSubmit={(values) => {
-            actions.addSubmenuItem(dialog.clientId, values);
-            setExpanded(dialog.clientId, true);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog !== null && form !== null && dialog.kind === 'edit' && (
+          <LinkItemDialog
+            title="Edit menu item"
+            submitLabel="Save"
+            needs={form.needs}
+            initial={form.values}
+            onSubmit={(values) => actions.edit(dialog.clientId, values)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog !== null && form !== null && dialog.kind === 'add-child' && (
+          <LinkItemDialog
+            title="Add submenu item"
+            submitLabel="Add"
+            needs="url"
+            onSubmit={(values) => {
+              actions.addSubmenuItem(dialog.clientId, values);
+              setExpanded(dialog.clientId, true);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -74,7 +74,7 @@ describe("the menu tree and the menu's canvas", () => {
     expect(canvasLabels()).toEqual(['Home', 'Blog']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add menu item' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Custom link' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Custom link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add custom link' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Label' }), {
       target: { value: 'Shop' },
@@ -86,7 +86,7 @@ describe("the menu tree and the menu's canvas", () => {
     await waitFor(() => expect(canvasLabels()).toEqual(['Home', 'Blog', 'Shop']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Options for Home' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Move down' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move down' }));
     await waitFor(() => expect(canvasLabels()).toEqual(['Blog', 'Home', 'Shop']));
     expect(treeLabels()).toEqual(['Blog', 'Home', 'Shop']);
   });

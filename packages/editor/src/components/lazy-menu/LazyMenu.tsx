@@ -1,12 +1,15 @@
 import {
   type ComponentType,
+  type KeyboardEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import { afterPageSettles } from '../../app/page-load';
+import { TYPED_AHEAD_MS } from '../../app/typed-ahead/typed-ahead';
 
 /** What a menu loaded on first use accepts: open as it arrives (the click that asked for it). */
 export interface OpensOnArrival {
@@ -43,19 +46,27 @@ export interface LazyMenuProps<P> {
   /** The menu button's name and look: the button stands in with them until the menu arrives. */
   label: string;
   className: string;
+  /** The stand-in's place in the tab order (a tree's rows keep only the active one in it). */
+  tabIndex?: number;
+  /** Given the stand-in while it is there (the loaded menu takes it through its own props). */
+  buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
 /**
- * A header menu whose code (the menu library with it) loads on first use: a button with the
- * menu button's name and look stands in; pointing at it or focusing it fetches the menu, as does
- * the page settling; a click before it arrives opens it when it does. Focus stays on the button.
+ * A menu whose code (the menu library with it) loads on first use: a button with the menu
+ * button's name and look stands in; pointing at it or focusing it fetches the menu, as does the
+ * page settling; a click, Enter, Space or ArrowDown before it arrives opens it when it does (if
+ * it arrives within `TYPED_AHEAD_MS`, the rule of keys typed while a part loads). Focus stays on
+ * the button.
  */
 export function LazyMenu<P extends object>({
   load,
   props,
   label,
   className,
+  tabIndex,
+  buttonRef,
   children,
 }: LazyMenuProps<P>) {
   const [Menu, setMenu] = useState(
@@ -63,13 +74,23 @@ export function LazyMenu<P extends object>({
   );
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const focused = useRef(false);
+  /** When a person asked for the menu to open (click or key), while its code was on the way. */
+  const openAskedAt = useRef<number | null>(null);
   const holder = useRef<HTMLSpanElement>(null);
   const ask = useCallback(() => {
     fetchMenu(load).then(
-      (menu) => setMenu(() => menu),
+      (menu) => {
+        const asked = openAskedAt.current;
+        setOpenOnArrival(asked !== null && performance.now() - asked <= TYPED_AHEAD_MS);
+        setMenu(() => menu);
+      },
       () => undefined,
     );
   }, [load]);
+  const askToOpen = () => {
+    openAskedAt.current = performance.now();
+    ask();
+  };
   const loaded = Menu !== undefined;
   useEffect(() => (loaded ? undefined : afterPageSettles(ask)), [loaded, ask]);
   useEffect(() => {
@@ -86,8 +107,10 @@ export function LazyMenu<P extends object>({
         <Menu {...props} defaultOpen={openOnArrival} />
       ) : (
         <button
+          ref={buttonRef}
           type="button"
           className={className}
+          tabIndex={tabIndex}
           aria-label={label}
           title={label}
           aria-haspopup="menu"
@@ -100,9 +123,12 @@ export function LazyMenu<P extends object>({
           onBlur={() => {
             focused.current = false;
           }}
-          onClick={() => {
-            setOpenOnArrival(true);
-            ask();
+          // Enter and Space reach it as a click, as on the menu's own button.
+          onClick={askToOpen}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            askToOpen();
           }}
         >
           {children}

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuProvider } from '@ariakit/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TYPED_AHEAD_MS } from '../../app/typed-ahead/typed-ahead';
 import { LazyMenu, type OpensOnArrival } from './LazyMenu';
 
 function FruitMenu({ fruit, defaultOpen = false }: { fruit: string } & OpensOnArrival) {
@@ -41,7 +42,10 @@ function renderMenu(load: () => Promise<typeof FruitMenu>) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('a menu loaded on first use', () => {
   it('stands in with a button of the same name until it is asked for', () => {
@@ -73,5 +77,53 @@ describe('a menu loaded on first use', () => {
     expect(screen.queryByRole('menuitem', { name: 'Apple' })).toBeNull();
     await loader.arrive();
     expect(await screen.findByRole('menuitem', { name: 'Apple' })).toBeTruthy();
+  });
+
+  it('opens when it arrives after ArrowDown on the stand-in', async () => {
+    const loader = manualLoader();
+    renderMenu(loader.load);
+    const button = screen.getByRole('button', { name: 'Fruit' });
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    await loader.arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Apple' })).toBeTruthy();
+  });
+
+  it('stays closed when a key other than ArrowDown, Enter or Space was pressed', async () => {
+    const loader = manualLoader();
+    renderMenu(loader.load);
+    const button = screen.getByRole('button', { name: 'Fruit' });
+    act(() => button.focus());
+    fireEvent.keyDown(button, { key: 'a' });
+    await loader.arrive();
+    expect(screen.queryByRole('menuitem', { name: 'Apple' })).toBeNull();
+  });
+
+  it('does not open for a click older than the typed-ahead limit', async () => {
+    const loader = manualLoader();
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    renderMenu(loader.load);
+    fireEvent.click(screen.getByRole('button', { name: 'Fruit' }));
+    now += TYPED_AHEAD_MS + 1;
+    await loader.arrive();
+    expect(screen.getByRole('button', { name: 'Fruit' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Apple' })).toBeNull();
+  });
+
+  it('keeps the stand-in out of the tab order when asked', () => {
+    const loader = manualLoader();
+    render(
+      <LazyMenu
+        load={loader.load}
+        props={{ fruit: 'Apple' }}
+        label="Fruit"
+        className="f"
+        tabIndex={-1}
+      >
+        Fruit
+      </LazyMenu>,
+    );
+    expect(screen.getByRole('button', { name: 'Fruit' }).getAttribute('tabindex')).toBe('-1');
   });
 });
