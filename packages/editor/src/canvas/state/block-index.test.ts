@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blockIndex, carryBlockIndex } from './block-index';
 import type { EditorBlock } from './editor-block';
-
-function block(clientId: string, innerBlocks: EditorBlock[] = []): EditorBlock {
-  return Object.freeze({
-    clientId,
-    name: 'core/group',
-    attributes: {},
-    innerBlocks,
-    innerHTML: '',
-    innerContent: innerBlocks.map(() => null),
-  });
-}
+import { allClientIds, idBlock, seededRandom } from './verb-test-helpers';
 
 const tree = Object.freeze([
-  block('a'),
-  block('b', [block('b1'), block('b2', [block('b2x')])]),
-  block('c'),
+  idBlock('a'),
+  idBlock('b', [idBlock('b1'), idBlock('b2', [idBlock('b2x')])]),
+  idBlock('c'),
 ]);
 
 describe('blockIndex', () => {
@@ -33,7 +23,7 @@ describe('blockIndex', () => {
 
   it('is built once per tree array and again for a changed tree', () => {
     expect(blockIndex(tree)).toBe(blockIndex(tree));
-    const changed = [...tree.slice(0, 2), block('d')];
+    const changed = [...tree.slice(0, 2), idBlock('d')];
     expect(blockIndex(changed)).not.toBe(blockIndex(tree));
     expect(blockIndex(changed).has('d')).toBe(true);
     expect(blockIndex(changed).has('c')).toBe(false);
@@ -46,27 +36,15 @@ describe('blockIndex', () => {
   });
 
   it('keeps the first place of an id found twice, as a depth-first search does', () => {
-    const twice = [block('x', [block('dup')]), block('dup')];
+    const twice = [idBlock('x', [idBlock('dup')]), idBlock('dup')];
     expect(blockIndex(twice).get('dup')).toMatchObject({ parentId: 'x', index: 0 });
   });
 });
 
 /** A small seeded generator, so a failing sequence can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-function allIds(blocks: readonly EditorBlock[]): string[] {
-  return blocks.flatMap((item) => [item.clientId, ...allIds(item.innerBlocks)]);
-}
-
 /** The entries an index gives for the ids of some trees (and one id of none). */
 function entries(index: ReturnType<typeof blockIndex>, ...trees: (readonly EditorBlock[])[]) {
-  const ids = [...new Set(trees.flatMap(allIds)), 'missing'];
+  const ids = [...new Set(trees.flatMap(allClientIds)), 'missing'];
   return ids.map((id) => {
     const entry = index.get(id);
     return [id, index.has(id), entry?.parentId, entry?.index, entry?.block];
@@ -116,14 +94,18 @@ describe('carryBlockIndex', () => {
     const moved = [tree[2], tree[0], tree[1]].filter((item) => item !== undefined);
     expect(carryBlockIndex(tree, moved)).toBe(false);
     expect(blockIndex(moved).get('c')).toMatchObject({ parentId: null, index: 0 });
-    const unindexed = [block('p', [block('q')])];
-    const next = [{ ...block('p', [block('q')]) }];
+    const unindexed = [idBlock('p', [idBlock('q')])];
+    const next = [{ ...idBlock('p', [idBlock('q')]) }];
     expect(carryBlockIndex(unindexed, next)).toBe(false);
     expect(blockIndex(next).get('q')).toMatchObject({ parentId: 'p', index: 0 });
   });
 
   it('builds in full after sixteen carried trees, so look-ups read few layers', () => {
-    let current: readonly EditorBlock[] = [block('p'), block('g', [block('q')]), block('r')];
+    let current: readonly EditorBlock[] = [
+      idBlock('p'),
+      idBlock('g', [idBlock('q')]),
+      idBlock('r'),
+    ];
     blockIndex(current);
     const carried: boolean[] = [];
     for (let step = 0; step < 20; step += 1) {
@@ -138,14 +120,14 @@ describe('carryBlockIndex', () => {
   });
 
   it('answers as a full build after 300 random edits, moves, insertions and repeated ids', () => {
-    const next = random(22);
+    const next = seededRandom(22);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
     let counter = 0;
     const fresh = (depth: number): EditorBlock => {
       counter += 1;
       const children = depth < 2 && next() < 0.4 ? [fresh(depth + 1), fresh(depth + 1)] : [];
       // Now and then an id already used elsewhere: the first place must still win.
-      return block(next() < 0.05 ? `n${Math.floor(next() * counter)}` : `n${counter}`, children);
+      return idBlock(next() < 0.05 ? `n${Math.floor(next() * counter)}` : `n${counter}`, children);
     };
     let current: readonly EditorBlock[] = Array.from({ length: 12 }, () => fresh(0));
     blockIndex(current);
@@ -178,7 +160,8 @@ describe('carryBlockIndex', () => {
       const index = blockIndex(changed);
       const full = blockIndex([...changed]);
       expect(entries(index, current, changed)).toEqual(entries(full, current, changed));
-      for (const id of allIds(changed)) expect(index.get(id)?.block).toBe(full.get(id)?.block);
+      for (const id of allClientIds(changed))
+        expect(index.get(id)?.block).toBe(full.get(id)?.block);
       current = changed;
     }
     // Most in-place edits were derived, the rest built in full: both kinds were compared.

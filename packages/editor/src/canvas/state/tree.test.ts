@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditorBlock } from './editor-block';
 import { replaceBlock } from './tree';
-
-function block(clientId: string, innerBlocks: EditorBlock[] = []): EditorBlock {
-  return Object.freeze({
-    clientId,
-    name: 'core/group',
-    attributes: {},
-    innerBlocks,
-    innerHTML: '',
-    innerContent: innerBlocks.map(() => null),
-  });
-}
+import { allClientIds, idBlock, seededRandom } from './verb-test-helpers';
 
 /** What replacing a block means, written as a walk of every block: each place of the id. */
 function walked(
@@ -26,22 +16,14 @@ function walked(
   );
 }
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
-function ids(blocks: readonly EditorBlock[]): string[] {
-  return blocks.flatMap((item) => [item.clientId, ...ids(item.innerBlocks)]);
-}
-
 describe('replaceBlock', () => {
   it('copies only the lists on the way to the block', () => {
-    const tree = [block('a'), block('b', [block('b1'), block('b2', [block('x')])]), block('c')];
-    const next = block('x');
+    const tree = [
+      idBlock('a'),
+      idBlock('b', [idBlock('b1'), idBlock('b2', [idBlock('x')])]),
+      idBlock('c'),
+    ];
+    const next = idBlock('x');
     const result = replaceBlock(tree, 'x', next);
     expect(result[1]?.innerBlocks[1]?.innerBlocks[0]).toBe(next);
     expect(result[0]).toBe(tree[0]);
@@ -53,22 +35,22 @@ describe('replaceBlock', () => {
   });
 
   it('gives the tree a walk of every block gives, repeated ids included (300 random trees)', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     for (let round = 0; round < 300; round += 1) {
       let counter = 0;
       const make = (depth: number): EditorBlock => {
         counter += 1;
         const count = depth < 3 ? Math.floor(next() * 4) : 0;
         const id = next() < 0.1 ? `n${Math.floor(next() * counter)}` : `n${counter}`;
-        return block(
+        return idBlock(
           id,
           Array.from({ length: count }, () => make(depth + 1)),
         );
       };
       const tree = Array.from({ length: 1 + Math.floor(next() * 5) }, () => make(0));
-      const all = ids(tree);
+      const all = allClientIds(tree);
       const target = all[Math.floor(next() * all.length)] ?? 'n1';
-      const replacement = block(target, []);
+      const replacement = idBlock(target, []);
       expect(replaceBlock(tree, target, replacement)).toEqual(walked(tree, target, replacement));
     }
   });

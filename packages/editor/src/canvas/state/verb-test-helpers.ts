@@ -70,3 +70,29 @@ export function idAt(state: BlockEditorState, ...path: number[]): string {
   if (found === undefined) throw new Error('Empty path');
   return found.clientId;
 }
+
+/** A frozen group with this client id and these inner blocks, no markup: for trees of ids. */
+export function idBlock(clientId: string, innerBlocks: EditorBlock[] = []): EditorBlock {
+  return Object.freeze({
+    clientId,
+    name: 'core/group',
+    attributes: {},
+    innerBlocks,
+    innerHTML: '',
+    innerContent: innerBlocks.map(() => null),
+  });
+}
+
+/** Numbers in [0, 1) from a seed, the same every run (a linear congruential generator). */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/** Every client id of a tree, depth first. */
+export function allClientIds(blocks: readonly EditorBlock[]): string[] {
+  return blocks.flatMap((item) => [item.clientId, ...allClientIds(item.innerBlocks)]);
+}
