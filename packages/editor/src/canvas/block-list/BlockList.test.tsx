@@ -19,6 +19,18 @@ import { createCanvasUiStore } from '../ui/canvas-ui-store';
 import { BlockCrashBoundary } from './BlockCrashBoundary';
 import { RootBlockList } from './RootBlockList';
 
+// The appender as the list draws it, counting its renders.
+const appender = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('./DefaultAppender', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./DefaultAppender')>();
+  return {
+    DefaultAppender: (props: import('./DefaultAppender').DefaultAppenderProps) => {
+      appender.renders += 1;
+      return <real.DefaultAppender {...props} />;
+    },
+  };
+});
+
 const TEMPLATE: RecordRef = { kind: 'postType', name: 'wp_template', id: 'loom//custom' };
 const PARAGRAPHS = 30;
 
@@ -88,6 +100,36 @@ describe('a list of blocks', () => {
     expect(screen.getByText('Paragraph 12, typed on').closest('[data-block]')).toBe(edited);
     expect(screen.getByText('Paragraph 13')).toBeDefined();
     expect(boundaries).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not render the default appender again for a keystroke, and moves it for a new block', async () => {
+    const { store } = await renderTemplate();
+    const clientId =
+      screen.getByText('Paragraph 30').closest('[data-block]')?.getAttribute('data-block') ?? '';
+    const before = appender.renders;
+
+    act(() => {
+      store.run(
+        updateAttributes,
+        { clientId, attributes: { content: 'Paragraph 30, typed on' } },
+        TEMPLATE,
+        { coalesce: true },
+      );
+    });
+
+    expect(screen.getByText('Paragraph 30, typed on')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Add default block' })).toBeDefined();
+    expect(appender.renders).toBe(before);
+
+    const inserted = createNewBlock(store.registry, 'core/heading');
+    act(() => {
+      store.run(insertBlocks, { blocks: [inserted], parentId: null, index: PARAGRAPHS }, TEMPLATE);
+    });
+    expect(appender.renders).toBe(before + 1);
+    act(() => screen.getByRole('button', { name: 'Add default block' }).click());
+    const blocks = store.stateOf(TEMPLATE).blocks;
+    expect(blocks).toHaveLength(PARAGRAPHS + 2);
+    expect(blocks.at(-1)?.name).toBe('core/paragraph');
   });
 
   it('keeps every other block mounted and in order when a block is inserted or removed', async () => {

@@ -32,17 +32,20 @@ export function RecordBlockList({ editing, owner }: { editing: boolean; owner: R
     () => last?.name === 'core/paragraph' && blockAttributes(store.registry, last).content === '',
     [store, last],
   );
+  const count = blocks.length;
+  // The same element from one keystroke to the next: typing renders the edited block's path,
+  // not the appender beside it (its props change only with the number of blocks).
+  const appender = useMemo(
+    () =>
+      editing && !endsEmpty ? (
+        <DefaultAppender label="Add default block" owner={owner} parentId={null} index={count} />
+      ) : null,
+    [editing, endsEmpty, owner, count],
+  );
   return (
     <>
       <BlockList blocks={blocks} />
-      {editing && !endsEmpty && (
-        <DefaultAppender
-          label="Add default block"
-          owner={owner}
-          parentId={null}
-          index={blocks.length}
-        />
-      )}
+      {appender}
     </>
   );
 }
