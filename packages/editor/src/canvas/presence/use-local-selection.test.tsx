@@ -49,6 +49,14 @@ function inRecord(remote: TestPeer) {
   });
 }
 
+/** This tab's user in presence, nothing selected yet. */
+function asMe(local: TestPeer) {
+  local.awareness.setLocalState({
+    user: { id: 1, name: 'Me', color: '#1d4ed8' },
+    selection: null,
+  });
+}
+
 describe('useLocalSelection', () => {
   afterEach(() => {
     cleanup();
@@ -60,10 +68,7 @@ describe('useLocalSelection', () => {
     const { local, remote, ids } = linkedPeers(MARKUP);
     inRecord(remote);
     const id = ids[0] ?? '';
-    local.awareness.setLocalState({
-      user: { id: 1, name: 'Me', color: '#1d4ed8' },
-      selection: null,
-    });
+    asMe(local);
     const paragraph = document.createElement('p');
     paragraph.dataset.block = id;
     paragraph.dataset.richText = 'content';
@@ -102,10 +107,7 @@ describe('useLocalSelection', () => {
   it('clears the selection when nothing is selected', async () => {
     const { local, remote, ids } = linkedPeers(MARKUP);
     inRecord(remote);
-    local.awareness.setLocalState({
-      user: { id: 1, name: 'Me', color: '#1d4ed8' },
-      selection: null,
-    });
+    asMe(local);
     const store = selectionStore();
     render(<Writer store={store} source={local} />);
     store.select(ids[0] ?? '');
@@ -117,10 +119,7 @@ describe('useLocalSelection', () => {
   it('arms no timer while alone, and writes the selection once someone joins', async () => {
     const { local, ids, disconnect } = linkedPeers(MARKUP);
     disconnect();
-    local.awareness.setLocalState({
-      user: { id: 1, name: 'Me', color: '#1d4ed8' },
-      selection: null,
-    });
+    asMe(local);
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     const store = selectionStore();
     render(<Writer store={store} source={local} />);
@@ -157,10 +156,7 @@ describe('useLocalSelection', () => {
   it('arms the timer on a selection while someone else is there', async () => {
     const { local, remote, ids } = linkedPeers(MARKUP);
     inRecord(remote);
-    local.awareness.setLocalState({
-      user: { id: 1, name: 'Me', color: '#1d4ed8' },
-      selection: null,
-    });
+    asMe(local);
     const frames = vi.spyOn(window, 'requestAnimationFrame');
     const store = selectionStore();
     render(<Writer store={store} source={local} />);
