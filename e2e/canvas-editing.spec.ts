@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   block,
   blogPath,
@@ -102,6 +103,43 @@ test('a slash command typed while the slash inserter is still loading: the text 
   await page.keyboard.type('Made while loading');
   await expect(block(page, 'core/heading', 'Made while loading')).toBeVisible();
 });
+
+/** Types a list with the slash command: its first item, a second one indented under it. */
+async function typeSlashList(page: Page): Promise<void> {
+  await page.keyboard.type('/list');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('one');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('two');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('!');
+}
+
+for (const chunk of ['FrameTools', 'occasional-blocks']) {
+  test(`a list made with the slash command while ${chunk === 'FrameTools' ? 'the slash inserter' : 'the block types'} still load: the keys after Enter go into the list`, async ({
+    page,
+    loginAs,
+  }) => {
+    const release = await holdChunk(page, chunk);
+    await openHomeTemplate(page, loginAs);
+    await block(page, 'core/paragraph', 'Notes on craft').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await typeSlashList(page);
+    // Nothing reached the paragraph after Enter: its query is still the one Enter chose with.
+    await expect(block(page, 'core/paragraph', '/list')).toHaveText('/list');
+    release();
+    await expect(block(page, 'core/paragraph', '/list')).toHaveCount(0);
+    const items = block(page, 'core/list-item');
+    await expect(items.first()).toHaveText(/^one\s+two!\s*$/);
+    await expect(
+      canvas(page).locator(
+        '[data-type="core/list-item"] [data-type="core/list"] [data-type="core/list-item"]',
+      ),
+    ).toHaveText('two!');
+    await expect(items).toHaveCount(2);
+  });
+}
 
 test('split with Enter and merge with Backspace', async ({ page, loginAs }) => {
   await openHomeTemplate(page, loginAs);

@@ -1,7 +1,7 @@
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useFirstScreenDrawn } from '../app/first-screen';
 import { lazyArea } from '../app/lazy-area';
-import type { KeyTarget } from '../app/typed-ahead/typed-ahead';
+import { documentKeyTargets } from '../app/typed-ahead/typed-ahead';
 import { createTypedAheadSlot, type TypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
 import { useHasSelectedBlocks } from './state/block-editor-hooks';
@@ -38,18 +38,13 @@ export function usePreloadEditingParts(editing: boolean): void {
   }, [editing, drawn]);
 }
 
-/** Where the frame's tools are heard while their code is on its way: the frame and the page. */
-function keyTargets(doc: Document): KeyTarget[] {
-  const frame = doc.defaultView;
-  return frame === null || frame === window ? [window] : [frame, window];
-}
-
 /**
  * What stands in for the frame's tools while their code is on its way: keys that would have gone
  * to them are kept for them (`app/typed-ahead`). After primary+k, the text typed is the link
  * field's (not the paragraph's: its selected text would be replaced), Escape gives the link up;
  * with a slash query in the selected block, its text stays in the paragraph (where the query is
- * read from) and Enter is kept for the slash inserter to choose with.
+ * read from), Enter is kept for the slash inserter to choose with and the keys after Enter are
+ * held for the block it chooses (they would change the query if they reached the paragraph).
  */
 function FrameToolsWaiting({ doc, link, slash }: { doc: Document } & FrameToolsSlots) {
   const ui = useCanvasUiStore();
@@ -60,14 +55,18 @@ function FrameToolsWaiting({ doc, link, slash }: { doc: Document } & FrameToolsS
       if (ui.getState().link === null) link.stop();
       // Also drawn when loaded tools wait for something else: then they take their own keys.
       else if (!LazyFrameTools.isLoaded())
-        link.start(keyTargets(doc), { keepText: true, onEscape: () => ui.set({ link: null }) });
+        link.start(documentKeyTargets(doc), {
+          keepText: true,
+          onEscape: () => ui.set({ link: null }),
+        });
     };
     follow();
     return ui.subscribe(follow);
   }, [ui, doc, link]);
   const slashOpen = slashTarget !== null;
   useEffect(() => {
-    if (slashOpen && !LazyFrameTools.isLoaded()) slash.start(keyTargets(doc), { keepText: false });
+    if (slashOpen && !LazyFrameTools.isLoaded())
+      slash.start(documentKeyTargets(doc), { keepText: false, holdAfterEnter: true });
     else slash.stop();
   }, [slashOpen, slash, doc]);
   return null;

@@ -10,7 +10,7 @@ function press(key: string): KeyboardEvent {
 describe('the keys kept for one part', () => {
   it('are taken once by the part as it opens; a part already there takes nothing', () => {
     const slot = createTypedAheadSlot();
-    expect(slot.take()).toEqual({ text: '', enter: false });
+    expect(slot.take()).toEqual({ text: '', enter: false, after: [] });
     slot.start([window], { keepText: true });
     press('h');
     // A second request while waiting keeps the same keys.

@@ -6,7 +6,7 @@ import {
   type TypedAheadOptions,
 } from './typed-ahead';
 
-const NOTHING: TypedAheadKeys = { text: '', enter: false };
+const NOTHING: TypedAheadKeys = { text: '', enter: false, after: [] };
 
 /**
  * The keys kept for one on-demand part: its opener starts listening when the part is asked for

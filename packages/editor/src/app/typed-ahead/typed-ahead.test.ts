@@ -22,7 +22,7 @@ describe('keys typed before a field opens', () => {
     expect(shortcut.defaultPrevented).toBe(false);
     expect(namedKey.defaultPrevented).toBe(false);
     expect(arrow.defaultPrevented).toBe(false);
-    expect(ahead.take()).toEqual({ text: 'rename', enter: false });
+    expect(ahead.take()).toEqual({ text: 'rename', enter: false, after: [] });
     // Taken: later keys are the search field's own.
     expect(press(window, 'z').defaultPrevented).toBe(false);
   });
@@ -34,7 +34,7 @@ describe('keys typed before a field opens', () => {
     press(window, 'a');
     expect(press(window, 'Enter').defaultPrevented).toBe(true);
     expect(press(window, 'Enter', { shiftKey: true }).defaultPrevented).toBe(false);
-    expect(ahead.take()).toEqual({ text: 'a', enter: true });
+    expect(ahead.take()).toEqual({ text: 'a', enter: true, after: [] });
   });
 
   it('hears every target it is given (the page and the canvas frame)', () => {
@@ -61,7 +61,47 @@ describe('keys typed before a field opens', () => {
     expect(press(window, '/').defaultPrevented).toBe(false);
     expect(press(window, 'Backspace').defaultPrevented).toBe(false);
     expect(press(window, 'Enter').defaultPrevented).toBe(true);
-    expect(ahead.take()).toEqual({ text: '', enter: true });
+    expect(ahead.take()).toEqual({ text: '', enter: true, after: [] });
+  });
+
+  it('holding after Enter: every later key is held, in order, modifiers alone and compositions aside', () => {
+    const ahead = startTypedAhead([window], { keepText: false, holdAfterEnter: true });
+    // Before Enter the query's text still reaches the paragraph.
+    expect(press(window, 'l').defaultPrevented).toBe(false);
+    expect(press(window, 'Enter').defaultPrevented).toBe(true);
+    const held = ['o', 'n', 'e', 'Enter', 't', 'Tab', 'Backspace'].map((key) => press(window, key));
+    expect(held.every((event) => event.defaultPrevented)).toBe(true);
+    expect(press(window, 'Tab', { shiftKey: true }).defaultPrevented).toBe(true);
+    expect(press(window, 'Shift', { shiftKey: true }).defaultPrevented).toBe(false);
+    expect(press(window, 'a', { isComposing: true }).defaultPrevented).toBe(false);
+    const kept = ahead.take();
+    expect(kept.enter).toBe(true);
+    expect(kept.text).toBe('');
+    expect(kept.after.map((key) => (key.shiftKey ? `Shift+${key.key}` : key.key))).toEqual([
+      'o',
+      'n',
+      'e',
+      'Enter',
+      't',
+      'Tab',
+      'Backspace',
+      'Shift+Tab',
+    ]);
+    expect(press(window, 'z').defaultPrevented).toBe(false);
+  });
+
+  it('holding from an Enter the opener already kept', () => {
+    const ahead = startTypedAhead([window], {
+      keepText: false,
+      holdAfterEnter: true,
+      enterPressed: true,
+    });
+    expect(press(window, 'x').defaultPrevented).toBe(true);
+    expect(ahead.take()).toEqual({
+      text: '',
+      enter: true,
+      after: [{ key: 'x', shiftKey: false, ctrlKey: false, metaKey: false, altKey: false }],
+    });
   });
 
   it('types text only for printable keys without modifiers', () => {

@@ -5,10 +5,23 @@
  * where the focus still is (a paragraph with its text selected, a one-key shortcut).
  */
 
-/** What was kept: the text for the field, and whether Enter was pressed after it. */
+/** A key press held back to be played again later, as it was pressed. */
+export interface HeldKey {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * What was kept: the text for the field, whether Enter was pressed after it and, when the opener
+ * holds the keys after that Enter (`holdAfterEnter`), every key pressed after it, in order.
+ */
 export interface TypedAheadKeys {
   text: string;
   enter: boolean;
+  after: readonly HeldKey[];
 }
 
 export interface TypedAhead {
@@ -23,6 +36,12 @@ export const TYPED_AHEAD_MS = 5000;
 /** Where keys are heard: the page's window and, for the canvas, its frame's window. */
 export type KeyTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
+/** Where keys meant for a part of `doc` are heard: its frame's window (if any) and the page's. */
+export function documentKeyTargets(doc: Document): KeyTarget[] {
+  const frame = doc.defaultView;
+  return frame === null || frame === window ? [window] : [frame, window];
+}
+
 export interface TypedAheadOptions {
   /**
    * Whether printable keys are kept for the field (true) or pass on to where the focus is
@@ -31,6 +50,16 @@ export interface TypedAheadOptions {
   keepText: boolean;
   /** Escape in the wait: the part is no longer wanted (without it, Escape passes on). */
   onEscape?: () => void;
+  /**
+   * Once Enter is kept, hold every later key too (`after`): the part acts on Enter first and the
+   * keys then go where its act leaves the focus (a block chosen by the slash inserter), instead of
+   * reaching the document before it (and changing the slash query the Enter was meant for).
+   */
+  holdAfterEnter?: boolean;
+  /** Enter was already pressed (and kept by the opener): start holding at once. */
+  enterPressed?: boolean;
+  /** `TYPED_AHEAD_MS` passed before `take`: listening has stopped, later keys pass on. */
+  onExpire?: () => void;
 }
 
 /** The text a key press types, or null (a shortcut, a named key, a composition). */
@@ -45,23 +74,39 @@ function plain(event: KeyboardEvent): boolean {
   return !(event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.isComposing);
 }
 
+/** Keys that only modify another: holding them back alone would hold nothing. */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+
+function heldKey(event: KeyboardEvent): HeldKey {
+  const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+  return { key, shiftKey, ctrlKey, metaKey, altKey };
+}
+
 /**
  * Listens on `targets` (in the capture phase) until `take`, for at most `TYPED_AHEAD_MS`. Kept
  * and not passed on: printable keys (with `keepText`), Backspace (it takes the last one back;
  * with nothing kept the field would have swallowed it too), Enter (remembered: the field acts on
- * it once it is there). Escape calls `onEscape` and stops. Shortcuts and other keys pass on.
+ * it once it is there), and with `holdAfterEnter` every key after Enter. Escape calls `onEscape`
+ * and stops. Shortcuts and other keys pass on.
  */
 export function startTypedAhead(
   targets: readonly KeyTarget[],
   options: TypedAheadOptions,
 ): TypedAhead {
   let text = '';
-  let enter = false;
+  let enter = options.enterPressed === true;
+  const after: HeldKey[] = [];
   const swallow = (event: KeyboardEvent) => {
     event.preventDefault();
     event.stopPropagation();
   };
   const onKey = (event: KeyboardEvent) => {
+    if (enter && options.holdAfterEnter === true) {
+      if (event.isComposing || MODIFIERS.has(event.key)) return;
+      after.push(heldKey(event));
+      swallow(event);
+      return;
+    }
     if (event.key === 'Escape' && options.onEscape !== undefined && plain(event)) {
       swallow(event);
       stop();
@@ -89,11 +134,14 @@ export function startTypedAhead(
     clearTimeout(timer);
     for (const target of targets) target.removeEventListener('keydown', onKey, true);
   };
-  const timer = setTimeout(stop, TYPED_AHEAD_MS);
+  const timer = setTimeout(() => {
+    stop();
+    options.onExpire?.();
+  }, TYPED_AHEAD_MS);
   return {
     take() {
       stop();
-      return { text, enter };
+      return { text, enter, after };
     },
     stop,
   };

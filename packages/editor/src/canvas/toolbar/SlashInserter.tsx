@@ -1,8 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import {
+  documentKeyTargets,
+  type HeldKey,
+  startTypedAhead,
+  type TypedAhead,
+} from '../../app/typed-ahead/typed-ahead';
 import type { TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { useCompleteBlockTypes } from '../block-types/use-block-types';
 import { createNewBlock } from '../inserter/new-block';
+import { replayKeys } from '../rich-text/replay-keys';
 import { useBlockEditorStore } from '../state/BlockEditorContext';
 import { replaceBlocks } from '../state/replace-blocks';
 import { useCanvasUiStore } from '../ui/CanvasUiContext';
@@ -10,10 +17,17 @@ import { slashMatches } from './slash-matches';
 import { useAnchorPosition } from './use-anchor-position';
 import { useSlashQuery } from './use-slash-query';
 
+/** An Enter that chooses once the list is there: the keys before it was taken, and the hold after. */
+interface DeferredEnter {
+  before: readonly HeldKey[];
+  hold: TypedAhead;
+}
+
 /**
  * The slash inserter: typing '/' in an empty paragraph lists block types; arrows choose, Enter or
  * a click turns the paragraph into the chosen block, Escape closes. An Enter pressed after the
- * query while this code was on its way (`typedAhead`) chooses once the list is there.
+ * query while this code or the block types were on their way (`typedAhead`) chooses once the list
+ * is there; the keys pressed after it are held until then and typed into the chosen block.
  */
 export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?: TypedAheadSlot }) {
   const store = useBlockEditorStore();
@@ -31,10 +45,31 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
     [open, complete, query, store],
   );
   const position = useAnchorPosition(doc, open ? clientId : undefined);
-  const [enterWhenComplete, setEnterWhenComplete] = useState(false);
+  const deferred = useRef<DeferredEnter | null>(null);
+  // A render after an Enter is deferred, for the effect below to choose in.
+  const [, setDeferrals] = useState(0);
+  const deferEnter = (before: readonly HeldKey[]) => {
+    deferred.current?.hold.stop();
+    const hold = startTypedAhead(documentKeyTargets(doc), {
+      keepText: false,
+      holdAfterEnter: true,
+      enterPressed: true,
+      // The list never came: nothing is chosen, and the keys go where the person is.
+      onExpire: () => {
+        if (deferred.current?.hold !== hold) return;
+        deferred.current = null;
+        void replayKeys(doc, [...before, ...hold.take().after]);
+      },
+    });
+    deferred.current = { before, hold };
+    setDeferrals((count) => count + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the kept keys are taken
   useEffect(() => {
-    if (typedAhead?.take().enter === true) setEnterWhenComplete(true);
+    const kept = typedAhead?.take();
+    if (kept?.enter === true) deferEnter(kept.after);
   }, [typedAhead]);
+  useEffect(() => () => deferred.current?.hold.stop(), []);
 
   useEffect(() => {
     ui.set({ slash: open && clientId !== undefined ? { clientId, query: query ?? '' } : null });
@@ -55,10 +90,13 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
   };
 
   useEffect(() => {
-    if (!enterWhenComplete || !complete) return;
-    setEnterWhenComplete(false);
+    const waiting = deferred.current;
+    if (waiting === null || !complete) return;
+    deferred.current = null;
+    const held = [...waiting.before, ...waiting.hold.take().after];
     const match = open ? matches[active] : undefined;
     if (match !== undefined) choose(match.name);
+    void replayKeys(doc, held);
   });
 
   useEffect(() => {
@@ -74,7 +112,7 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
           // The block types are still loading: choose when the list is there.
           event.preventDefault();
           event.stopPropagation();
-          setEnterWhenComplete(true);
+          deferEnter([]);
           return;
         }
         const match = matches[active];
