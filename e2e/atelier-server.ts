@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,17 +9,8 @@ export const EDITOR_PASSWORD = 'e2e-editor-password';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-    server.on('error', fail);
-  });
-}
+/** The port in the server's first line ('Atelier is running at http://localhost:41397/ …'). */
+const RUNNING_AT = /Atelier is running at http:\/\/[^:/]+:(\d+)\//;
 
 /** A real Atelier server (the built bundle) on its own port with its own fresh database. */
 export interface AtelierServer {
@@ -40,13 +30,14 @@ export async function startAtelier(
   env: Record<string, string> = {},
   bundle = join(root, 'packages/server/dist/main.mjs'),
 ): Promise<AtelierServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The system picks a free port as the server listens: a port looked up beforehand can be
+      // taken by another process (a browser's outgoing connection) before the server binds it.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -64,16 +55,16 @@ export async function startAtelier(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((ready, fail) => {
+  const port = await new Promise<number>((ready, fail) => {
     const timer = setTimeout(
       () => fail(new Error(`The server did not start within 20 s:\n${output}`)),
       20_000,
     );
     const check = () => {
-      if (output.includes('Atelier is running at')) {
+      const running = RUNNING_AT.exec(output);
+      if (running !== null) {
         clearTimeout(timer);
-        ready();
+        ready(Number(running[1]));
       }
     };
     child.stdout?.on('data', check);
@@ -82,6 +73,7 @@ export async function startAtelier(
       fail(new Error(`The server exited with ${code}:\n${output}`));
     });
   });
+  const url = `http://127.0.0.1:${port}`;
   const pid = child.pid;
   if (pid === undefined) throw new Error(`The server did not start:\n${output}`);
   return {
