@@ -14,8 +14,9 @@ const PAGE_BASE = [
 /**
  * The policies, one per kind of answer. No page allows inline script or inline event handlers;
  * inline styles are allowed because global styles, block supports and React style props need them.
- * The editor's own frames (the canvas and pattern previews are `srcdoc` documents) inherit the
- * editor policy, so stored markup in them cannot run script even where a sanitiser missed it.
+ * The editor's own frames (the canvas's written `about:blank` document, the previews' `srcdoc`)
+ * inherit the editor policy, so stored markup in them cannot run script even where a sanitiser
+ * missed it.
  */
 export const CONTENT_SECURITY_POLICIES: Readonly<Record<PolicyKind, string>> = {
   editor: [

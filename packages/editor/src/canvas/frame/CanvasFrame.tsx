@@ -13,6 +13,13 @@ const FRAME_DOCUMENT =
   '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';
 const LIBRARY_CSS = blockLibraryCss();
 
+/** Replaces a frame's first (empty, quirks-mode) document with the canvas's own. */
+function writeFrameDocument(doc: Document): void {
+  doc.open();
+  doc.write(FRAME_DOCUMENT);
+  doc.close();
+}
+
 export interface CanvasFrameProps {
   /**
    * The global stylesheet (theme-json) for this theme and the user's styles, piece by piece: each
@@ -48,6 +55,33 @@ function DuotoneFilters({ svgs }: { svgs: string }) {
 export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFrameProps) {
   const [doc, setDoc] = useState<Document | null>(null);
   const pieces = framePieces(cssPieces, useFirstScreenDrawn());
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const latestOnDocument = useRef(onDocument);
+  latestOnDocument.current = onDocument;
+  // The frame has no address: its empty document is there as soon as the frame is in the page,
+  // and is written here (a standards-mode page) before the browser paints, so the blocks render
+  // in the same task as the frame. A `srcdoc` document would come in a later task, after a load.
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (frame === null) return;
+    const take = (next: Document) => {
+      setDoc(next);
+      latestOnDocument.current?.(next);
+    };
+    const blank = frame.contentDocument;
+    if (blank !== null) {
+      writeFrameDocument(blank);
+      take(blank);
+      return;
+    }
+    // Where a frame's empty document is not made at once (jsdom): the same page from `srcdoc`.
+    const onLoad = () => {
+      if (frame.contentDocument !== null) take(frame.contentDocument);
+    };
+    frame.addEventListener('load', onLoad, { once: true });
+    frame.srcdoc = FRAME_DOCUMENT;
+    return () => frame.removeEventListener('load', onLoad);
+  }, []);
   return (
     <>
       {/* The portal comes first: on unmount its nodes leave the frame's body before the frame goes. */}
@@ -69,15 +103,10 @@ export function CanvasFrame({ cssPieces, svgs, onDocument, children }: CanvasFra
           doc.body,
         )}
       <iframe
+        ref={frameRef}
         className="atelier-canvas__iframe"
         name="editor-canvas"
         title="Editor canvas"
-        srcDoc={FRAME_DOCUMENT}
-        onLoad={(event) => {
-          const next = event.currentTarget.contentDocument;
-          setDoc(next);
-          onDocument?.(next);
-        }}
       />
     </>
   );
