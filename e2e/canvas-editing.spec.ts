@@ -141,6 +141,26 @@ for (const chunk of ['FrameTools', 'occasional-blocks']) {
   });
 }
 
+test('a slash command whose inserter never comes: after a few seconds Enter and the keys after it act as without it', async ({
+  page,
+  loginAs,
+}) => {
+  const release = await holdChunk(page, 'FrameTools');
+  await openHomeTemplate(page, loginAs);
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/list');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('one');
+  // Held for the inserter (5 s at most): nothing has reached the paragraph yet.
+  await expect(block(page, 'core/paragraph', '/list')).toHaveText('/list');
+  await expect(block(page, 'core/paragraph', 'one')).toBeVisible({ timeout: 15_000 });
+  await expect(block(page, 'core/paragraph', '/list')).toHaveText('/list');
+  await expect(block(page, 'core/list')).toHaveCount(0);
+  release();
+});
+
 test('split with Enter and merge with Backspace', async ({ page, loginAs }) => {
   await openHomeTemplate(page, loginAs);
   const intro = block(page, 'core/paragraph', 'Notes on craft');

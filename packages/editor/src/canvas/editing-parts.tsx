@@ -1,9 +1,10 @@
 import { type CSSProperties, Suspense, useEffect, useState } from 'react';
 import { useFirstScreenDrawn } from '../app/first-screen';
 import { lazyArea } from '../app/lazy-area';
-import { documentKeyTargets } from '../app/typed-ahead/typed-ahead';
+import { documentKeyTargets, type HeldKey } from '../app/typed-ahead/typed-ahead';
 import { createTypedAheadSlot, type TypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
+import { replayKeys } from './rich-text/replay-keys';
 import { useHasSelectedBlocks } from './state/block-editor-hooks';
 import { useSlashQuery } from './toolbar/use-slash-query';
 import { useCanvasUiStore } from './ui/CanvasUiContext';
@@ -38,6 +39,14 @@ export function usePreloadEditingParts(editing: boolean): void {
   }, [editing, drawn]);
 }
 
+const ENTER: HeldKey = {
+  key: 'Enter',
+  shiftKey: false,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+};
+
 /**
  * What stands in for the frame's tools while their code is on its way: keys that would have gone
  * to them are kept for them (`app/typed-ahead`). After primary+k, the text typed is the link
@@ -66,7 +75,16 @@ function FrameToolsWaiting({ doc, link, slash }: { doc: Document } & FrameToolsS
   const slashOpen = slashTarget !== null;
   useEffect(() => {
     if (slashOpen && !LazyFrameTools.isLoaded())
-      slash.start(documentKeyTargets(doc), { keepText: false, holdAfterEnter: true });
+      slash.start(documentKeyTargets(doc), {
+        keepText: false,
+        holdAfterEnter: true,
+        // The inserter did not come in time: Enter and the keys after it do what they would
+        // have done without it (Enter splits the paragraph), in order.
+        onExpire: () => {
+          const kept = slash.take();
+          if (kept.enter) void replayKeys(doc, [ENTER, ...kept.after]);
+        },
+      });
     else slash.stop();
   }, [slashOpen, slash, doc]);
   return null;

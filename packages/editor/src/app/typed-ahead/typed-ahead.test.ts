@@ -137,4 +137,40 @@ describe('keys typed before a part that never comes', () => {
       vi.useRealTimers();
     }
   });
+
+  it('tells its opener when the time is up, with what it held still to take', () => {
+    vi.useFakeTimers();
+    try {
+      const onExpire = vi.fn();
+      const ahead = startTypedAhead([window], {
+        keepText: false,
+        holdAfterEnter: true,
+        onExpire,
+      });
+      press(window, 'Enter');
+      press(window, 'a');
+      vi.advanceTimersByTime(TYPED_AHEAD_MS - 1);
+      expect(onExpire).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(onExpire).toHaveBeenCalledTimes(1);
+      expect(press(window, 'b').defaultPrevented).toBe(false);
+      const kept = ahead.take();
+      expect(kept.enter).toBe(true);
+      expect(kept.after.map((key) => key.key)).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not call it once taken', () => {
+    vi.useFakeTimers();
+    try {
+      const onExpire = vi.fn();
+      startTypedAhead([window], { keepText: false, onExpire }).take();
+      vi.advanceTimersByTime(TYPED_AHEAD_MS);
+      expect(onExpire).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
