@@ -4,7 +4,6 @@ import { lazyArea } from '../app/lazy-area';
 import { documentKeyTargets, type HeldKey } from '../app/typed-ahead/typed-ahead';
 import { createTypedAheadSlot, type TypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { AreaErrorBoundary } from '../components/AreaErrorBoundary';
-import { replayKeys } from './rich-text/replay-keys';
 import { useHasSelectedBlocks } from './state/block-editor-hooks';
 import { useSlashQuery } from './toolbar/use-slash-query';
 import { useCanvasUiStore } from './ui/CanvasUiContext';
@@ -82,7 +81,11 @@ function FrameToolsWaiting({ doc, link, slash }: { doc: Document } & FrameToolsS
         // have done without it (Enter splits the paragraph), in order.
         onExpire: () => {
           const kept = slash.take();
-          if (kept.enter) void replayKeys(doc, [ENTER, ...kept.after]);
+          // The player comes with the tools' chunk (the slash inserter plays held keys too).
+          if (kept.enter)
+            void import('./rich-text/replay-keys').then(({ replayKeys }) =>
+              replayKeys(doc, [ENTER, ...kept.after]),
+            );
         },
       });
     else slash.stop();
