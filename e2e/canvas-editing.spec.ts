@@ -12,6 +12,20 @@ import {
 import { expect, test } from './fixtures.js';
 import { holdChunk } from './held-chunk.js';
 
+/** Puts the caret in a new empty paragraph after the home template's intro paragraph. */
+async function newParagraphAfterIntro(page: Page): Promise<void> {
+  await block(page, 'core/paragraph', 'Notes on craft').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+}
+
+/** The list items in a list nested in a list item. */
+function nestedListItems(page: Page) {
+  return canvas(page).locator(
+    '[data-type="core/list-item"] [data-type="core/list"] [data-type="core/list-item"]',
+  );
+}
+
 test('edit a heading of a template and save: the public site shows it', async ({
   page,
   loginAs,
@@ -89,9 +103,7 @@ test('a slash command typed while the slash inserter is still loading: the text 
   await openHomeTemplate(page, loginAs);
   const paragraphs = block(page, 'core/paragraph');
   const count = await paragraphs.count();
-  await block(page, 'core/paragraph', 'Notes on craft').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await newParagraphAfterIntro(page);
   await expect(paragraphs).toHaveCount(count + 1);
   await page.keyboard.type('/head');
   // Where the code puts the query: in the paragraph, as with the code there.
@@ -122,9 +134,7 @@ for (const chunk of ['FrameTools', 'occasional-blocks']) {
   }) => {
     const release = await holdChunk(page, chunk);
     await openHomeTemplate(page, loginAs);
-    await block(page, 'core/paragraph', 'Notes on craft').click();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    await newParagraphAfterIntro(page);
     await typeSlashList(page);
     // Nothing reached the paragraph after Enter: its query is still the one Enter chose with.
     await expect(block(page, 'core/paragraph', '/list')).toHaveText('/list');
@@ -132,11 +142,7 @@ for (const chunk of ['FrameTools', 'occasional-blocks']) {
     await expect(block(page, 'core/paragraph', '/list')).toHaveCount(0);
     const items = block(page, 'core/list-item');
     await expect(items.first()).toHaveText(/^one\s+two!\s*$/);
-    await expect(
-      canvas(page).locator(
-        '[data-type="core/list-item"] [data-type="core/list"] [data-type="core/list-item"]',
-      ),
-    ).toHaveText('two!');
+    await expect(nestedListItems(page)).toHaveText('two!');
     await expect(items).toHaveCount(2);
   });
 }
@@ -147,9 +153,7 @@ test('a slash command whose inserter never comes: after a few seconds Enter and 
 }) => {
   const release = await holdChunk(page, 'FrameTools');
   await openHomeTemplate(page, loginAs);
-  await block(page, 'core/paragraph', 'Notes on craft').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await newParagraphAfterIntro(page);
   await page.keyboard.type('/list');
   await page.keyboard.press('Enter');
   await page.keyboard.type('one');
@@ -186,9 +190,7 @@ test('split with Enter and merge with Backspace', async ({ page, loginAs }) => {
 
 test('paste of rich HTML becomes blocks', async ({ page, loginAs }) => {
   await openHomeTemplate(page, loginAs);
-  await block(page, 'core/paragraph', 'Notes on craft').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await newParagraphAfterIntro(page);
   const html =
     '<h3>Pasted title</h3><p>Some <b>bold</b> words<script>alert(1)</script></p><ul><li>first</li><li>second</li></ul>';
   await canvas(page)
@@ -493,9 +495,7 @@ test('a list: Tab indents an item, Shift+Tab outdents it, Enter in an empty last
   loginAs,
 }) => {
   await openHomeTemplate(page, loginAs);
-  await block(page, 'core/paragraph', 'Notes on craft').click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
+  await newParagraphAfterIntro(page);
   await page.keyboard.type('/list');
   await page.keyboard.press('Enter');
   await page.keyboard.type('one');
@@ -503,9 +503,7 @@ test('a list: Tab indents an item, Shift+Tab outdents it, Enter in an empty last
   await page.keyboard.type('two');
   await page.keyboard.press('Tab');
   await page.keyboard.type('!');
-  const nested = canvas(page).locator(
-    '[data-type="core/list-item"] [data-type="core/list"] [data-type="core/list-item"]',
-  );
+  const nested = nestedListItems(page);
   await expect(nested).toHaveText('two!');
   await page.keyboard.press('Shift+Tab');
   await expect(nested).toHaveCount(0);
