@@ -83,15 +83,19 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
  * The selected client ids (siblings in order) in their entity's tree. The same array while the
  * ids stay the same, so typing in a block does not render its users again.
  */
+/** The selected blocks' ids in the entity that holds the selection's focus (none without one). */
+function readSelectedClientIds(store: BlockEditorStore): readonly string[] {
+  const selection = store.getSelection();
+  return selection === null
+    ? NONE
+    : selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)));
+}
+
 export function useSelectedClientIds(): readonly string[] {
   const store = useBlockEditorStore();
   const last = useRef<readonly string[]>(NONE);
   const read = useCallback(() => {
-    const selection = store.getSelection();
-    const ids =
-      selection === null
-        ? NONE
-        : selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId)));
+    const ids = readSelectedClientIds(store);
     if (!sameIds(ids, last.current)) last.current = ids;
     return last.current;
   }, [store]);
@@ -105,11 +109,7 @@ export function useSelectedClientIds(): readonly string[] {
  */
 export function useHasSelectedBlocks(): boolean {
   const store = useBlockEditorStore();
-  const read = useCallback(() => {
-    const selection = store.getSelection();
-    if (selection === null) return false;
-    return selectedClientIds(store.stateOf(store.ownerOf(selection.focus.clientId))).length > 0;
-  }, [store]);
+  const read = useCallback(() => readSelectedClientIds(store).length > 0, [store]);
   const subscribe = useSelectionOrTrees(store);
   return useSyncExternalStore(subscribe, read, read);
 }
