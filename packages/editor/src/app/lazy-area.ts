@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
+import { loadOnce } from './load-once';
 
 /** A component loaded on demand (a route area, the canvas), which can also be fetched ahead of time. */
 export type LazyArea<P extends object = Record<string, never>> = ComponentType<P> & {
@@ -20,30 +21,16 @@ export function lazyArea<M, P extends object = Record<string, never>>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyArea<P> {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
-  const loadOnce = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = pick(module);
-        return { default: loaded };
-      },
-      (error: unknown) => {
-        // Let the next attempt download again instead of repeating this failure.
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(loadOnce);
+  const area = loadOnce(() => load().then(pick));
+  const loaded = () => area.current() ?? null;
+  const Lazy = lazy(() => area.get().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per area when its route module loads (never during a render).
   function Area(props: P) {
     // Chosen once per mount: switching component types later would remount the area.
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() => loaded() ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Area, { preload: loadOnce, isLoaded: () => loaded !== null });
+  return Object.assign(Area, { preload: area.get, isLoaded: () => loaded() !== null });
 }
 
 export function isLazyArea(area: ComponentType): area is LazyArea {

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type LoadOnce, loadOnce } from '../../app/load-once';
 import { afterPageSettles } from '../../app/page-load';
 import { TYPED_AHEAD_MS } from '../../app/typed-ahead/typed-ahead';
 
@@ -18,25 +19,17 @@ export interface OpensOnArrival {
 
 type MenuLoader<P> = () => Promise<ComponentType<P & OpensOnArrival>>;
 
-const arrived = new WeakMap<object, unknown>();
-const fetching = new WeakMap<object, Promise<unknown>>();
+/** Each menu's module, by its loader: every mount of one menu shares one fetch. */
+const menus = new WeakMap<object, LoadOnce<unknown>>();
 
-function fetchMenu<P>(load: MenuLoader<P>): Promise<ComponentType<P & OpensOnArrival>> {
-  const running = fetching.get(load) as Promise<ComponentType<P & OpensOnArrival>> | undefined;
-  if (running !== undefined) return running;
-  const next = load().then(
-    (menu) => {
-      arrived.set(load, menu);
-      return menu;
-    },
-    (error: unknown) => {
-      // A chunk that failed is fetched again by the next hover, focus or click.
-      fetching.delete(load);
-      throw error;
-    },
-  );
-  fetching.set(load, next);
-  return next;
+function menuModule<P>(load: MenuLoader<P>): LoadOnce<ComponentType<P & OpensOnArrival>> {
+  let menu = menus.get(load);
+  if (menu === undefined) {
+    // A fetch that failed is tried again by the next hover, focus or click.
+    menu = loadOnce(load);
+    menus.set(load, menu);
+  }
+  return menu as LoadOnce<ComponentType<P & OpensOnArrival>>;
 }
 
 export interface LazyMenuProps<P> {
@@ -69,23 +62,23 @@ export function LazyMenu<P extends object>({
   buttonRef,
   children,
 }: LazyMenuProps<P>) {
-  const [Menu, setMenu] = useState(
-    () => arrived.get(load) as ComponentType<P & OpensOnArrival> | undefined,
-  );
+  const [Menu, setMenu] = useState(() => menuModule(load).current());
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const focused = useRef(false);
   /** When a person asked for the menu to open (click or key), while its code was on the way. */
   const openAskedAt = useRef<number | null>(null);
   const holder = useRef<HTMLSpanElement>(null);
   const ask = useCallback(() => {
-    fetchMenu(load).then(
-      (menu) => {
-        const asked = openAskedAt.current;
-        setOpenOnArrival(asked !== null && performance.now() - asked <= TYPED_AHEAD_MS);
-        setMenu(() => menu);
-      },
-      () => undefined,
-    );
+    menuModule(load)
+      .get()
+      .then(
+        (menu) => {
+          const asked = openAskedAt.current;
+          setOpenOnArrival(asked !== null && performance.now() - asked <= TYPED_AHEAD_MS);
+          setMenu(() => menu);
+        },
+        () => undefined,
+      );
   }, [load]);
   const askToOpen = () => {
     openAskedAt.current = performance.now();
