@@ -5,6 +5,7 @@
 // and carries React's "performed work" flag ran its render. `fibers` counts the fibers React cloned
 // (every child of a fiber whose children were reconciled, components or not, rendered or bailed out).
 import type { Page } from '@playwright/test';
+import { installReactCommitHook, pageScript } from '../shared/page-script.js';
 
 /** Component renders since the last reset: totals, and the busiest components by name. */
 export interface RenderCount {
@@ -21,7 +22,7 @@ interface CounterWindow {
   __atelierRenders?: { reset(): void; mark(): void; read(): RenderCount };
 }
 
-/** Runs in the page (serialised by Playwright): must not use anything from this module's scope. */
+/** Runs in the page (`pageScript`): must use nothing from this module's scope but the commit hook. */
 function installCounter() {
   if (window.top !== window) return;
   // Fiber tags of components (function, class, forwardRef, memo, simple memo).
@@ -82,22 +83,12 @@ function installCounter() {
       if (child.child !== previous.child) visit(child);
     }
   };
-  const hookWindow = window as unknown as Record<string, unknown>;
-  hookWindow.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      commits += 1;
-      const previous = root.current.alternate;
-      if (previous === null) mountAll(root.current.child);
-      else if (root.current.child !== previous.child) visit(root.current);
-    },
-  };
+  installReactCommitHook((root: { current: Fiber }) => {
+    commits += 1;
+    const previous = root.current.alternate;
+    if (previous === null) mountAll(root.current.child);
+    else if (root.current.child !== previous.child) visit(root.current);
+  });
   (window as CounterWindow).__atelierRenders = {
     reset() {
       commits = 0;
@@ -123,12 +114,11 @@ function installCounter() {
 }
 
 /**
- * Installs the counter in the page from its next navigation on. Sent as source text with a
- * `__name` of its own: tsx keeps function names by wrapping them in a helper the page lacks.
+ * Installs the counter in the page from its next navigation on (sent as source text: `pageScript`).
  */
 export async function addRenderCounter(page: Page): Promise<void> {
   await page.addInitScript({
-    content: `(() => { const __name = (target) => target; (${installCounter.toString()})(); })();`,
+    content: pageScript(installCounter),
   });
 }
 

@@ -3,6 +3,7 @@
 // trace places it on its own clock), and each React commit until then (through the hook React
 // calls for its developer tools, which production builds call too).
 import type { Page } from '@playwright/test';
+import { installReactCommitHook, pageScript } from '../shared/page-script.js';
 
 /** A user-timing mark's name: the first `[data-block]` of the canvas frame is in its document. */
 export const FIRST_BLOCK_MARK = 'atelier-bench:first-block';
@@ -31,7 +32,7 @@ interface ProbeWindow {
   __atelierBench?: { commits: ReactCommit[]; firstBlockMs: number };
 }
 
-/** Runs in the page (serialised by Playwright): must not use anything from this module's scope. */
+/** Runs in the page (`pageScript`): must use nothing from this module's scope but the commit hook. */
 function installProbe(markName: string, census: boolean) {
   if (window.top !== window) return;
   // The census walks the committed tree: a component rendered in this commit if its fiber is not
@@ -124,27 +125,17 @@ function installProbe(markName: string, census: boolean) {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');
     return frame?.contentDocument?.querySelectorAll('[data-block]').length ?? 0;
   };
-  const hookWindow = window as unknown as Record<string, unknown>;
-  hookWindow.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      if (probe.firstBlockMs !== 0) return;
-      const atMs = performance.now();
-      const commit: ReactCommit = { atMs, blocksInFrame: frameBlocks() };
-      if (census) {
-        const { counts, origins } = countRendered(root);
-        commit.rendered = counts;
-        commit.origins = origins;
-      }
-      probe.commits.push(commit);
-    },
-  };
+  installReactCommitHook((root: { current: Fiber }) => {
+    if (probe.firstBlockMs !== 0) return;
+    const atMs = performance.now();
+    const commit: ReactCommit = { atMs, blocksInFrame: frameBlocks() };
+    if (census) {
+      const { counts, origins } = countRendered(root);
+      commit.rendered = counts;
+      commit.origins = origins;
+    }
+    probe.commits.push(commit);
+  });
   const watch = () => {
     if (frameBlocks() > 0) {
       probe.firstBlockMs = performance.now();
@@ -158,12 +149,12 @@ function installProbe(markName: string, census: boolean) {
 
 /**
  * Installs the probe in the page from its next navigation on; with `census`, each commit before
- * the first block also lists the components it rendered (a walk of the tree: profile runs only). Sent as source text with a
- * `__name` of its own: tsx keeps function names by wrapping them in a helper the page lacks.
+ * the first block also lists the components it rendered (a walk of the tree: profile runs only).
+ * Sent as source text (`pageScript`).
  */
 export async function addPageProbe(page: Page, census = false): Promise<void> {
   await page.addInitScript({
-    content: `(() => { const __name = (target) => target; (${installProbe.toString()})(${JSON.stringify(FIRST_BLOCK_MARK)}, ${census}); })();`,
+    content: pageScript(installProbe, FIRST_BLOCK_MARK, census),
   });
 }
 

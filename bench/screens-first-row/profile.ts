@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../../e2e/atelier-server.js';
 import { summariseMainThread, type TraceEvent } from '../editor-load/trace-summary.js';
+import { installReactCommitHook, pageScript } from '../shared/page-script.js';
 import { launchQuietChromium } from '../shared/quiet-chromium.js';
 import { collectTraceEvents, PAGE_LOAD_CATEGORIES } from '../shared/trace-events.js';
 import { FIRST_ROW_MARK, logIn, watchScript } from './measure.js';
@@ -47,31 +48,22 @@ function installCommitProbe() {
   let previous = new WeakSet<Fiber>();
   const commits: { atMs: number; rendered: Record<string, number> }[] = [];
   Reflect.set(window, '__atelierCommits', commits);
-  Reflect.set(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => undefined,
-    onScheduleFiberRoot: () => undefined,
-    onCommitFiberUnmount: () => undefined,
-    onPostCommitFiberRoot: () => undefined,
-    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
-      const now = new WeakSet<Fiber>();
-      const rendered: Record<string, number> = {};
-      const stack: Fiber[] = root.current.child ? [root.current.child] : [];
-      while (stack.length > 0) {
-        const fiber = stack.pop() as Fiber;
-        now.add(fiber);
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
-        if (previous.has(fiber) || ![0, 1, 11, 14, 15].includes(fiber.tag)) continue;
-        if (fiber.alternate !== null && (fiber.flags & 1) === 0) continue;
-        const name = nameOf(fiber.type);
-        rendered[name] = (rendered[name] ?? 0) + 1;
-      }
-      previous = now;
-      commits.push({ atMs: performance.now(), rendered });
-    },
+  installReactCommitHook((root: { current: Fiber }) => {
+    const now = new WeakSet<Fiber>();
+    const rendered: Record<string, number> = {};
+    const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+    while (stack.length > 0) {
+      const fiber = stack.pop() as Fiber;
+      now.add(fiber);
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+      if (previous.has(fiber) || ![0, 1, 11, 14, 15].includes(fiber.tag)) continue;
+      if (fiber.alternate !== null && (fiber.flags & 1) === 0) continue;
+      const name = nameOf(fiber.type);
+      rendered[name] = (rendered[name] ?? 0) + 1;
+    }
+    previous = now;
+    commits.push({ atMs: performance.now(), rendered });
   });
 }
 
@@ -188,7 +180,7 @@ async function profileScreen(
     });
     try {
       await context.addInitScript({
-        content: `(() => { const __name = (f) => f; (${installCommitProbe.toString()})(); })();`,
+        content: pageScript(installCommitProbe),
       });
       const page = await context.newPage();
       if (way === 'cold') {
