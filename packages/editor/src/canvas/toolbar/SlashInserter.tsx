@@ -46,15 +46,14 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
   );
   const position = useAnchorPosition(doc, open ? clientId : undefined);
   const deferred = useRef<DeferredEnter | null>(null);
-  // A render after an Enter is deferred, for the effect below to choose in.
-  const [, setDeferrals] = useState(0);
   const deferEnter = (before: readonly HeldKey[]) => {
     deferred.current?.hold.stop();
     const hold = startTypedAhead(documentKeyTargets(doc), {
       keepText: false,
       holdAfterEnter: true,
       enterPressed: true,
-      // The list never came: nothing is chosen, and the keys go where the person is.
+      // The list never came: nothing is chosen, and the keys go where the person is (not the
+      // Enter: with the query still open it would only wait for the list again).
       onExpire: () => {
         if (deferred.current?.hold !== hold) return;
         deferred.current = null;
@@ -62,13 +61,7 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
       },
     });
     deferred.current = { before, hold };
-    setDeferrals((count) => count + 1);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the kept keys are taken
-  useEffect(() => {
-    const kept = typedAhead?.take();
-    if (kept?.enter === true) deferEnter(kept.after);
-  }, [typedAhead]);
   useEffect(() => () => deferred.current?.hold.stop(), []);
 
   useEffect(() => {
@@ -89,14 +82,25 @@ export function SlashInserter({ doc, typedAhead }: { doc: Document; typedAhead?:
     );
   };
 
+  /** Enter's choice, made late: the active match (none: nothing), then the keys held after it. */
+  const chooseThenPlay = (held: readonly HeldKey[]) => {
+    const match = open ? matches[active] : undefined;
+    if (match !== undefined) choose(match.name);
+    void replayKeys(doc, held);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the kept keys are taken
+  useEffect(() => {
+    const kept = typedAhead?.take();
+    if (kept?.enter !== true) return;
+    if (complete) chooseThenPlay(kept.after);
+    else deferEnter(kept.after);
+  }, [typedAhead]);
+  // The block types have come (their store renders this): the deferred Enter chooses.
   useEffect(() => {
     const waiting = deferred.current;
     if (waiting === null || !complete) return;
     deferred.current = null;
-    const held = [...waiting.before, ...waiting.hold.take().after];
-    const match = open ? matches[active] : undefined;
-    if (match !== undefined) choose(match.name);
-    void replayKeys(doc, held);
+    chooseThenPlay([...waiting.before, ...waiting.hold.take().after]);
   });
 
   useEffect(() => {
