@@ -1,5 +1,13 @@
 import { Dialog } from '@ariakit/react';
-import { type KeyboardEvent, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { SearchIcon } from '../ui/icons';
 import { type Command, type CommandRegistry, paletteList } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
@@ -29,7 +37,14 @@ export function CommandPalette<Context>({
   onClose,
   takeTypedAhead,
 }: CommandPaletteProps<Context>) {
-  const [query, setQuery] = useState(() => takeTypedAhead?.() ?? '');
+  const [query, setQuery] = useState('');
+  // Taken as the palette is put on the page, not while it renders: React may throw a first render
+  // away (a busy machine, a store that changed meanwhile) and render again, and keys taken by the
+  // thrown-away render would be gone. Until then they are still kept, however late they come.
+  useLayoutEffect(() => {
+    const typed = takeTypedAhead?.() ?? '';
+    if (typed !== '') setQuery(typed);
+  }, [takeTypedAhead]);
   const [active, setActive] = useState(0);
   const caretPlaced = useRef(false);
   const listId = useId();
