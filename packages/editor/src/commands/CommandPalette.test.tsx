@@ -5,21 +5,26 @@ import { createTypedAheadSlot } from '../app/typed-ahead/typed-ahead-slot';
 import { CommandPalette } from './CommandPalette';
 import { createCommandRegistry } from './command-registry';
 
-/** Suspends on its first render only: React throws the whole first render of its boundary away. */
-function createSuspendOnce() {
+/** A wait that a render can suspend on, until `release`. */
+function createGate() {
   let release: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    release = resolve;
+  const gate = {
+    open: false,
+    promise: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+    release: () => release(),
+  };
+  void gate.promise.then(() => {
+    gate.open = true;
   });
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  function SuspendOnce() {
-    if (!done) throw promise;
-    return null;
-  }
-  return { SuspendOnce, release: () => release() };
+  return gate;
+}
+
+/** Suspends until its gate opens: React throws the whole first render of its boundary away. */
+function SuspendUntil({ gate }: { gate: ReturnType<typeof createGate> }) {
+  if (!gate.open) throw gate.promise;
+  return null;
 }
 
 function press(key: string) {
@@ -33,7 +38,7 @@ describe('the command palette', () => {
     const slot = createTypedAheadSlot();
     slot.start([window], { keepText: true });
     for (const key of 'templ') press(key);
-    const { SuspendOnce, release } = createSuspendOnce();
+    const gate = createGate();
     render(
       <Suspense fallback={null}>
         <CommandPalette
@@ -44,12 +49,12 @@ describe('the command palette', () => {
           onClose={() => undefined}
           takeTypedAhead={() => slot.take().text}
         />
-        <SuspendOnce />
+        <SuspendUntil gate={gate} />
       </Suspense>,
     );
     // Typed while the first render waits: kept too.
     press('a');
-    await act(async () => release());
+    await act(async () => gate.release());
     const search = await screen.findByRole('combobox', { name: 'Search commands and settings' });
     expect(search).toHaveProperty('value', 'templa');
   });
