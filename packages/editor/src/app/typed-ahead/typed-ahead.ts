@@ -77,7 +77,9 @@ function plain(event: KeyboardEvent): boolean {
 /** Keys that only modify another: holding them back alone would hold nothing. */
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
 
-function heldKey(event: KeyboardEvent): HeldKey {
+/** The key press to hold back, or null: a modifier alone or a composition is not held. */
+export function heldKeyOf(event: KeyboardEvent): HeldKey | null {
+  if (event.isComposing || MODIFIERS.has(event.key)) return null;
   const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
   return { key, shiftKey, ctrlKey, metaKey, altKey };
 }
@@ -102,8 +104,9 @@ export function startTypedAhead(
   };
   const onKey = (event: KeyboardEvent) => {
     if (enter && options.holdAfterEnter === true) {
-      if (event.isComposing || MODIFIERS.has(event.key)) return;
-      after.push(heldKey(event));
+      const held = heldKeyOf(event);
+      if (held === null) return;
+      after.push(held);
       swallow(event);
       return;
     }

@@ -61,4 +61,34 @@ describe('playing held keys again', () => {
     expect(heard).toEqual(['first:Enter', 'second:Backspace']);
     expect(typed).toEqual(['insertText:a', 'insertText:b', 'delete']);
   });
+
+  it('holds keys pressed while it plays and plays them after, not between the ones it had', async () => {
+    const typed: string[] = [];
+    const execCommand = vi.fn((_command: string, _ui?: boolean, value?: string) => {
+      typed.push(value ?? '');
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const field = document.createElement('p');
+    field.tabIndex = -1;
+    document.body.append(field);
+    field.focus();
+    const heard: string[] = [];
+    field.addEventListener('keydown', (event) => {
+      heard.push(event.key);
+      if (event.key === 'Enter') event.preventDefault();
+    });
+    const playing = replayKeys(document, [held('o'), held('n'), held('e'), held('Enter')]);
+    // The person goes on typing before the first held key is played.
+    const pressed = new KeyboardEvent('keydown', { key: 't', bubbles: true, cancelable: true });
+    field.dispatchEvent(pressed);
+    expect(pressed.defaultPrevented).toBe(true);
+    await playing;
+    expect(typed).toEqual(['one', 't']);
+    expect(heard).toEqual(['Enter']);
+    // Once played, keys reach the page again.
+    const after = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true });
+    field.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+  });
 });

@@ -1,4 +1,9 @@
-import { type HeldKey, typedText } from '../../app/typed-ahead/typed-ahead';
+import {
+  documentKeyTargets,
+  type HeldKey,
+  heldKeyOf,
+  typedText,
+} from '../../app/typed-ahead/typed-ahead';
 
 /** One step of playing held keys again: a run of typed text, or one other key. */
 export type ReplayStep = { kind: 'text'; text: string } | { kind: 'key'; key: HeldKey };
@@ -46,27 +51,50 @@ function nextFrame(doc: Document): Promise<void> {
   return new Promise((resolve) => view.requestAnimationFrame(() => resolve()));
 }
 
+/** The key events played here: not taken for keys pressed meanwhile. */
+const played = new WeakSet<Event>();
+
 /**
  * Plays keys held back while a part of the editor was on its way (`app/typed-ahead`) into what has
  * the focus in `doc`, in the order they were pressed, a frame apart (an Enter that splits a block
  * moves the focus in its render): text is typed as the browser types it (an `input` event), other
  * keys go to the handlers as key events, with the browser's own deleting and caret moves after them.
+ * Keys the person presses while these play are held too and played after them, never between
+ * (an item typed ahead of the Enter that was to make it).
  */
 export async function replayKeys(doc: Document, keys: readonly HeldKey[]): Promise<void> {
   const view = doc.defaultView ?? window;
-  for (const step of replaySteps(keys)) {
-    await nextFrame(doc);
-    if (step.kind === 'text') {
-      doc.execCommand('insertText', false, step.text);
-      continue;
+  const later: HeldKey[] = [];
+  const holdLater = (event: KeyboardEvent) => {
+    if (played.has(event)) return;
+    const key = heldKeyOf(event);
+    if (key === null) return;
+    later.push(key);
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const targets = documentKeyTargets(doc);
+  for (const target of targets) target.addEventListener('keydown', holdLater, true);
+  try {
+    for (let batch = keys; batch.length > 0; batch = later.splice(0)) {
+      for (const step of replaySteps(batch)) {
+        await nextFrame(doc);
+        if (step.kind === 'text') {
+          doc.execCommand('insertText', false, step.text);
+          continue;
+        }
+        const target = doc.activeElement ?? doc.body;
+        const event = new view.KeyboardEvent('keydown', {
+          ...step.key,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        });
+        played.add(event);
+        if (target.dispatchEvent(event)) browserDefault(doc, step.key);
+      }
     }
-    const target = doc.activeElement ?? doc.body;
-    const event = new view.KeyboardEvent('keydown', {
-      ...step.key,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-    });
-    if (target.dispatchEvent(event)) browserDefault(doc, step.key);
+  } finally {
+    for (const target of targets) target.removeEventListener('keydown', holdLater, true);
   }
 }
