@@ -57,5 +57,6 @@ describe('the command palette', () => {
     await act(async () => gate.release());
     const search = await screen.findByRole('combobox', { name: 'Search commands and settings' });
     expect(search).toHaveProperty('value', 'templa');
+    expect(document.activeElement).toBe(search);
   });
 });

@@ -1,8 +1,8 @@
 import { Dialog } from '@ariakit/react';
 import {
   type KeyboardEvent,
+  useCallback,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -38,13 +38,21 @@ export function CommandPalette<Context>({
   takeTypedAhead,
 }: CommandPaletteProps<Context>) {
   const [query, setQuery] = useState('');
-  // Taken as the palette is put on the page, not while it renders: React may throw a first render
-  // away (a busy machine, a store that changed meanwhile) and render again, and keys taken by the
-  // thrown-away render would be gone. Until then they are still kept, however late they come.
-  useLayoutEffect(() => {
-    const typed = takeTypedAhead?.() ?? '';
-    if (typed !== '') setQuery(typed);
-  }, [takeTypedAhead]);
+  // What was typed before is taken as the search field is put on the page, and the field takes
+  // the focus in the same moment, so no key falls between the two. Not while rendering: React may
+  // throw a first render away (a busy machine, a store changed meanwhile) and render again, and
+  // keys taken by that render would be gone.
+  const typedTaken = useRef(false);
+  const takeTypedInto = useCallback(
+    (field: HTMLInputElement | null) => {
+      if (field === null || typedTaken.current) return;
+      typedTaken.current = true;
+      const typed = takeTypedAhead?.() ?? '';
+      field.focus();
+      if (typed !== '') setQuery(typed);
+    },
+    [takeTypedAhead],
+  );
   const [active, setActive] = useState(0);
   const caretPlaced = useRef(false);
   const listId = useId();
@@ -85,6 +93,7 @@ export function CommandPalette<Context>({
       <div className="atelier-command-palette__search">
         <SearchIcon />
         <input
+          ref={takeTypedInto}
           className="atelier-command-palette__input"
           role="combobox"
           aria-expanded="true"

@@ -1,5 +1,5 @@
 import { parse } from '@atelier/blocks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { focusAfterText, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { ALL_PATTERNS } from '../../domain/patterns/pattern-categories';
 import { patternTitle } from '../../domain/patterns/pattern-item';
@@ -124,14 +124,16 @@ export function Inserter({ typedAhead }: InserterProps) {
   const [search, setSearch] = useState('');
   const field = useRef<HTMLInputElement>(null);
   const caretToEnd = useRef(false);
-  useEffect(() => {
+  // In the commit that puts the field on the page, and its text and focus in the same task: a key
+  // pressed meanwhile would be neither kept nor in the field.
+  useLayoutEffect(() => {
     const typed = typedAhead?.take().text ?? '';
     caretToEnd.current = typed !== '';
     if (typed !== '') setSearch(typed);
     else if (field.current !== null) focusAfterText(field.current);
   }, [typedAhead]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the text typed ahead is drawn
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!caretToEnd.current || field.current === null) return;
     caretToEnd.current = false;
     focusAfterText(field.current);

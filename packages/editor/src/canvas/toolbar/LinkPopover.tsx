@@ -5,6 +5,7 @@ import {
   type SyntheticEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -94,7 +95,9 @@ export function LinkPopover({ doc, typedAhead }: { doc: Document; typedAhead?: T
 
   // Set when the field opens: its caret goes after its text once that text is drawn.
   const caretToEnd = useRef(false);
-  useEffect(() => {
+  // Layout effects: the field's text, focus and caret come in the task that opens it, so a key
+  // pressed meanwhile can neither miss the field nor be written over by the kept text.
+  useLayoutEffect(() => {
     // What was typed after primary+k while this code was on its way follows the field's text.
     if (link === null) typedAhead?.stop();
     const typed = link === null ? '' : (typedAhead?.take().text ?? '');
@@ -105,7 +108,7 @@ export function LinkPopover({ doc, typedAhead }: { doc: Document; typedAhead?: T
     caretToEnd.current = link !== null && typed !== '';
   }, [link, typedAhead]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the opened field's text is drawn
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!caretToEnd.current || inputRef.current === null) return;
     caretToEnd.current = false;
     focusAfterText(inputRef.current);
