@@ -1,9 +1,4 @@
-import {
-  documentKeyTargets,
-  type HeldKey,
-  heldKeyOf,
-  typedText,
-} from '../../app/typed-ahead/typed-ahead';
+import { type HeldKey, heldKeyOf, typedText } from '../../app/typed-ahead/typed-ahead';
 
 /** One step of playing held keys again: a run of typed text, or one other key. */
 export type ReplayStep = { kind: 'text'; text: string } | { kind: 'key'; key: HeldKey };
@@ -73,8 +68,8 @@ export async function replayKeys(doc: Document, keys: readonly HeldKey[]): Promi
     event.preventDefault();
     event.stopPropagation();
   };
-  const targets = documentKeyTargets(doc);
-  for (const target of targets) target.addEventListener('keydown', holdLater, true);
+  // Heard in `doc`'s window only: a key pressed in the page around the frame is not for `doc`.
+  view.addEventListener('keydown', holdLater, true);
   try {
     for (let batch = keys; batch.length > 0; batch = later.splice(0)) {
       for (const step of replaySteps(batch)) {
@@ -95,6 +90,6 @@ export async function replayKeys(doc: Document, keys: readonly HeldKey[]): Promi
       }
     }
   } finally {
-    for (const target of targets) target.removeEventListener('keydown', holdLater, true);
+    view.removeEventListener('keydown', holdLater, true);
   }
 }
