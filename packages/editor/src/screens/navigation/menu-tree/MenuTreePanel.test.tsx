@@ -1,6 +1,6 @@
 import type { BlockNode } from '@atelier/blocks';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApplePlatform } from '../../../commands/key-combo';
 import { ApiError } from '../../../data/api-client';
 import { hasEdits } from '../../../data/entities/dirty-records';
@@ -81,7 +81,25 @@ function pressMoveKey(target: HTMLElement, key: 't' | 'y') {
 
 afterEach(cleanup);
 
+/** The same blocks under the ids a shared menu's first sync gives them: one per place in the tree. */
+function renamedAsInDocument(blocks: readonly BlockNode[], path = 'doc'): BlockNode[] {
+  return blocks.map((block, index) => ({
+    ...block,
+    clientId: `${path}-${index}-${block.name}`,
+    innerBlocks: renamedAsInDocument(block.innerBlocks, `${path}-${index}`),
+  }));
+}
+
 describe('MenuTreePanel', () => {
+  // The add menu, the options menu and the item dialog load on first use: their modules are read
+  // first here, so a busy run's cold import does not outlast a query's wait in the first test.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./MenuAppenderMenu'),
+      import('./MenuItemOptionsMenu'),
+      import('./LinkItemDialog'),
+    ]);
+  }, 30_000);
   it('shows the items as a tree, labels cut at 25 characters with the full text as their name', async () => {
     setUp();
     const tree = await screen.findByRole('tree', { name: 'Menu items' });
@@ -271,16 +289,10 @@ describe('MenuTreePanel', () => {
     openOptions('About');
     await screen.findByRole('menuitem', { name: 'Move down' });
     // Co-editing's first sync: the same tree, every block with the document's id.
-    const renamed = (blocks: readonly BlockNode[]): BlockNode[] =>
-      blocks.map((block, index) => ({
-        ...block,
-        clientId: `doc-${index}-${block.name}`,
-        innerBlocks: renamed(block.innerBlocks),
-      }));
     act(() =>
       entityStore.receiveShared(
         MENU,
-        { blocks: renamed(getEditedBlocks(entityStore.getState(), MENU)) },
+        { blocks: renamedAsInDocument(getEditedBlocks(entityStore.getState(), MENU)) },
         { newIds: true },
       ),
     );
@@ -296,16 +308,10 @@ describe('MenuTreePanel', () => {
   it("keeps a collapsed submenu collapsed when the menu's blocks take new ids (a shared menu's first sync)", async () => {
     const { entityStore } = setUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse About' }));
-    const renamed = (blocks: readonly BlockNode[]): BlockNode[] =>
-      blocks.map((block, index) => ({
-        ...block,
-        clientId: `doc-${index}-${block.name}`,
-        innerBlocks: renamed(block.innerBlocks),
-      }));
     act(() =>
       entityStore.receiveShared(
         MENU,
-        { blocks: renamed(getEditedBlocks(entityStore.getState(), MENU)) },
+        { blocks: renamedAsInDocument(getEditedBlocks(entityStore.getState(), MENU)) },
         { newIds: true },
       ),
     );
