@@ -42,8 +42,11 @@ export default defineConfig({
           name: 'editor',
           include: ['packages/editor/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Above the waits' five seconds (`testing/async-waits.ts`), so a slow wait fails as itself.
+          testTimeout: 20_000,
           setupFiles: [
             'packages/editor/src/testing/happy-dom-node-name.ts',
+            'packages/editor/src/testing/async-waits.ts',
             'packages/editor/src/testing/load-dialogs.ts',
           ],
         },
