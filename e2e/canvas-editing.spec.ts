@@ -496,13 +496,7 @@ test('a list: Tab indents an item, Shift+Tab outdents it, Enter in an empty last
 }) => {
   await openHomeTemplate(page, loginAs);
   await newParagraphAfterIntro(page);
-  await page.keyboard.type('/list');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('one');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('two');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('!');
+  await typeSlashList(page);
   const nested = nestedListItems(page);
   await expect(nested).toHaveText('two!');
   await page.keyboard.press('Shift+Tab');
