@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { fillTypedField } from '../app/typed-ahead/typed-ahead-slot';
 import { SearchIcon } from '../ui/icons';
 import { type Command, type CommandRegistry, paletteList } from './command-registry';
 import { comboLabel, isApplePlatform } from './key-combo';
@@ -48,13 +49,12 @@ export function CommandPalette<Context>({
       if (field === null || typedTaken.current) return;
       typedTaken.current = true;
       const typed = takeTypedAhead?.() ?? '';
-      field.focus();
-      if (typed !== '') setQuery(typed);
+      setQuery(typed);
+      fillTypedField(field, typed);
     },
     [takeTypedAhead],
   );
   const [active, setActive] = useState(0);
-  const caretPlaced = useRef(false);
   const listId = useId();
   const apple = isApplePlatform();
   // Commands registered while the palette is open (once what they need is read) are listed too.
@@ -107,13 +107,6 @@ export function CommandPalette<Context>({
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          onFocus={(event) => {
-            // The first focus: after text typed before the palette opened, not before it.
-            if (caretPlaced.current) return;
-            caretPlaced.current = true;
-            const end = event.currentTarget.value.length;
-            event.currentTarget.setSelectionRange(end, end);
-          }}
         />
       </div>
       <div

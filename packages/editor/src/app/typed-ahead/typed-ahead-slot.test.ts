@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTypedAheadSlot, focusAfterText } from './typed-ahead-slot';
+import { createTypedAheadSlot, fillTypedField } from './typed-ahead-slot';
 
 function press(key: string): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { key, cancelable: true });
@@ -48,9 +48,8 @@ describe('a field that opens with text typed before it', () => {
   it('has the focus with the caret after the text', () => {
     const field = document.createElement('input');
     document.body.append(field);
-    field.value = 'exam';
-    field.setSelectionRange(0, 0);
-    focusAfterText(field);
+    fillTypedField(field, 'exam');
+    expect(field.value).toBe('exam');
     expect(document.activeElement).toBe(field);
     expect([field.selectionStart, field.selectionEnd]).toEqual([4, 4]);
     field.remove();

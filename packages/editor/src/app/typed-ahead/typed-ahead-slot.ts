@@ -50,9 +50,14 @@ export function createTypedAheadSlot(): TypedAheadSlot {
   };
 }
 
-/** Puts the caret after a field's text (typed before it was there) and focuses it. */
-export function focusAfterText(field: HTMLInputElement | HTMLTextAreaElement): void {
+/**
+ * Gives a field the text typed before it was there, in the commit that puts it on the page: the
+ * text written into the field at once (the caller's state takes the same text, so React's render
+ * writes nothing more), then the focus with the caret after it. No render lies between the keys'
+ * taking and the focus, so no key pressed meanwhile lands anywhere else.
+ */
+export function fillTypedField(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  field.value = text;
   field.focus();
-  const end = field.value.length;
-  field.setSelectionRange(end, end);
+  field.setSelectionRange(text.length, text.length);
 }

@@ -1,6 +1,6 @@
 import { parse } from '@atelier/blocks';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { focusAfterText, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
+import { fillTypedField, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { ALL_PATTERNS } from '../../domain/patterns/pattern-categories';
 import { patternTitle } from '../../domain/patterns/pattern-item';
 import { usePatternItems, useSidebarCategories } from '../../domain/patterns/use-pattern-items';
@@ -123,21 +123,12 @@ export function Inserter({ typedAhead }: InserterProps) {
   const [tab, setTab] = useState<'blocks' | 'patterns'>('blocks');
   const [search, setSearch] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const caretToEnd = useRef(false);
-  // In the commit that puts the field on the page, and its text and focus in the same task: a key
-  // pressed meanwhile would be neither kept nor in the field.
+  // In the commit that puts the field on the page: what was typed before, then the focus.
   useLayoutEffect(() => {
     const typed = typedAhead?.take().text ?? '';
-    caretToEnd.current = typed !== '';
-    if (typed !== '') setSearch(typed);
-    else if (field.current !== null) focusAfterText(field.current);
+    setSearch(typed);
+    if (field.current !== null) fillTypedField(field.current, typed);
   }, [typedAhead]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the text typed ahead is drawn
-  useLayoutEffect(() => {
-    if (!caretToEnd.current || field.current === null) return;
-    caretToEnd.current = false;
-    focusAfterText(field.current);
-  }, [search]);
   return (
     <div className="atelier-inserter">
       <input

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { focusAfterText, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
+import { fillTypedField, type TypedAheadSlot } from '../../app/typed-ahead/typed-ahead-slot';
 import { LinkSuggestionList, suggestionOptionId } from '../blocks/navigation/LinkSuggestionList';
 import { linkOptions } from '../blocks/navigation/link-suggestions';
 import { useLinkSuggestions } from '../blocks/navigation/use-link-suggestions';
@@ -93,26 +93,18 @@ export function LinkPopover({ doc, typedAhead }: { doc: Document; typedAhead?: T
     [input, suggestions, isLoading],
   );
 
-  // Set when the field opens: its caret goes after its text once that text is drawn.
-  const caretToEnd = useRef(false);
-  // Layout effects: the field's text, focus and caret come in the task that opens it, so a key
-  // pressed meanwhile can neither miss the field nor be written over by the kept text.
+  // A layout effect: the field's text and focus come in the commit that opens it, so a key pressed
+  // meanwhile can neither miss the field nor be written over by the kept text.
   useLayoutEffect(() => {
     // What was typed after primary+k while this code was on its way follows the field's text.
     if (link === null) typedAhead?.stop();
     const typed = link === null ? '' : (typedAhead?.take().text ?? '');
-    setInput(link === null ? '' : (linkAt(link.element, link.range) ?? '') + typed);
+    const text = link === null ? '' : (linkAt(link.element, link.range) ?? '') + typed;
+    setInput(text);
     setActive(0);
-    // The popover stays mounted: focus its field each time it opens.
-    if (link !== null) inputRef.current?.focus();
-    caretToEnd.current = link !== null && typed !== '';
+    // The popover stays mounted: its field is filled and focused each time it opens.
+    if (link !== null && inputRef.current !== null) fillTypedField(inputRef.current, text);
   }, [link, typedAhead]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the opened field's text is drawn
-  useLayoutEffect(() => {
-    if (!caretToEnd.current || inputRef.current === null) return;
-    caretToEnd.current = false;
-    focusAfterText(inputRef.current);
-  }, [input]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list starts at its first option
   useEffect(() => setActive(0), [options]);
