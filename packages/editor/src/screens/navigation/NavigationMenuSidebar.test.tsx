@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../data/api-client';
 import { EditorTestProviders, testBootstrap } from '../../testing/EditorTestProviders';
 import { NavigationMenuSidebar } from './NavigationMenuSidebar';
@@ -21,16 +21,6 @@ function renderMenu(id: number, menus: MenuRecord[], options: NavigationRestOpti
   );
   return rest;
 }
-
-// The Actions menu and the menu tree's menus load on first use: read first, so a busy run's cold
-// import does not outlast a query's wait.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../components/record-details/RecordActionsMenu'),
-    import('./menu-tree/MenuAppenderMenu'),
-    import('./menu-tree/MenuItemOptionsMenu'),
-  ]);
-}, 30_000);
 
 const params = () => new URLSearchParams(window.location.search);
 

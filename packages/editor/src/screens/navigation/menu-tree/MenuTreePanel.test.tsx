@@ -1,6 +1,6 @@
 import type { BlockNode } from '@atelier/blocks';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isApplePlatform } from '../../../commands/key-combo';
 import { ApiError } from '../../../data/api-client';
 import { hasEdits } from '../../../data/entities/dirty-records';
@@ -91,15 +91,6 @@ function renamedAsInDocument(blocks: readonly BlockNode[], path = 'doc'): BlockN
 }
 
 describe('MenuTreePanel', () => {
-  // The add menu, the options menu and the item dialog load on first use: their modules are read
-  // first here, so a busy run's cold import does not outlast a query's wait in the first test.
-  beforeAll(async () => {
-    await Promise.all([
-      import('./MenuAppenderMenu'),
-      import('./MenuItemOptionsMenu'),
-      import('./LinkItemDialog'),
-    ]);
-  }, 30_000);
   it('shows the items as a tree, labels cut at 25 characters with the full text as their name', async () => {
     setUp();
     const tree = await screen.findByRole('tree', { name: 'Menu items' });
