@@ -47,6 +47,51 @@ for (const [name, content] of Object.entries(MARKUP)) {
   });
 }
 
+test('keys typed just before an undo, a click or Enter are all drawn first: none is lost or comes back', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin', '/wp-admin/');
+  const created = await restPost<{ id: number }>(page, '/wp/v2/pages', {
+    title: 'Typed before an undo',
+    status: 'publish',
+    content: COMPACT,
+  });
+  await page.goto(editUrl(`/page/${created.id}`));
+  const paragraphs = canvas(page).getByRole('document', { name: 'Block: Paragraph' });
+  const first = paragraphs.first();
+  await expect(first).toHaveText('Hello world', { timeout: 15_000 });
+  await first.click();
+  await page.keyboard.press('End');
+
+  // Typed text reaches the editor's view after the frame; an undo right after it undoes it.
+  await page.keyboard.type(' abc');
+  await page.keyboard.press('Control+z');
+  await expect(first).toHaveText('Hello world');
+  await page.keyboard.type('!');
+  await expect(first).toHaveText('Hello world!');
+
+  // The same with the header's Undo button, pressed at once.
+  await page.keyboard.type(' def');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(first).toHaveText('Hello world');
+  await first.click();
+  await page.keyboard.press('End');
+
+  // Enter right after typing splits after every typed key.
+  await page.keyboard.type(' ghi');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('next');
+  await expect(paragraphs).toHaveText(['Hello world ghi', 'next']);
+  await save(page);
+  const stored = await restGet<{ content: { raw: string } }>(
+    page,
+    `/wp/v2/pages/${created.id}?context=edit`,
+  );
+  expect(stored.content.raw).toContain('<p>Hello world ghi</p>');
+  expect(stored.content.raw).toContain('<p>next</p>');
+});
+
 const NOTICE = 'Looking for template parts? Find them in "Patterns".';
 
 async function designNotice(page: Page) {

@@ -60,13 +60,17 @@ import { type SizedFile, weighFirstLoads } from './size-budget.js';
  * types, for the block it chooses (the hold in `main`'s typed-ahead module, the frame's own
  * document written at once in `canvas-shared`): entry 116.1 → 116.3 kB, editing canvas 224.5 →
  * 224.8 kB; budgets 116.5 and 225.1 kB.
+ * The twelfth drew typed text after the frame (the entity store's shown edits and their frame
+ * scheduler in `main`; the rich text's choice and the listeners that draw them before a handler
+ * reads them in the canvas): entry 116.3 → 116.6 kB, editing canvas 224.8 → 225.4 kB, Manage
+ * pages 192.8 → 193.1 kB; budgets 116.8, 225.7 and 193.3 kB.
  * Raise one only with a reason in the commit; lower it when a change makes the load lighter.
  */
 const BUDGETS = {
-  everyScreen: 116_500,
-  editingCanvas: 225_100,
+  everyScreen: 116_800,
+  editingCanvas: 225_700,
   listWithoutBlocks: 131_000,
-  manageList: 193_000,
+  manageList: 193_300,
   patterns: 187_000,
   styles: 219_000,
   navigation: 221_000,

@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+import { afterNextFrame } from '../data/after-next-frame';
 import { type ApiClient, createApiClient } from '../data/api-client';
 import { createEntityStore, type EntityStore } from '../data/entities/entity-store';
 import { primedState } from '../data/entities/preloaded-reads';
@@ -22,5 +24,13 @@ export function createEditorData(bootstrap: Bootstrap): EditorData {
     themePreview: bootstrap.editorSettings.themePreview,
   });
   const initialState = primedState(client, Object.keys(bootstrap.preload));
-  return { client, store: createEntityStore({ client, initialState }) };
+  // Text typed into a rich text is drawn by the browser: React hears of it after the next frame,
+  // or drawn at once when something must read it (see `shownEdit`).
+  const store = createEntityStore({
+    client,
+    initialState,
+    hearShownEdits: afterNextFrame,
+    tellNow: (tell) => flushSync(tell),
+  });
+  return { client, store };
 }

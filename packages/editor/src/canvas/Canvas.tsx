@@ -8,6 +8,7 @@ import { type ShownRecords, useRecordSessions } from '../data/collab/use-record-
 import { useEntityStore } from '../data/entities/EntityStoreContext';
 import type { EntityStore } from '../data/entities/entity-store';
 import type { RecordRef } from '../data/entities/store-state';
+import { useShownEditsToldFirst } from '../data/entities/tell-shown-edits-first';
 import { usePreference } from '../data/preferences/PreferencesProvider';
 import { RootBlockList } from './block-list/RootBlockList';
 import { RootPaddingAwareContext } from './block-list/root-padding-context';
@@ -87,6 +88,11 @@ const RecordSessions = memo(function RecordSessions({ store }: { store: ShownRec
 /** What edit mode adds inside the frame: its tools, the focus that follows selection, co-editing. */
 function FrameEditing() {
   const doc = useFrameDocument();
+  // Shown edits (typed text React hears of after the frame) are drawn before any handler of the
+  // canvas or the chrome reads them: both windows.
+  const entityStore = useEntityStore();
+  useShownEditsToldFirst(entityStore, doc?.defaultView);
+  useShownEditsToldFirst(entityStore, window);
   if (doc === null) return null;
   return (
     <>

@@ -8,7 +8,9 @@ vi.mock('./use-rich-text-keys', () => ({
 
 interface Shown {
   value: string;
-  onChange(value: string): void;
+  onChange(value: string, drawnLater: boolean): void;
+  /** Anything else the block draws: a new one renders the paragraph with the same value. */
+  other?: number;
 }
 
 function Paragraph({ value, onChange }: Shown) {
@@ -88,5 +90,45 @@ describe('a rich text while typing', () => {
     });
     expect(paragraph.innerHTML).toBe('x');
     expect(received).toEqual(['new:x']);
+  });
+});
+
+describe('text typed before React hears of it', () => {
+  it('is not written over by a render that gives the value from before it', () => {
+    const received: [string, boolean][] = [];
+    const onChange = (value: string, drawnLater: boolean) => received.push([value, drawnLater]);
+    const { rerender } = render(<Paragraph value="Hello" onChange={onChange} />);
+    const paragraph = screen.getByRole('textbox', { name: 'Type / to choose a block' });
+    act(() => typeKey(paragraph, '!'));
+    expect(received).toEqual([['Hello!', true]]);
+    // React draws the block again for something else before it has heard of the '!'.
+    rerender(<Paragraph value="Hello" onChange={onChange} other={1} />);
+    expect(paragraph.textContent).toBe('Hello!');
+    // Then it hears of it: nothing to write.
+    rerender(<Paragraph value="Hello!" onChange={onChange} other={1} />);
+    expect(paragraph.textContent).toBe('Hello!');
+  });
+
+  it('is taken away by an undo that brings the earlier value back', () => {
+    const { rerender } = render(<Paragraph value="Hello" onChange={() => undefined} />);
+    const paragraph = screen.getByRole('textbox', { name: 'Type / to choose a block' });
+    act(() => typeKey(paragraph, '!'));
+    rerender(<Paragraph value="Hello!" onChange={() => undefined} />);
+    rerender(<Paragraph value="Hello" onChange={() => undefined} />);
+    expect(paragraph.textContent).toBe('Hello');
+  });
+
+  it('is drawn at once when it empties the text, starts it, or may hold a slash query', () => {
+    const received: [string, boolean][] = [];
+    const onChange = (value: string, drawnLater: boolean) => received.push([value, drawnLater]);
+    const { rerender } = render(<Paragraph value="" onChange={onChange} />);
+    const paragraph = screen.getByRole('textbox', { name: 'Type / to choose a block' });
+    act(() => typeKey(paragraph, '/'));
+    rerender(<Paragraph value="/" onChange={onChange} />);
+    act(() => typeKey(paragraph, 'h'));
+    expect(received).toEqual([
+      ['/', false],
+      ['/h', false],
+    ]);
   });
 });

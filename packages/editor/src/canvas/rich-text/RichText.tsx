@@ -1,5 +1,6 @@
 import {
   createElement,
+  type FormEvent,
   type KeyboardEvent,
   useCallback,
   useEffect,
@@ -9,6 +10,7 @@ import {
 import { useBlockEditing } from '../page-template/PageTemplateContext';
 import { caretOffset, cleanHtml, placeCaret, visibleText } from './caret';
 import { shiftCaretOffset } from './caret-shift';
+import { drawnLater, inputTypeOf } from './drawn-later';
 import { typeIntoBlank } from './plain-start';
 import { setSafeHtml } from './safe-html';
 import { useRichTextKeys } from './use-rich-text-keys';
@@ -26,7 +28,11 @@ export interface RichTextProps {
   elementProps: Record<string, unknown>;
   /** One line (a page's title): Enter types nothing. */
   singleLine?: boolean;
-  onChange(value: string): void;
+  /**
+   * The element's new value. `drawnLater`: it is text typed into text, which the element already
+   * shows, so the change may reach React after the next frame (see drawn-later.ts).
+   */
+  onChange(value: string, drawnLater: boolean): void;
 }
 
 /** Writes a value from outside; a caret inside the element keeps its place, shifted by the edit. */
@@ -66,29 +72,38 @@ export function RichText({
   const locked = useBlockEditing().mode !== 'default';
   const ref = useRef<HTMLElement>(null);
   const emitted = useRef<string | null>(null);
+  /** The value the last render gave. */
+  const given = useRef<string | null>(null);
   const filled = useRef<HTMLElement | null>(null);
   const latestOnChange = useRef(onChange);
 
   // A new element (the tag changed, e.g. paragraph → heading) is filled even if the value is not new.
+  // A render that gives the value the last one gave (React drew something else first) writes
+  // nothing: text typed since may not have reached React yet (`drawnLater`), and writing the
+  // older value would take it away.
   useLayoutEffect(() => {
     latestOnChange.current = onChange;
     const element = ref.current;
     if (element === null) return;
-    if (value === emitted.current && element === filled.current) return;
+    const sameElement = element === filled.current;
+    const newlyGiven = value !== given.current;
+    given.current = value;
+    if (sameElement && (!newlyGiven || value === emitted.current)) return;
     if (cleanHtml(element.innerHTML) !== value) writeKeepingCaret(element, value);
     emitted.current = value;
     filled.current = element;
   });
 
   // The same function for the element's life: it reads the element and the latest onChange.
-  const emit = useCallback(() => {
+  const emit = useCallback((inputType = '') => {
     const element = ref.current;
     if (element === null) return;
     const html = cleanHtml(element.innerHTML);
-    if (html === emitted.current) return;
+    const before = emitted.current;
+    if (html === before) return;
     emitted.current = html;
     element.toggleAttribute('data-empty', html === '');
-    latestOnChange.current(html);
+    latestOnChange.current(html, drawnLater(before, html, inputType));
   }, []);
 
   const onKeyDown = useRichTextKeys({ clientId, ref, isMain, emit });
@@ -122,7 +137,7 @@ export function RichText({
     'data-rich-text-main': isMain ? '' : undefined,
     'data-placeholder': placeholder,
     'data-empty': value === '' ? '' : undefined,
-    onInput: emit,
+    onInput: (event: FormEvent<HTMLElement>) => emit(inputTypeOf(event.nativeEvent)),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (tagName === 'summary' && isPlainSpace(event)) {
         // A summary turns Space into opening or closing its details and types nothing: the

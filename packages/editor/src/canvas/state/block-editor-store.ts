@@ -36,6 +36,11 @@ import {
 export interface RunOptions {
   /** Typing: let the entity store join this edit with the previous one (default: own step). */
   coalesce?: boolean;
+  /**
+   * The page already shows the change (text typed into a rich text): the edit is made now and
+   * React hears of it after the next frame (the entity store's `shownEdit`).
+   */
+  shown?: boolean;
 }
 
 /**
@@ -327,7 +332,9 @@ export function createBlockEditorStore({
           instance === null ? after.blocks : instances.treeOutside(after.blocks, instance);
         const stored = toStoredTree(blocks);
         trees.set(stored, blocks);
-        edit(recordOf(target), stored, after, options.coalesce === true);
+        const write = () => edit(recordOf(target), stored, after, options.coalesce === true);
+        if (options.shown === true && after.selection === selection) entityStore.shownEdit(write);
+        else write();
       }
       if (after.selection !== selection) {
         selection = after.selection;

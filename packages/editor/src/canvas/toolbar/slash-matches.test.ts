@@ -1,6 +1,7 @@
 import { createCoreRegistry } from '@atelier/blocks';
 import { describe, expect, it } from 'vitest';
-import { mayHoldSlashQuery, slashMatches, slashQuery } from './slash-matches';
+import { mayHoldSlashQuery } from './slash-hint';
+import { slashMatches, slashQuery } from './slash-matches';
 
 describe('slashQuery', () => {
   it('reads the query of a paragraph holding only a slash command', () => {

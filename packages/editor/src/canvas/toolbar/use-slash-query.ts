@@ -8,7 +8,8 @@ import { useSelectionOrTrees } from '../state/block-editor-hooks';
 import type { EditorBlock } from '../state/editor-block';
 import { ownerKey } from '../state/record-instances';
 import { findBlock } from '../state/tree';
-import { mayHoldSlashQuery, slashQuery } from './slash-matches';
+import { mayHoldSlashQuery } from './slash-hint';
+import { slashQuery } from './slash-matches';
 
 /** A slash query typed in the one selected block: its id, its entity and the text after '/'. */
 export interface SlashTarget {

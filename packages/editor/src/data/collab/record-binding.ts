@@ -14,6 +14,7 @@ import {
 } from '@atelier/collab';
 import type { CollabConnection } from '@atelier/collab/client';
 import type * as Y from 'yjs';
+import { immediately, type WriteScheduler } from '../after-next-frame';
 import { deepEqual } from '../deep-equal';
 import { isBlockTree } from '../entities/blocks-content';
 import { hasEdits } from '../entities/dirty-records';
@@ -23,13 +24,7 @@ import type { SharedRecord } from '../entities/shared-records';
 import { type RecordRef, recordKey } from '../entities/store-state';
 import { type DocChanges, docChanges } from './doc-changes';
 import { documentTree, keepUnchanged, replaceBlocks, reuseBlock } from './doc-tree';
-import {
-  createWriteQueue,
-  immediately,
-  type PendingWrite,
-  registerPendingWrites,
-  type WriteScheduler,
-} from './local-writes';
+import { createWriteQueue, type PendingWrite, registerPendingWrites } from './local-writes';
 import { openStepWait } from './open-step';
 import { type EarlierTree, earlierTree, NO_EARLIER_TREE, withDocumentIds } from './presync-ids';
 import { publishUnlessDeleted } from './record-deleted';

@@ -1,5 +1,5 @@
+import type { WriteScheduler } from '../after-next-frame';
 import type { DocChanges } from './doc-changes';
-import type { WriteScheduler } from './local-writes';
 
 /**
  * Changes that arrived from the others are read into the entity store once per frame, not once

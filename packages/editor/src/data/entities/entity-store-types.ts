@@ -45,6 +45,18 @@ export interface EntityStore {
     edits: Readonly<Record<string, unknown>>,
     options?: { undoIgnore?: boolean; knownAttributes?: KnownBlockAttributes },
   ): void;
+  /**
+   * Runs `work`, an edit the page already shows (text typed into a rich text): the state changes
+   * now (undo, saving and co-editing see it at once); listeners hear of it later (the editor:
+   * after the next frame), or with the next change that is not shown, whichever comes first.
+   * Inside a transaction or another shown edit, `work` runs as it is.
+   */
+  shownEdit(work: () => void): void;
+  /** Tells listeners now of shown edits they have not heard of (before anything reads them drawn). */
+  flushShownEdits(): void;
+  /** Whether listeners have yet to hear of a shown edit. */
+  hasUnheardEdits(): boolean;
+  /** Undoes the newest step (shown edits are told first, so what undo changes is drawn). */
   undo(): void;
   redo(): void;
   /** Ends the current undo step: the next edit starts a new one. */

@@ -65,7 +65,22 @@ export interface EntityStoreOptions {
   /** Clock for undo coalescing; tests pass their own. */
   now?: () => number;
   initialState?: StoreState;
+  /**
+   * When listeners hear of an edit the page already shows (`shownEdit`): the editor tells them
+   * after the next frame. By default at once, as of any other change.
+   */
+  hearShownEdits?: (tell: () => void) => () => void;
+  /**
+   * Runs the telling of shown edits when something must see them drawn before it goes on (an
+   * undo, see `flushShownEdits`): the editor has React draw them in that call.
+   */
+  tellNow?: (tell: () => void) => void;
 }
+
+const AT_ONCE = (tell: () => void) => {
+  tell();
+  return () => undefined;
+};
 
 function configOrError(kind: string, name: string): EntityConfig {
   const config = findEntityConfig(kind, name);
@@ -86,6 +101,8 @@ export function createEntityStore({
   client,
   now = () => Date.now(),
   initialState = EMPTY_STATE,
+  hearShownEdits = AT_ONCE,
+  tellNow = (tell) => tell(),
 }: EntityStoreOptions): EntityStore {
   let state = initialState;
   const listeners = new Set<() => void>();
@@ -95,6 +112,11 @@ export function createEntityStore({
   let depth = 0;
   /** Work whose changes listeners hear of once, at its end (an undo through documents). */
   let quiet = 0;
+  /** While a shown edit runs, its changes are not told. */
+  let showing = false;
+  /** The state listeners last heard of, while shown edits wait to be told (else null). */
+  let unheardFrom: StoreState | null = null;
+  let cancelHearing: (() => void) | null = null;
   const sharedRecords = new Map<string, SharedRecord>();
   const newIdListeners = new Set<NewBlockIdsListener>();
   const beforeSaves = new Map<string, () => void>();
@@ -113,11 +135,20 @@ export function createEntityStore({
     for (const listener of woken) listener();
   }
 
+  /** Tells listeners of the change since `previous`, shown edits not yet told included. */
+  function tell(previous: StoreState) {
+    const from = unheardFrom ?? previous;
+    unheardFrom = null;
+    cancelHearing?.();
+    cancelHearing = null;
+    notify(from);
+  }
+
   function update(next: StoreState) {
     if (next === state) return;
     const previous = state;
     state = next;
-    if (depth === 0 && quiet === 0) notify(previous);
+    if (depth === 0 && quiet === 0 && !showing) tell(previous);
   }
 
   function quietly(work: () => void) {
@@ -127,8 +158,29 @@ export function createEntityStore({
       work();
     } finally {
       quiet -= 1;
-      if (quiet === 0 && depth === 0 && state !== start) notify(start);
+      if (quiet === 0 && depth === 0 && state !== start) tell(start);
     }
+  }
+
+  function shownEdit(work: () => void) {
+    if (depth > 0 || quiet > 0 || showing) {
+      work();
+      return;
+    }
+    const start = state;
+    showing = true;
+    try {
+      work();
+    } finally {
+      showing = false;
+    }
+    if (state === start || unheardFrom !== null) return;
+    unheardFrom = start;
+    cancelHearing = hearShownEdits(flushShownEdits);
+  }
+
+  function flushShownEdits() {
+    if (unheardFrom !== null) tellNow(() => tell(state));
   }
 
   function transaction(work: () => void) {
@@ -147,7 +199,7 @@ export function createEntityStore({
       depth = 0;
       transactionSteps = null;
       state = groupStepsSince(state, before);
-      if (state !== start) notify(start);
+      if (state !== start) tell(start);
     }
   }
 
@@ -330,7 +382,11 @@ export function createEntityStore({
     resolveRecord,
     resolveRecords,
     edit,
+    shownEdit,
+    flushShownEdits,
+    hasUnheardEdits: () => unheardFrom !== null,
     undo() {
+      flushShownEdits();
       const moved = undo(state, beforeSharing);
       quietly(() => {
         update(moved.state);
@@ -339,6 +395,7 @@ export function createEntityStore({
       if (moved.step?.type === 'action') moved.step.undo();
     },
     redo() {
+      flushShownEdits();
       const moved = redo(state, beforeSharing);
       quietly(() => {
         update(moved.state);

@@ -67,10 +67,12 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
   );
   const clientId = block.clientId;
 
+  // Text typed into text reaches React after the next frame (`shown`): the element shows it.
   const change = useCallback(
-    (attribute: string, value: string) =>
+    (attribute: string, value: string, shown: boolean) =>
       store.run(updateAttributes, { clientId, attributes: { [attribute]: value } }, owner, {
         coalesce: true,
+        shown,
       }),
     [store, clientId, owner],
   );
@@ -93,7 +95,7 @@ export function StaticBlockEdit({ block, rootProps, innerBlocks, innerWrapper }:
           isMain={isMain}
           placeholder={isMain ? PLACEHOLDERS[name] : undefined}
           elementProps={props}
-          onChange={(next) => change(region.attribute, next)}
+          onChange={(next, drawnLater) => change(region.attribute, next, drawnLater)}
         />
       );
     },

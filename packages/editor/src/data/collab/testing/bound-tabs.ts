@@ -7,12 +7,12 @@ import {
   updateBlockAttributes,
 } from '@atelier/blocks';
 import { savedBlockIds } from '@atelier/collab';
+import type { WriteScheduler } from '../../after-next-frame';
 import { COALESCE_MS } from '../../entities/edit-record';
 import { createEntityStore, type EntityStore } from '../../entities/entity-store';
 import { getEditedBlocks } from '../../entities/selectors';
 import type { RecordRef } from '../../entities/store-state';
 import { createFakeRest } from '../../fake-rest';
-import type { WriteScheduler } from '../local-writes';
 import { bindRecord } from '../record-binding';
 import { sharedKindOf } from '../shared-kinds';
 import { createLinkedSession, type LinkedSession } from './linked-connections';

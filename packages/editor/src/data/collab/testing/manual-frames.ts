@@ -1,4 +1,4 @@
-import type { WriteScheduler } from '../local-writes';
+import type { WriteScheduler } from '../../after-next-frame';
 
 /**
  * Frames a test draws itself: what a binding schedules for the next frame (a write, a read of
