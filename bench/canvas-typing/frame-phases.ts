@@ -7,9 +7,9 @@
 // 16.7 ms ticks; `BENCH_TIMELINE=1` prints the main thread's tasks around ten keystrokes
 // (DevTools timeline, two levels deep, events of 0.1 ms or more).
 //   node scripts/build.mjs && npx tsx bench/canvas-typing/frame-phases.ts
-import { chromium, type Frame, type Locator, type Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { ADMIN_PASSWORD, startAtelier } from '../../e2e/atelier-server.js';
-import { findChromium } from '../../e2e/browser-path.js';
+import { launchQuietChromium } from '../shared/quiet-chromium.js';
 import { isTraceEvent, type TraceEventBase } from '../shared/trace-events.js';
 import { startTrace } from './key-handlers.js';
 import { longTemplateMarkup } from './markup.js';
@@ -119,11 +119,7 @@ function printTimeline(events: TimelineEvent[]): void {
 }
 
 const server = FLOOR ? null : await startAtelier({ LOG_LEVEL: 'error' });
-const executablePath = findChromium() ?? undefined;
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await launchQuietChromium();
 try {
   const context = await browser.newContext({
     ...(server ? { baseURL: server.url } : {}),
