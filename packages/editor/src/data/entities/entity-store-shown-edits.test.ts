@@ -109,6 +109,19 @@ describe('shown edits (text the page already shows)', () => {
     expect(store.hasUnheardEdits()).toBe(false);
   });
 
+  it('are heard of even when the work throws after its edit', async () => {
+    const { store, heard, frame } = await storeWithFrames();
+    expect(() =>
+      store.shownEdit(() => {
+        store.edit(TEMPLATE, { title: 'Home p' });
+        throw new Error('after the edit');
+      }),
+    ).toThrow('after the edit');
+    expect(store.hasUnheardEdits()).toBe(true);
+    frame();
+    expect(heard).toEqual(['Home p']);
+  });
+
   it('inside a transaction are heard with it', async () => {
     const { store, heard } = await storeWithFrames();
     store.transaction(() => {

@@ -173,10 +173,12 @@ export function createEntityStore({
       work();
     } finally {
       showing = false;
+      // Also when `work` threw after changing the state: its listeners still hear of it.
+      if (state !== start && unheardFrom === null) {
+        unheardFrom = start;
+        cancelHearing = hearShownEdits(flushShownEdits);
+      }
     }
-    if (state === start || unheardFrom !== null) return;
-    unheardFrom = start;
-    cancelHearing = hearShownEdits(flushShownEdits);
   }
 
   function flushShownEdits() {
