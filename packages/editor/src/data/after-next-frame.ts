@@ -1,5 +1,6 @@
-// When work that follows what the page shows runs: after the next frame (writes of shared records,
-// the store's listeners hearing of typed text), or at once (tests, and places with no frames).
+// When work that follows what the page shows runs: in the next frame (remote changes read into the
+// store), after it (writes of shared records, the store's listeners hearing of typed text), or at
+// once (tests, and places with no frames).
 
 /** Asks for `run` to be called later; answers the function that cancels the request. */
 export type WriteScheduler = (run: () => void) => () => void;
@@ -8,19 +9,16 @@ export type WriteScheduler = (run: () => void) => () => void;
 const LONGEST_WAIT_MS = 100;
 
 /**
- * After the next frame is drawn (its animation callback queues a task), or after 100 ms when no
- * frame comes first.
+ * In the next frame's animation callbacks, before it is drawn (so the frame shows what `run`
+ * changes), or after 100 ms when no frame comes first.
  */
-export const afterNextFrame: WriteScheduler = (run) => {
+export const inNextFrame: WriteScheduler = (run) => {
   let frame: number | null = null;
-  let task: ReturnType<typeof setTimeout> | null = null;
   let fallback: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {
     if (frame !== null) cancelAnimationFrame(frame);
-    if (task !== null) clearTimeout(task);
     if (fallback !== null) clearTimeout(fallback);
     frame = null;
-    task = null;
     fallback = null;
   };
   const fire = () => {
@@ -28,11 +26,24 @@ export const afterNextFrame: WriteScheduler = (run) => {
     run();
   };
   fallback = setTimeout(fire, LONGEST_WAIT_MS);
-  frame = requestAnimationFrame(() => {
-    frame = null;
-    task = setTimeout(fire, 0);
-  });
+  frame = requestAnimationFrame(fire);
   return cancel;
+};
+
+/**
+ * After the next frame is drawn (a task queued from its animation callback), or after 100 ms when
+ * no frame comes first.
+ */
+export const afterNextFrame: WriteScheduler = (run) => {
+  let task: ReturnType<typeof setTimeout> | null = null;
+  const cancelFrame = inNextFrame(() => {
+    task = setTimeout(run, 0);
+  });
+  return () => {
+    cancelFrame();
+    if (task !== null) clearTimeout(task);
+    task = null;
+  };
 };
 
 /** Writes straight away (tests, and places with no frames). */

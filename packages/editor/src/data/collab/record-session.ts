@@ -5,12 +5,11 @@ import {
   openCollabConnection,
   presenceColor,
 } from '@atelier/collab/client';
-import { afterNextFrame } from '../after-next-frame';
+import { afterNextFrame, inNextFrame } from '../after-next-frame';
 import type { EntityStore } from '../entities/entity-store';
 import type { RecordRef } from '../entities/store-state';
 import type { RecordSession } from './collab-sessions';
 import { bindRecord } from './record-binding';
-import { inNextFrame } from './remote-reads';
 import type { SharedKind } from './shared-kinds';
 
 /**

@@ -8,31 +8,6 @@ import type { DocChanges } from './doc-changes';
  * whatever arrived before them.
  */
 
-/** The longest an arrival waits for its read when no frame comes (a hidden tab draws none). */
-const LONGEST_WAIT_MS = 100;
-
-/**
- * In the next frame's animation callbacks, before it is drawn (so the frame shows what arrived),
- * or after 100 ms when no frame comes first.
- */
-export const inNextFrame: WriteScheduler = (run) => {
-  let frame: number | null = null;
-  let fallback: ReturnType<typeof setTimeout> | null = null;
-  const cancel = () => {
-    if (frame !== null) cancelAnimationFrame(frame);
-    if (fallback !== null) clearTimeout(fallback);
-    frame = null;
-    fallback = null;
-  };
-  const fire = () => {
-    cancel();
-    run();
-  };
-  fallback = setTimeout(fire, LONGEST_WAIT_MS);
-  frame = requestAnimationFrame(fire);
-  return cancel;
-};
-
 /** What two transactions changed together. */
 export function joinChanges(first: DocChanges, second: DocChanges): DocChanges {
   return {

@@ -176,7 +176,9 @@ export function createEntityStore({
       // Also when `work` threw after changing the state: its listeners still hear of it.
       if (state !== start && unheardFrom === null) {
         unheardFrom = start;
-        cancelHearing = hearShownEdits(flushShownEdits);
+        const cancel = hearShownEdits(flushShownEdits);
+        // A scheduler that told them at once leaves nothing to cancel.
+        if (unheardFrom !== null) cancelHearing = cancel;
       }
     }
   }

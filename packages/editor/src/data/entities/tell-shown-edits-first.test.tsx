@@ -4,7 +4,7 @@ import { createFakeRest } from '../fake-rest';
 import { createEntityStore, type EntityStore } from './entity-store';
 import { getEditedRecord } from './selectors';
 import type { RecordRef } from './store-state';
-import { typesText, useShownEditsToldFirst } from './tell-shown-edits-first';
+import { useShownEditsToldFirst } from './tell-shown-edits-first';
 
 const PAGE: RecordRef = { kind: 'postType', name: 'page', id: '7' };
 
@@ -14,20 +14,6 @@ function Listening({ store }: { store: EntityStore }) {
   useShownEditsToldFirst(store, window);
   return null;
 }
-
-describe('typesText', () => {
-  it('is a key of one character without Ctrl, Alt or Meta', () => {
-    const key = (key: string, mods: Partial<KeyboardEvent> = {}) =>
-      typesText({ key, ctrlKey: false, altKey: false, metaKey: false, ...mods });
-    expect(key('a')).toBe(true);
-    expect(key('A', { shiftKey: true })).toBe(true);
-    expect(key(' ')).toBe(true);
-    expect(key('Enter')).toBe(false);
-    expect(key('Backspace')).toBe(false);
-    expect(key('z', { ctrlKey: true })).toBe(false);
-    expect(key('k', { metaKey: true })).toBe(false);
-  });
-});
 
 describe('shown edits told first', () => {
   async function storeWithUnheardTitle() {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { typedText } from '../../app/typed-ahead/typed-ahead';
 import type { EntityStore } from './entity-store';
 
 /**
@@ -9,18 +10,13 @@ import type { EntityStore } from './entity-store';
  */
 const EVENTS = ['keydown', 'pointerdown', 'mousedown', 'paste', 'cut', 'drop', 'dragstart'];
 
-/** A key that types text where the caret is: one character, without Ctrl, Alt or Meta. */
-export function typesText(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>) {
-  return event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
-}
-
 /** Tells `store`'s shown edits first, in `view`, before the events above (see `shownEdit`). */
 export function useShownEditsToldFirst(store: EntityStore, view: Window | null | undefined) {
   useEffect(() => {
     if (!view) return;
     const first = (event: Event) => {
       if (!store.hasUnheardEdits()) return;
-      if (event.type === 'keydown' && typesText(event as KeyboardEvent)) return;
+      if (event.type === 'keydown' && typedText(event as KeyboardEvent) !== null) return;
       store.flushShownEdits();
     };
     for (const type of EVENTS) view.addEventListener(type, first, true);
