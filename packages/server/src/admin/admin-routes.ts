@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -7,6 +8,7 @@ import { activateTheme, activeTheme } from '../themes/active-theme.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { renderDashboard } from './dashboard-page.js';
 import { EDITOR_ASSET_BASE, EditorAssetManifest } from './editor-assets.js';
+import { EditorFiles, registerEditorFilesRoute } from './editor-files.js';
 import { registerEditorPage } from './editor-page-route.js';
 import type { RestReader } from './editor-preload.js';
 import { registerThemeUploadRoutes } from './theme-upload-routes.js';
@@ -87,6 +89,11 @@ export function registerAdminRoutes(
     return reply.code(400).send('0');
   });
 
+  registerEditorFilesRoute(
+    fastify,
+    `${EDITOR_ASSET_BASE}assets/`,
+    new EditorFiles(join(app.config.editorDistDir, 'assets')),
+  );
   void fastify.register(fastifyStatic, {
     root: app.config.editorDistDir,
     prefix: EDITOR_ASSET_BASE,

@@ -1,0 +1,105 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The editor build's script and stylesheet files, kept in memory once asked for. Their names carry
+ * a hash of their content, so a name's bytes never change: each file (with the `.br` and `.gz`
+ * copies the build made) is read from disk once, then every request is one write. A cold editor
+ * load asks for nine of them at once while the browser parses the page; served from disk each took
+ * a stat, an open and reads on the thread pool (docs/performance.md, thirteenth increment).
+ */
+export interface EditorFile {
+  type: string;
+  /** The bytes as built, then the build's Brotli and gzip copies when it made them. */
+  bodies: Partial<Record<FileEncoding, Buffer>>;
+  lastModified: string;
+}
+
+export type FileEncoding = 'br' | 'gzip' | 'identity';
+
+const TYPES: Record<string, string> = {
+  js: 'application/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+};
+
+/** A built file's name: hashed, flat, `.js` or `.css` (no folders, nothing hidden). */
+export const EDITOR_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(js|css)$/;
+
+/** What the route serves: built files by name, read once. */
+export class EditorFiles {
+  private readonly kept = new Map<string, EditorFile>();
+
+  constructor(private readonly assetsDir: string) {}
+
+  /** The file called `name`, or null when there is none (a miss is not kept). */
+  get(name: string): EditorFile | null {
+    const known = this.kept.get(name);
+    if (known) return known;
+    const extension = EDITOR_FILE_NAME.exec(name)?.[1];
+    if (!extension || name.includes('..')) return null;
+    const path = join(this.assetsDir, name);
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return null;
+    const file: EditorFile = {
+      type: TYPES[extension] ?? 'application/octet-stream',
+      bodies: {
+        identity: readFileSync(path),
+        br: readIfThere(`${path}.br`),
+        gzip: readIfThere(`${path}.gz`),
+      },
+      lastModified: stat.mtime.toUTCString(),
+    };
+    this.kept.set(name, file);
+    return file;
+  }
+}
+
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The encoding to answer `acceptEncoding` with: Brotli, else gzip, among those `file` has. */
+export function encodingFor(file: EditorFile, acceptEncoding: string | undefined): FileEncoding {
+  if (!acceptEncoding) return 'identity';
+  const offered = (['br', 'gzip'] as const).filter((encoding) => file.bodies[encoding]);
+  return (negotiate(acceptEncoding, offered) as 'br' | 'gzip' | null) ?? 'identity';
+}
+
+/** A strong validator of one encoding's bytes: the name is already a hash of the content. */
+function etagOf(name: string, encoding: FileEncoding, body: Buffer): string {
+  return `"${name}-${encoding}-${body.length.toString(16)}"`;
+}
+
+/**
+ * Serves `prefix` + a built file's name from memory; any other name under `prefix` is left to the
+ * routes after it (the static files plugin answers and 404s as before).
+ */
+export function registerEditorFilesRoute(
+  fastify: FastifyInstance,
+  prefix: string,
+  files: EditorFiles,
+): void {
+  fastify.get<{ Params: { name: string } }>(`${prefix}:name`, async (request, reply) => {
+    const { name } = request.params;
+    const file = files.get(name);
+    if (!file) return reply.callNotFound();
+    const encoding = encodingFor(file, request.headers['accept-encoding']);
+    const body = file.bodies[encoding] as Buffer;
+    const etag = etagOf(name, encoding, body);
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('last-modified', file.lastModified)
+      .header('etag', etag)
+      .header('vary', 'accept-encoding')
+      .type(file.type);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
+  });
+}
