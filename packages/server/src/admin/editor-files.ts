@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 
-/**
+/*
  * The editor build's script and stylesheet files, kept in memory once asked for. Their names carry
  * a hash of their content, so a name's bytes never change: each file (with the `.br` and `.gz`
  * copies the build made) is read from disk once, then every request is one write. A cold editor
- * load asks for nine of them at once while the browser parses the page; served from disk each took
- * a stat, an open and reads on the thread pool (docs/performance.md, thirteenth increment).
+ * load asks for eight of them at once while the browser parses the page; served from disk, each
+ * took a stat, an open and reads on the thread pool (docs/performance.md, thirteenth increment).
  */
+
+/** One built file: its type, its bodies by encoding, and its modification time. */
 export interface EditorFile {
   type: string;
   /** The bytes as built, then the build's Brotli and gzip copies when it made them. */
