@@ -22,6 +22,7 @@ describe('the editor build files', () => {
       writeFileSync(join(assets, `${name}.gz`), gzipSync(SCRIPT));
     }
     writeFileSync(join(assets, 'plain-abc.css'), STYLE);
+    writeFileSync(join(assets, 'mark-abc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(dist, 'secret.js'), 'outside the assets folder');
     t = await createTestApp('sqlite', { editorDistDir: dist });
   });
@@ -89,6 +90,13 @@ describe('the editor build files', () => {
     unlinkSync(join(assets, 'main-gone.js'));
     expect((await get('/wp-admin/build/assets/main-gone.js')).body).toBe(SCRIPT);
     expect((await get('/wp-admin/build/assets/never-built.js')).statusCode).toBe(404);
+  });
+
+  it('leaves other built files to the static files', async () => {
+    const response = await get('/wp-admin/build/assets/mark-abc.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
   });
 
   it('serves nothing outside the assets folder', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
+import { type PageEncoding, preferredEncoding } from './page-encoding.js';
 
 /*
  * The editor build's script and stylesheet files, kept in memory once asked for. Their names carry
@@ -14,12 +14,10 @@ import type { FastifyInstance } from 'fastify';
 /** One built file: its type, its bodies by encoding, and its modification time. */
 export interface EditorFile {
   type: string;
-  /** The bytes as built, then the build's Brotli and gzip copies when it made them. */
-  bodies: Partial<Record<FileEncoding, Buffer>>;
+  /** The bytes as built, and the build's Brotli and gzip copies when it made them. */
+  bodies: { identity: Buffer } & Partial<Record<PageEncoding, Buffer>>;
   lastModified: string;
 }
-
-export type FileEncoding = 'br' | 'gzip' | 'identity';
 
 const TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',
@@ -66,33 +64,30 @@ function readIfThere(path: string): Buffer | undefined {
   }
 }
 
-/** The encoding to answer `acceptEncoding` with: Brotli, else gzip, among those `file` has. */
-export function encodingFor(file: EditorFile, acceptEncoding: string | undefined): FileEncoding {
-  if (!acceptEncoding) return 'identity';
-  const offered = (['br', 'gzip'] as const).filter((encoding) => file.bodies[encoding]);
-  return (negotiate(acceptEncoding, offered) as 'br' | 'gzip' | null) ?? 'identity';
-}
-
 /** A strong validator of one encoding's bytes: the name is already a hash of the content. */
-function etagOf(name: string, encoding: FileEncoding, body: Buffer): string {
+function etagOf(name: string, encoding: PageEncoding, body: Buffer): string {
   return `"${name}-${encoding}-${body.length.toString(16)}"`;
 }
 
 /**
- * Serves `prefix` + a built file's name from memory; any other name under `prefix` is left to the
- * routes after it (the static files plugin answers and 404s as before).
+ * Serves `prefix` + a built script's or stylesheet's name from memory. Other names under `prefix`
+ * are left to the routes after it (the static files plugin answers them as before).
  */
 export function registerEditorFilesRoute(
   fastify: FastifyInstance,
   prefix: string,
   files: EditorFiles,
 ): void {
-  fastify.get<{ Params: { name: string } }>(`${prefix}:name`, async (request, reply) => {
+  // Only names that can be built files reach this route; the rest go on to the static files.
+  const name = `:name(${EDITOR_FILE_NAME.source})`;
+  fastify.get<{ Params: { name: string } }>(`${prefix}${name}`, async (request, reply) => {
     const { name } = request.params;
     const file = files.get(name);
     if (!file) return reply.callNotFound();
-    const encoding = encodingFor(file, request.headers['accept-encoding']);
-    const body = file.bodies[encoding] as Buffer;
+    // The build writes both copies of every file; one it did not write is answered plain.
+    const wanted = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = file.bodies[wanted] ? wanted : 'identity';
+    const body = file.bodies[encoding] ?? file.bodies.identity;
     const etag = etagOf(name, encoding, body);
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
