@@ -5,6 +5,7 @@ import { PresenceStore } from '../collab/presence-store.js';
 import { parseJsonColumn } from '../db/json.js';
 import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { siteOrigin } from '../http/site-url.js';
+import { SiteContentCache } from '../site/content-memo.js';
 import { siteStylesOf, userLayerOf } from '../site/site-styles.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { primedCanvasStylesheet } from './canvas-stylesheet.js';
@@ -24,6 +25,8 @@ export const SITE_EDITOR_FORBIDDEN =
   'Sorry, you are not allowed to edit theme options on this site.';
 export const CLASSIC_THEME_MESSAGE =
   'The theme you are currently using is not compatible with the Site Editor.';
+/** Themes × user styles records whose canvas stylesheet one process keeps. */
+const CANVAS_SHEETS_KEPT = 16;
 const NOT_BUILT_MESSAGE =
   'The editor has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.';
 
@@ -42,6 +45,8 @@ export function registerEditorPage(
   const pages = new EditorPageCache();
   const preloads = new EditorPreloadCache(read);
   const presence = new PresenceStore(app.db);
+  // The canvas stylesheet's JSON per theme and user styles record: a few per content version.
+  const canvasSheets = new SiteContentCache(CANVAS_SHEETS_KEPT);
 
   /** The page, or the message page sent instead of it. */
   const makePage = async (
@@ -82,22 +87,29 @@ export function registerEditorPage(
         ? blockTypeChunks(preloadedBlockNames(preload.answers))
         : []),
     ]);
-    // The canvas's theme under the user's styles, built once: its first render takes the
-    // stylesheet from the page instead of building it (the shown theme is the active one: a
-    // previewed theme's canvas builds its own).
+    // The canvas's theme under the user's styles, built once per site content version and
+    // shared by every session: its first render takes the stylesheet from the page instead of
+    // building it (the shown theme is the active one: a previewed theme's canvas builds its own).
     const theme = editing && userStyles ? app.themes.get(stylesheet) : undefined;
-    const sheet = theme && userStyles ? siteStylesOf(app, theme, userStyles) : null;
-    const canvasSheet =
-      sheet && userStyles && bootstrap.editorSettings.themePreview === null
-        ? primedCanvasStylesheet(stylesheet, userLayerOf(userStyles), sheet)
-        : null;
+    const canvasSheetJson =
+      theme && userStyles && bootstrap.editorSettings.themePreview === null
+        ? await canvasSheets.at(stamp.version)(`${stylesheet}\n${userStyles.id}`, async () =>
+            scriptSafeJson(
+              primedCanvasStylesheet(
+                stylesheet,
+                userLayerOf(userStyles),
+                siteStylesOf(app, theme, userStyles),
+              ),
+            ),
+          )
+        : undefined;
     return renderEditorPage({
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
       modulePreloads: [...assets.preloads, ...screen.preloads],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
-      canvasStylesheetJson: canvasSheet ? scriptSafeJson(canvasSheet) : undefined,
+      canvasStylesheetJson: canvasSheetJson,
     });
   };
 
