@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerLoginRoutes } from './login/login-routes.js';
 import { MAX_UPLOAD_BYTES } from './media/image-sizes.js';
 import { createRestRouter } from './rest/all-routes.js';
+import { SiteContentCache } from './site/content-memo.js';
 import { registerPublicRoutes } from './site/public-routes.js';
 
 export interface BuildAppOptions {
@@ -146,10 +147,13 @@ export async function buildApp(
   rest.mount(fastify, app);
   registerFontCollectionFiles(fastify, app.fontCollections);
   registerLoginRoutes(fastify, app);
+  // What the public site's pages are made of, per site content version; the editor page takes
+  // the canvas's site stylesheet from it too.
+  const content = new SiteContentCache();
   // The editor page answers its first screen's reads in process (admin/ never imports rest/).
-  registerAdminRoutes(fastify, app, (path, request) => rest.read(path, request, app));
+  registerAdminRoutes(fastify, app, (path, request) => rest.read(path, request, app), content);
   await registerCollabRoutes(fastify, app, (path, request) => rest.read(path, request, app));
-  registerPublicRoutes(fastify, app);
+  registerPublicRoutes(fastify, app, content);
   const uploads = join(app.config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   await fastify.register(fastifyStatic, {

@@ -105,6 +105,37 @@ describe.each(testDialects())("the editing canvas's stylesheet in its page (%s)"
     await expectSameAsBuilt(primed);
   });
 
+  it('is the one the public site prints, whichever of them builds it after a save', async () => {
+    const publicCss = async () =>
+      (await t.request({ method: 'GET', url: '/', headers: { cookie: admin.cookie } })).body;
+    const [active] = (await rest('/wp/v2/themes?status=active')) as unknown as {
+      _links: Record<string, { href: string }[]>;
+    }[];
+    const id = active?._links['wp:user-global-styles']?.[0]?.href.split('/').pop();
+    const save = async (text: string) => {
+      const saved = await t.request({
+        method: 'POST',
+        url: `/wp-json/wp/v2/global-styles/${id}`,
+        session: admin,
+        payload: { styles: { color: { text } }, settings: {} },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    // The editor page builds it first, then the public site; then the other way round.
+    await save('#654321');
+    expect(
+      primedOf(await editIndex())
+        ?.pieces.map((piece) => piece.css)
+        .join(''),
+    ).toContain('#654321');
+    expect(await publicCss()).toContain('#654321');
+    await save('#0a0b0c');
+    expect(await publicCss()).toContain('#0a0b0c');
+    const primed = primedOf(await editIndex());
+    expect(primed?.user).toMatchObject({ styles: { color: { text: '#0a0b0c' } } });
+    await expectSameAsBuilt(primed);
+  });
+
   it('is left out of the screens without the editing canvas and of a previewed theme', async () => {
     expect(primedOf(await page('p=%2Fwp_template'))).toBeNull();
     // Quarry, the other bundled block theme, previewed while Loom is active.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { can } from '../auth/current-user.js';
 import { readSiteSettings } from '../settings/settings-operations.js';
+import type { SiteContentCache } from '../site/content-memo.js';
 import { activateTheme, activeTheme } from '../themes/active-theme.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { renderDashboard } from './dashboard-page.js';
@@ -21,6 +22,7 @@ export function registerAdminRoutes(
   fastify: FastifyInstance,
   app: AppContext,
   read: RestReader,
+  content: SiteContentCache,
 ): void {
   const manifest = new EditorAssetManifest(app.config.editorDistDir);
 
@@ -45,7 +47,7 @@ export function registerAdminRoutes(
   fastify.get('/wp-admin/', dashboard);
   fastify.get('/wp-admin/index.php', dashboard);
 
-  registerEditorPage(fastify, app, manifest, read);
+  registerEditorPage(fastify, app, manifest, read, content);
 
   // Theme activation, as WordPress tools call it: a GET with the stylesheet and the nonce.
   fastify.get('/wp-admin/themes.php', async (request, reply) => {

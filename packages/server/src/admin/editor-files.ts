@@ -19,10 +19,10 @@ export interface EditorFile {
   lastModified: string;
 }
 
-const TYPES: Record<string, string> = {
+const TYPES = {
   js: 'application/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
-};
+} as const;
 
 /** A built file's name: hashed, flat, `.js` or `.css` (no folders, nothing hidden). */
 export const EDITOR_FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*\.(js|css)$/;
@@ -37,13 +37,13 @@ export class EditorFiles {
   get(name: string): EditorFile | null {
     const known = this.kept.get(name);
     if (known) return known;
-    const extension = EDITOR_FILE_NAME.exec(name)?.[1];
-    if (!extension || name.includes('..')) return null;
+    const extension = EDITOR_FILE_NAME.exec(name)?.[1] as keyof typeof TYPES | undefined;
+    if (!extension) return null;
     const path = join(this.assetsDir, name);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) return null;
     const file: EditorFile = {
-      type: TYPES[extension] ?? 'application/octet-stream',
+      type: TYPES[extension],
       bodies: {
         identity: readFileSync(path),
         br: readIfThere(`${path}.br`),

@@ -5,8 +5,8 @@ import { PresenceStore } from '../collab/presence-store.js';
 import { parseJsonColumn } from '../db/json.js';
 import { ensureUserGlobalStyles } from '../global-styles/user-global-styles.js';
 import { siteOrigin } from '../http/site-url.js';
-import { SiteContentCache } from '../site/content-memo.js';
-import { siteStylesOf, userLayerOf } from '../site/site-styles.js';
+import type { SiteContentCache } from '../site/content-memo.js';
+import { keptSiteStyles, userLayerOf } from '../site/site-styles.js';
 import { loginRedirect, messagePage } from './admin-responses.js';
 import { primedCanvasStylesheet } from './canvas-stylesheet.js';
 import type { EditorAssetManifest, EditorAssets } from './editor-assets.js';
@@ -25,8 +25,6 @@ export const SITE_EDITOR_FORBIDDEN =
   'Sorry, you are not allowed to edit theme options on this site.';
 export const CLASSIC_THEME_MESSAGE =
   'The theme you are currently using is not compatible with the Site Editor.';
-/** Themes × user styles records whose canvas stylesheet one process keeps. */
-const CANVAS_SHEETS_KEPT = 16;
 const NOT_BUILT_MESSAGE =
   'The editor has not been built yet. Run "npm run build" (or "npm start", which builds it) and reload.';
 
@@ -41,12 +39,11 @@ export function registerEditorPage(
   app: AppContext,
   manifest: EditorAssetManifest,
   read: RestReader,
+  content: SiteContentCache,
 ): void {
   const pages = new EditorPageCache();
   const preloads = new EditorPreloadCache(read);
   const presence = new PresenceStore(app.db);
-  // The canvas stylesheet's JSON per theme and user styles record: a few per content version.
-  const canvasSheets = new SiteContentCache(CANVAS_SHEETS_KEPT);
 
   /** The page, or the message page sent instead of it. */
   const makePage = async (
@@ -87,29 +84,24 @@ export function registerEditorPage(
         ? blockTypeChunks(preloadedBlockNames(preload.answers))
         : []),
     ]);
-    // The canvas's theme under the user's styles, built once per site content version and
-    // shared by every session: its first render takes the stylesheet from the page instead of
-    // building it (the shown theme is the active one: a previewed theme's canvas builds its own).
+    // The canvas's theme under the user's styles, the public site's stylesheet kept for this
+    // content version: the canvas's first render takes it from the page instead of building it
+    // (the shown theme is the active one: a previewed theme's canvas builds its own).
     const theme = editing && userStyles ? app.themes.get(stylesheet) : undefined;
-    const canvasSheetJson =
+    const sheet =
       theme && userStyles && bootstrap.editorSettings.themePreview === null
-        ? await canvasSheets.at(stamp.version)(`${stylesheet}\n${userStyles.id}`, async () =>
-            scriptSafeJson(
-              primedCanvasStylesheet(
-                stylesheet,
-                userLayerOf(userStyles),
-                siteStylesOf(app, theme, userStyles),
-              ),
-            ),
-          )
-        : undefined;
+        ? await keptSiteStyles(content.at(stamp.version), app, theme)
+        : null;
     return renderEditorPage({
       siteTitle: bootstrap.siteTitle,
       styles: [...assets.styles, ...screen.styles],
       modulePreloads: [...assets.preloads, ...screen.preloads],
       script: assets.script,
       bootstrapJson: serialiseBootstrap(bootstrap, preload.json),
-      canvasStylesheetJson: canvasSheetJson,
+      canvasStylesheetJson:
+        sheet && userStyles
+          ? scriptSafeJson(primedCanvasStylesheet(stylesheet, userLayerOf(userStyles), sheet))
+          : undefined,
     });
   };
 

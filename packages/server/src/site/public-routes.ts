@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { registerCommentPostRoute } from '../comments/comment-post-route.js';
 import { avatarSvg } from './avatar.js';
+import type { SiteContentCache } from './content-memo.js';
 import { registerSiteRoutes } from './site-routes.js';
 import { registerViewScripts } from './view-scripts.js';
 
@@ -11,8 +12,12 @@ import { registerViewScripts } from './view-scripts.js';
  * browser needs.
  */
 
-export function registerPublicRoutes(fastify: FastifyInstance, app: AppContext): void {
-  registerSiteRoutes(fastify, app);
+export function registerPublicRoutes(
+  fastify: FastifyInstance,
+  app: AppContext,
+  content: SiteContentCache,
+): void {
+  registerSiteRoutes(fastify, app, { content });
   registerCommentPostRoute(fastify, app);
   registerViewScripts(fastify);
 

@@ -18,7 +18,7 @@ import { POST_PASSWORD_COOKIE } from './post-data.js';
 import { renderSitePage } from './render-site-page.js';
 import { siteSecret } from './site-secret.js';
 import { readSiteState } from './site-state.js';
-import { buildSiteStyles } from './site-styles.js';
+import { keptSiteStyles } from './site-styles.js';
 
 export interface SiteRoutesOptions {
   /** Serve anonymous visitors from the page cache (on by default; off for measuring). */
@@ -28,6 +28,8 @@ export interface SiteRoutesOptions {
    * version and viewer (on by default; `ATELIER_FRAGMENT_CACHE=off` for measuring and comparing).
    */
   fragments?: boolean;
+  /** What the pages are made of, per site content version (shared with the editor page). */
+  content?: SiteContentCache;
 }
 
 function queryPages(query: URLSearchParams): Record<number, number> {
@@ -57,7 +59,7 @@ export function registerSiteRoutes(
   const useCache = options.cache ?? process.env.ATELIER_PAGE_CACHE !== 'off';
   const useFragments = options.fragments ?? process.env.ATELIER_FRAGMENT_CACHE !== 'off';
   // What the pages are made of, kept per site content version whether or not pages are cached.
-  const content = new SiteContentCache();
+  const content = options.content ?? new SiteContentCache();
   // The compressed forms of uncached pages, shared by renders that give the same bytes.
   const compressedForms = new CompressedFormsMemory();
 
@@ -129,7 +131,7 @@ export function registerSiteRoutes(
       app,
       registry,
       theme,
-      styles: await memo(`styles:${theme.stylesheet}`, () => buildSiteStyles(app, theme)),
+      styles: await keptSiteStyles(memo, app, theme),
       settings: await memo('settings', () => readSiteSettings(app.db)),
       route: parsePublicRoute(url.pathname, url.searchParams),
       origin,

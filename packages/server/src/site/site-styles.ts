@@ -7,6 +7,7 @@ import {
   readUserGlobalStyles,
 } from '../global-styles/user-global-styles.js';
 import type { InstalledTheme } from '../themes/theme-directory.js';
+import type { ContentMemo } from './content-memo.js';
 
 export type SiteStyles = SiteStylesheet;
 
@@ -28,4 +29,16 @@ export function siteStylesOf(app: AppContext, theme: InstalledTheme, record: Pos
 /** The global stylesheet of a theme with the user's styles: core defaults < theme < user. */
 export async function buildSiteStyles(app: AppContext, theme: InstalledTheme): Promise<SiteStyles> {
   return siteStylesOf(app, theme, await ensureUserGlobalStyles(app.db, theme.stylesheet));
+}
+
+/**
+ * A theme's site stylesheet built once per site content version (`memo`), for the public site's
+ * pages and the editor page's canvas alike.
+ */
+export function keptSiteStyles(
+  memo: ContentMemo,
+  app: AppContext,
+  theme: InstalledTheme,
+): Promise<SiteStyles> {
+  return memo(`styles:${theme.stylesheet}`, () => buildSiteStyles(app, theme));
 }
